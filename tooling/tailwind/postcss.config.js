@@ -1,0 +1,4 @@
+/** Shared PostCSS setup: Tailwind CSS 4. */
+export default {
+  plugins: { '@tailwindcss/postcss': {} },
+};
