@@ -4,6 +4,7 @@
  * prove that the committed migrations still match schema.prisma.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -99,6 +100,42 @@ async function teachCharColumns(factory: PrismaPg): Promise<PrismaPg> {
 }
 
 /**
+ * The pg adapter factory, with a shadow database of our own making: the adapter's drops the
+ * database while its own pool is still connected, which PostgreSQL refuses.
+ */
+async function migrationAdapter(connectionString: string) {
+  const url = new URL(connectionString);
+  const fieldsFor = (database: string) => ({
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database,
+  });
+  const main = await teachCharColumns(
+    new PrismaPg(fieldsFor(decodeURIComponent(url.pathname.slice(1)) || 'postgres')),
+  );
+  return {
+    provider: main.provider,
+    adapterName: main.adapterName,
+    connect: () => main.connect(),
+    connectToShadowDb: async () => {
+      const shadow = `prisma_shadow_${randomUUID().replaceAll('-', '')}`;
+      const admin = await main.connect();
+      await admin.executeScript(`CREATE DATABASE "${shadow}"`);
+      const adapter = await new PrismaPg(fieldsFor(shadow)).connect();
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = async () => {
+        await dispose();
+        await admin.executeScript(`DROP DATABASE IF EXISTS "${shadow}" WITH (FORCE)`);
+        await admin.dispose();
+      };
+      return adapter;
+    },
+  };
+}
+
+/**
  * SQL that takes a database built from the committed migrations to the state schema.prisma
  * describes; an empty string when they agree. `connectionString` names a server where the
  * engine may create (and drops again) a temporary shadow database.
@@ -109,17 +146,7 @@ export async function diffMigrationsToSchema(
 ): Promise<string> {
   const { SchemaEngine } = await loadEngineModule();
   const files = [{ path: schemaPath, content: schema }];
-  // Discrete fields, not a connection string: the adapter creates its shadow database by
-  // overriding `database`, which a connection string would silently win over.
-  const url = new URL(connectionString);
-  const factory = new PrismaPg({
-    host: url.hostname,
-    port: Number(url.port || 5432),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-    database: decodeURIComponent(url.pathname.slice(1)) || 'postgres',
-  });
-  const adapter = bindMigrationAwareSqlAdapterFactory(await teachCharColumns(factory));
+  const adapter = bindMigrationAwareSqlAdapterFactory(await migrationAdapter(connectionString));
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
   const lockPath = path.join(migrationsDir, 'migration_lock.toml');
   const result = await engine
