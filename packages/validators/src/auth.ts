@@ -1,0 +1,74 @@
+/** Login, forgot-password and reset-password inputs with SPEC §5 rules. */
+import { z } from 'zod';
+
+import {
+  addIssue,
+  commonMessages,
+  firstTextError,
+  matches,
+  maxLength,
+  minLength,
+  text,
+  type TextRule,
+} from './common';
+import { TEXT_LIMITS, TEXT_MINIMUMS } from './limits';
+
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: commonMessages.invalidEmail,
+  emailTooLong: 'Email must not exceed 255 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must not exceed 200 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  tokenMissing: 'Reset token is missing',
+} as const;
+
+const email = text({
+  required: authMessages.emailRequired,
+  rules: [
+    matches(z.regexes.email, authMessages.emailInvalid),
+    maxLength(TEXT_LIMITS.email, authMessages.emailTooLong),
+  ],
+});
+
+/** A password is taken as typed (never trimmed). */
+function password(requiredMessage: string, rules: readonly TextRule[] = []) {
+  const allRules = [...rules, maxLength(TEXT_LIMITS.password, authMessages.passwordTooLong)];
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    const message = value === '' ? requiredMessage : firstTextError(value, allRules);
+    if (message !== undefined) addIssue(ctx, message);
+  });
+}
+
+export const loginInput = z.object({
+  email,
+  password: password(authMessages.passwordRequired),
+});
+
+export const forgotPasswordInput = z.object({ email });
+
+export const resetPasswordInput = z
+  .object({
+    token: text({ required: authMessages.tokenMissing }),
+    new_password: password(authMessages.passwordRequired, [
+      minLength(TEXT_MINIMUMS.newPassword, authMessages.passwordTooShort),
+    ]),
+    new_password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+  })
+  .superRefine(
+    (values, ctx) => {
+      const confirmation: unknown = values.new_password_confirmation;
+      if (typeof confirmation === 'string' && values.new_password !== confirmation) {
+        addIssue(ctx, authMessages.passwordsDoNotMatch, ['new_password_confirmation']);
+      }
+    },
+    { when: () => true },
+  );
+
+export type LoginValues = z.input<typeof loginInput>;
+export type LoginData = z.output<typeof loginInput>;
+export type ForgotPasswordValues = z.input<typeof forgotPasswordInput>;
+export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;
+export type ResetPasswordValues = z.input<typeof resetPasswordInput>;
+export type ResetPasswordData = z.output<typeof resetPasswordInput>;

@@ -1,0 +1,112 @@
+/** Tests of the banner schemas: SPEC §5 Banner rules, plain and multipart. */
+import { describe, expect, it } from 'vitest';
+
+import { bannerCreateInput, bannerMessages, bannerUpdateInput } from './banner';
+import { commonMessages } from './common';
+import { MAX_IMAGE_BYTES } from './limits';
+import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+
+const m = bannerMessages;
+const image = makeFile('banner.webp', 'image/webp');
+const valid = { image, headline: 'Building Excellence Together', tagline: 'Since 1998' };
+
+describe('bannerCreateInput', () => {
+  it('accepts a banner and defaults is_enabled to true', () => {
+    expect(parseOk(bannerCreateInput, valid)).toEqual({ ...valid, is_enabled: true });
+  });
+
+  it('accepts a multipart banner with a File and is_enabled 0', () => {
+    const file = makeFile('banner.jpg', 'image/jpeg', MAX_IMAGE_BYTES);
+    expect(
+      parseOk(
+        bannerCreateInput,
+        formData([
+          ['image', file],
+          ['headline', ' Modern Homes '],
+          ['tagline', ''],
+          ['is_enabled', '0'],
+        ]),
+      ),
+    ).toEqual({ image: file, headline: 'Modern Homes', tagline: null, is_enabled: false });
+  });
+
+  it('requires the image', () => {
+    expectError(bannerCreateInput, { headline: valid.headline }, 'image', m.imageRequired);
+    expectError(
+      bannerCreateInput,
+      formData([
+        ['image', new File([], '')],
+        ['headline', valid.headline],
+      ]),
+      'image',
+      m.imageRequired,
+    );
+  });
+
+  it('rejects an image over 10MB or of another type', () => {
+    expectError(
+      bannerCreateInput,
+      formData([
+        ['image', oversizedFile(MAX_IMAGE_BYTES)],
+        ['headline', valid.headline],
+      ]),
+      'image',
+      m.imageSize,
+    );
+    expectError(
+      bannerCreateInput,
+      { ...valid, image: makeFile('banner.svg', 'image/svg+xml') },
+      'image',
+      m.imageType,
+    );
+  });
+
+  it('requires a headline under 255 characters', () => {
+    expectError(bannerCreateInput, { ...valid, headline: '  ' }, 'headline', m.headlineRequired);
+    expectError(bannerCreateInput, { image }, 'headline', m.headlineRequired);
+    expectError(
+      bannerCreateInput,
+      { ...valid, headline: 'h'.repeat(256) },
+      'headline',
+      m.headlineTooLong,
+    );
+    expect(errorsOf(bannerCreateInput, { ...valid, headline: 'h'.repeat(255) })).toEqual({});
+  });
+
+  it('keeps the tagline optional, under 255 characters', () => {
+    expect(parseOk(bannerCreateInput, { image, headline: valid.headline }).tagline).toBeUndefined();
+    expectError(
+      bannerCreateInput,
+      { ...valid, tagline: 't'.repeat(256) },
+      'tagline',
+      m.taglineTooLong,
+    );
+    expect(errorsOf(bannerCreateInput, { ...valid, tagline: 't'.repeat(255) })).toEqual({});
+  });
+});
+
+describe('bannerUpdateInput', () => {
+  it('keeps the current image when none is chosen', () => {
+    const data = parseOk(
+      bannerUpdateInput,
+      formData([
+        ['id', 'ban_1'],
+        ['headline', valid.headline],
+        ['image', ''],
+        ['is_enabled', '1'],
+      ]),
+    );
+    expect(data).toEqual({ id: 'ban_1', headline: valid.headline, is_enabled: true });
+  });
+
+  it('still requires the headline and checks a new image', () => {
+    expectError(bannerUpdateInput, { id: 'ban_1', headline: '' }, 'headline', m.headlineRequired);
+    expectError(
+      bannerUpdateInput,
+      { id: 'ban_1', headline: valid.headline, image: oversizedFile(MAX_IMAGE_BYTES) },
+      'image',
+      m.imageSize,
+    );
+    expectError(bannerUpdateInput, { headline: valid.headline }, 'id', commonMessages.idRequired);
+  });
+});

@@ -1,0 +1,69 @@
+/** Homepage banners: create and update forms (multipart) with SPEC §5 Banner rules. */
+import { z } from 'zod';
+
+import {
+  booleanish,
+  commonMessages,
+  idSchema,
+  imageFileSchema,
+  maxLength,
+  nullableText,
+  text,
+  withFormData,
+} from './common';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
+
+export const bannerMessages = {
+  imageRequired: 'Banner image is required',
+  imageSize: 'Image must be less than 10MB',
+  imageType: 'Image must be JPEG, PNG, JPG, or WebP format',
+  headlineRequired: 'Headline is required',
+  headlineTooLong: commonMessages.headlineTooLong,
+  taglineTooLong: 'Tagline must be less than 255 characters',
+} as const;
+
+const bannerImage = imageFileSchema({
+  maxBytes: MAX_IMAGE_BYTES,
+  sizeMessage: bannerMessages.imageSize,
+  types: IMAGE_MIME_TYPES,
+  typeMessage: bannerMessages.imageType,
+  requiredMessage: bannerMessages.imageRequired,
+});
+
+const bannerShape = {
+  headline: text({
+    required: bannerMessages.headlineRequired,
+    rules: [maxLength(TEXT_LIMITS.headline, bannerMessages.headlineTooLong)],
+  }),
+  /** Optional; empty clears it (null). */
+  tagline: nullableText([maxLength(TEXT_LIMITS.tagline, bannerMessages.taglineTooLong)]),
+};
+
+/** The add-banner form. */
+export const bannerCreateFields = z.object({
+  image: bannerImage,
+  ...bannerShape,
+  is_enabled: booleanish.default(true),
+});
+
+/** The edit-banner dialog: a new image only when one was chosen; absent is_enabled is unchanged. */
+export const bannerUpdateFields = z.object({
+  id: idSchema,
+  image: bannerImage.optional(),
+  ...bannerShape,
+  is_enabled: booleanish.optional(),
+});
+
+const bannerMultipart = { files: ['image'] } as const;
+
+/** Create a banner: the plain fields or the multipart FormData (is_enabled 1/0). */
+export const bannerCreateInput = withFormData(bannerCreateFields, bannerMultipart);
+/** Update a banner: the plain fields or the multipart FormData (with `id`). */
+export const bannerUpdateInput = withFormData(bannerUpdateFields, bannerMultipart);
+
+export type BannerCreateValues = z.input<typeof bannerCreateFields>;
+export type BannerCreateData = z.output<typeof bannerCreateFields>;
+export type BannerUpdateValues = z.input<typeof bannerUpdateFields>;
+export type BannerUpdateData = z.output<typeof bannerUpdateFields>;
+export type BannerCreateInput = z.input<typeof bannerCreateInput>;
+export type BannerUpdateInput = z.input<typeof bannerUpdateInput>;

@@ -1,0 +1,53 @@
+/** Gallery (project images): the upload form (SPEC §5 Gallery rules) and the admin list query. */
+import { z } from 'zod';
+
+import {
+  booleanish,
+  id,
+  imageListSchema,
+  listQuerySchema,
+  optionalIdSchema,
+  withFormData,
+} from './common';
+import { IMAGE_MIME_TYPES, MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './limits';
+
+export const galleryMessages = {
+  projectRequired: 'Please select a project',
+  imagesRequired: 'Please select at least one image to upload',
+  tooManyImages: 'Maximum 10 images allowed',
+  fileType: (fileName: string) => `${fileName} must be JPEG, PNG, JPG, or WebP format`,
+  fileTooLarge: (fileName: string) => `${fileName} is too large. Maximum size is 10MB`,
+} as const;
+
+/** The upload form: a project and 1 to 10 images, each named in its own error message. */
+export const galleryUploadFields = z.object({
+  project_id: id(galleryMessages.projectRequired),
+  images: imageListSchema({
+    maxFiles: MAX_GALLERY_FILES,
+    emptyMessage: galleryMessages.imagesRequired,
+    tooManyMessage: galleryMessages.tooManyImages,
+    maxBytes: MAX_IMAGE_BYTES,
+    sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
+    types: IMAGE_MIME_TYPES,
+    typeMessage: (file) => galleryMessages.fileType(file.name),
+  }),
+  is_enabled: booleanish.default(true),
+});
+
+/** Multipart wire format: `images[]` repeated (plain `images` also accepted), is_enabled 1/0. */
+export const galleryUploadInput = withFormData(galleryUploadFields, {
+  arrays: ['images'],
+  files: ['images'],
+});
+
+/** The admin gallery list: the usual list query plus service and project filters. */
+export const galleryListInput = listQuerySchema.extend({
+  service_id: optionalIdSchema,
+  project_id: optionalIdSchema,
+});
+
+export type GalleryUploadValues = z.input<typeof galleryUploadFields>;
+export type GalleryUploadData = z.output<typeof galleryUploadFields>;
+export type GalleryUploadInput = z.input<typeof galleryUploadInput>;
+export type GalleryListValues = z.input<typeof galleryListInput>;
+export type GalleryListQuery = z.output<typeof galleryListInput>;

@@ -1,0 +1,44 @@
+/** Helpers for this package's unit tests: parse outcomes, per-field errors and sample files. */
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+import { fieldErrorsFromZod } from './errors';
+
+/** The per-field errors of parsing `input`, or {} when it parses. */
+export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromZod(result.error);
+}
+
+/** Asserts that parsing `input` fails with exactly `message` at `path` ('features.0.title'). */
+export function expectError(schema: z.ZodType, input: unknown, path: string, message: string) {
+  expect(errorsOf(schema, input)[path]).toEqual([message]);
+}
+
+/** Parses `input`, failing the test with the field errors when it does not parse. */
+export function parseOk<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    expect.fail(
+      `expected a successful parse, got ${JSON.stringify(fieldErrorsFromZod(result.error))}`,
+    );
+  }
+  return result.data;
+}
+
+/** A small file of the given type. */
+export function makeFile(name = 'photo.png', type = 'image/png', size = 16): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** A file one byte over `limit`. */
+export function oversizedFile(limit: number, name = 'big.png', type = 'image/png'): File {
+  return makeFile(name, type, limit + 1);
+}
+
+/** A FormData built from entries, in order (repeat a name to repeat the field). */
+export function formData(entries: [string, string | File][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
