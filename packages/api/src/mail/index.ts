@@ -1,0 +1,89 @@
+// Outgoing e-mail: SMTP when configured, otherwise complete .eml files in a local outbox.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+
+export { passwordResetMail } from './templates';
+export type { MailContent, PasswordResetMailInput } from './templates';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SendResult {
+  delivered: 'smtp' | 'outbox';
+  /** Absolute path of the written .eml file (outbox only). */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SendResult>;
+}
+
+export interface MailerConfig {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: (line: string) => void;
+}
+
+function outboxFileName(now: Date): string {
+  return `${now.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+/**
+ * nodemailer 8 only honours the stream transport's `newline` option per message, so the built
+ * message is normalised here. The bytes are ASCII (headers and bodies are MIME-encoded); latin1
+ * keeps any other byte unchanged.
+ */
+function unixNewlines(message: Buffer): Buffer {
+  return Buffer.from(message.toString('latin1').replace(/\r\n/g, '\n'), 'latin1');
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      return { delivered: 'smtp' };
+    },
+  };
+}
+
+function createOutboxMailer(outboxDir: string, from: string, log: (line: string) => void): Mailer {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const directory = path.resolve(outboxDir);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      if (!Buffer.isBuffer(info.message)) {
+        throw new Error('Mail stream transport did not return a buffered message');
+      }
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, outboxFileName(new Date()));
+      // Written under a name without the .eml suffix first, so readers never see half a message.
+      const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(temp, unixNewlines(info.message), { flag: 'wx' });
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      log(`[mail] no SMTP_URL set: mail to ${message.to} written to ${file}`);
+      return { delivered: 'outbox', file };
+    },
+  };
+}
+
+/** Builds the mailer for the configuration: SMTP when `smtpUrl` is set, else the outbox. */
+export function createMailer(config: MailerConfig): Mailer {
+  const smtpUrl = config.smtpUrl?.trim();
+  if (smtpUrl) return createSmtpMailer(smtpUrl, config.from);
+  const log = config.log ?? ((line: string) => console.log(line));
+  return createOutboxMailer(config.outboxDir, config.from, log);
+}

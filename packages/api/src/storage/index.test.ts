@@ -1,0 +1,69 @@
+// Tests for the storage entry point: driver choice and storeImage.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createStorage, ImageRejectedError, storeImage } from './index';
+import type { StoreImageRules } from './index';
+
+let uploadsDir: string;
+
+beforeEach(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kasar-store-'));
+});
+
+afterEach(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const rules: StoreImageRules = {
+  folder: 'banners',
+  allowed: ['jpeg', 'png', 'webp'],
+  maxBytes: 10 * 1024 * 1024,
+  sizeMessage: 'Image must be less than 10MB',
+  typeMessage: 'Image must be JPEG, PNG, JPG, or WebP format',
+};
+
+describe('createStorage', () => {
+  it('stores on local disk when no UploadThing token is configured', async () => {
+    for (const uploadThingToken of [undefined, '', '  ']) {
+      const storage = createStorage({ uploadThingToken, uploadsDir });
+      const stored = await storage.put({
+        folder: 'services',
+        data: new Uint8Array([1]),
+        contentType: 'image/png',
+        extension: 'png',
+      });
+      expect(stored.url).toBe(`/uploads/${stored.key}`);
+      await storage.delete(stored.key);
+    }
+  });
+});
+
+describe('storeImage', () => {
+  it('stores a checked image under the folder with the type found in its bytes', async () => {
+    const jpeg = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c2410c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const storage = createStorage({ uploadsDir });
+
+    const stored = await storeImage(storage, new File([new Uint8Array(jpeg)], 'photo.png'), rules);
+
+    expect(stored.key).toMatch(/^banners\/[a-f0-9]{32}\.jpg$/);
+    expect(stored.contentType).toBe('image/jpeg');
+    expect((await readFile(path.join(uploadsDir, stored.key))).equals(jpeg)).toBe(true);
+  });
+
+  it('leaves nothing behind when the file is rejected', async () => {
+    const storage = createStorage({ uploadsDir });
+    await expect(
+      storeImage(storage, new File(['<html>not an image</html>'], 'photo.png'), rules),
+    ).rejects.toBeInstanceOf(ImageRejectedError);
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+});

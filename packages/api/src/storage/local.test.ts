@@ -1,0 +1,164 @@
+// Tests for the local-disk storage driver: writes, deletes, key validation and reads.
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createLocalStorage, isValidLocalKey, readLocalFile } from './local';
+
+let uploadsDir: string;
+
+beforeEach(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kasar-local-storage-'));
+});
+
+afterEach(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('createLocalStorage put', () => {
+  it('writes the exact bytes under <folder>/<random hex>.<ext> and returns key and url', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const data = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]);
+    const stored = await storage.put({
+      folder: 'projects',
+      data,
+      contentType: 'image/png',
+      extension: 'png',
+    });
+
+    expect(stored.key).toMatch(/^projects\/[a-f0-9]{32}\.png$/);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    const written = await readFile(path.join(uploadsDir, stored.key));
+    expect(new Uint8Array(written)).toEqual(data);
+  });
+
+  it('gives every file a new name and leaves no temporary files behind', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const payloads = Array.from({ length: 20 }, (_, index) => bytes(`file number ${index}`));
+    const stored = await Promise.all(
+      payloads.map((data) =>
+        storage.put({ folder: 'about-us', data, contentType: 'image/webp', extension: 'webp' }),
+      ),
+    );
+
+    expect(new Set(stored.map((file) => file.key)).size).toBe(20);
+    const entries = await readdir(path.join(uploadsDir, 'about-us'));
+    expect(entries.sort()).toEqual(stored.map((file) => file.key.split('/')[1]).sort());
+    for (const [index, file] of stored.entries()) {
+      expect(await readFile(path.join(uploadsDir, file.key), 'utf8')).toBe(`file number ${index}`);
+    }
+  });
+
+  it('refuses an extension that is not an image extension and writes nothing', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    await expect(
+      storage.put({
+        folder: 'banners',
+        data: bytes('x'),
+        contentType: 'text/html',
+        extension: 'html',
+      }),
+    ).rejects.toThrow(/extension/);
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+});
+
+describe('createLocalStorage delete', () => {
+  it('removes a stored file', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const stored = await storage.put({
+      folder: 'services',
+      data: bytes('x'),
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+    });
+    await storage.delete(stored.key);
+    expect(await readdir(path.join(uploadsDir, 'services'))).toEqual([]);
+  });
+
+  it('ignores a file that is already gone', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    await expect(storage.delete(`banners/${'a'.repeat(32)}.png`)).resolves.toBeUndefined();
+  });
+
+  it('rejects keys that could reach outside the uploads directory', async () => {
+    const outside = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}-victim.png`);
+    await writeFile(outside, 'keep me');
+    const storage = createLocalStorage(uploadsDir);
+    try {
+      for (const key of [
+        `../${path.basename(outside)}`,
+        `projects/../../${path.basename(outside)}`,
+        outside,
+        `/projects/${'a'.repeat(32)}.png`,
+      ]) {
+        await expect(storage.delete(key)).rejects.toThrow(/Invalid storage key/);
+      }
+      expect(await readFile(outside, 'utf8')).toBe('keep me');
+    } finally {
+      await rm(outside, { force: true });
+    }
+  });
+});
+
+describe('local key validation', () => {
+  it('accepts only <known folder>/<hex>.<image extension>', () => {
+    const hex = '0123456789abcdef0123456789abcdef';
+    expect(isValidLocalKey(`projects/${hex}.png`)).toBe(true);
+    expect(isValidLocalKey(`about-us/${hex}.svg`)).toBe(true);
+    expect(isValidLocalKey(`organization/${hex}.jpg`)).toBe(true);
+    for (const key of [
+      `projects/${hex}.PNG`,
+      `projects/${hex.toUpperCase()}.png`,
+      `projects/${hex}.gif`,
+      `projects/${hex}.png.html`,
+      `projects/${hex}`,
+      `other/${hex}.png`,
+      `projects/sub/${hex}.png`,
+      `projects/..${hex}.png`,
+      `../${hex}.png`,
+      `/projects/${hex}.png`,
+      `projects\\${hex}.png`,
+      `projects/${hex}.png\0`,
+      `projects/${hex}.png\n`,
+      `projects/.${hex}.png.tmp`,
+      '',
+    ]) {
+      expect(isValidLocalKey(key), key).toBe(false);
+    }
+  });
+});
+
+describe('readLocalFile', () => {
+  it('returns the bytes, content type, size and modification time', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const stored = await storage.put({
+      folder: 'organization',
+      data: bytes('<svg/>'),
+      contentType: 'image/svg+xml',
+      extension: 'svg',
+    });
+    const file = await readLocalFile(uploadsDir, stored.key);
+    expect(file?.data.toString('utf8')).toBe('<svg/>');
+    expect(file?.contentType).toBe('image/svg+xml');
+    expect(file?.size).toBe(6);
+    expect(file?.mtime).toBeInstanceOf(Date);
+  });
+
+  it('returns null for a missing file, an invalid key or a symbolic link', async () => {
+    const secret = path.join(uploadsDir, 'secret.txt');
+    await writeFile(secret, 'secret');
+    await mkdir(path.join(uploadsDir, 'projects'));
+    const link = `projects/${'b'.repeat(32)}.png`;
+    await symlink(secret, path.join(uploadsDir, link));
+
+    expect(await readLocalFile(uploadsDir, `projects/${'c'.repeat(32)}.png`)).toBeNull();
+    expect(await readLocalFile(uploadsDir, 'secret.txt')).toBeNull();
+    expect(await readLocalFile(uploadsDir, '../secret.txt')).toBeNull();
+    expect(await readLocalFile(uploadsDir, link)).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+// Tests for serveLocalFile: headers, conditional requests, SVG policy and 404s.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createLocalStorage } from './local';
+import { serveLocalFile } from './serve';
+
+let uploadsDir: string;
+
+beforeEach(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kasar-serve-'));
+});
+
+afterEach(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function store(extension: string, content: string): Promise<string> {
+  const stored = await createLocalStorage(uploadsDir).put({
+    folder: 'projects',
+    data: new TextEncoder().encode(content),
+    contentType: 'application/octet-stream',
+    extension,
+  });
+  return stored.key;
+}
+
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://localhost/uploads/x', { method, headers });
+
+describe('serveLocalFile', () => {
+  it('serves a stored file with its type, length, caching and validator headers', async () => {
+    const key = await store('webp', 'webp bytes');
+    const response = await serveLocalFile(uploadsDir, key, get());
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('webp bytes');
+    expect(response.headers.get('Content-Type')).toBe('image/webp');
+    expect(response.headers.get('Content-Length')).toBe('10');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('ETag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(response.headers.get('Last-Modified') ?? '')).not.toBeNaN();
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('names the content type after the extension', async () => {
+    for (const [extension, type] of [
+      ['jpg', 'image/jpeg'],
+      ['png', 'image/png'],
+    ] as const) {
+      const key = await store(extension, 'x');
+      const response = await serveLocalFile(uploadsDir, key, get());
+      expect(response.headers.get('Content-Type')).toBe(type);
+    }
+  });
+
+  it('answers 304 without a body when If-None-Match matches', async () => {
+    const key = await store('png', 'png bytes');
+    const first = await serveLocalFile(uploadsDir, key, get());
+    const etag = first.headers.get('ETag') ?? '';
+
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await serveLocalFile(uploadsDir, key, get({ 'If-None-Match': header }));
+      expect(again.status, header).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
+
+    const stale = await serveLocalFile(uploadsDir, key, get({ 'If-None-Match': '"other"' }));
+    expect(stale.status).toBe(200);
+  });
+
+  it('answers 304 for If-Modified-Since at or after the modification time', async () => {
+    const key = await store('png', 'png bytes');
+    const first = await serveLocalFile(uploadsDir, key, get());
+    const lastModified = first.headers.get('Last-Modified') ?? '';
+
+    const same = await serveLocalFile(uploadsDir, key, get({ 'If-Modified-Since': lastModified }));
+    expect(same.status).toBe(304);
+    const older = await serveLocalFile(
+      uploadsDir,
+      key,
+      get({ 'If-Modified-Since': new Date(0).toUTCString() }),
+    );
+    expect(older.status).toBe(200);
+  });
+
+  it('serves SVG inline with a Content-Security-Policy that blocks scripts and loads', async () => {
+    const key = await store('svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const response = await serveLocalFile(uploadsDir, key, get());
+
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    );
+    expect(response.headers.get('Content-Disposition')).toBe('inline');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sends headers without a body for HEAD', async () => {
+    const key = await store('png', 'png bytes');
+    const response = await serveLocalFile(uploadsDir, key, get({}, 'HEAD'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe('9');
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers 404 for a missing file and for invalid or traversing keys', async () => {
+    for (const key of [
+      `projects/${'a'.repeat(32)}.png`,
+      '../../etc/passwd',
+      'projects/../../etc/passwd',
+      '/etc/passwd',
+      'projects',
+      '',
+    ]) {
+      const response = await serveLocalFile(uploadsDir, key, get());
+      expect(response.status, key).toBe(404);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+});
