@@ -1,9 +1,12 @@
 /** Shared ESLint flat config: typed TypeScript rules for every workspace. */
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/generated/**', '**/.turbo/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/generated/**', '**/.turbo/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -33,9 +36,18 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: false } },
   },
   {
-    files: ['**/env.ts', '**/*.test.ts', '**/test/**', '**/scripts/**', '**/*.config.*', '**/e2e/**'],
+    files: [
+      '**/env.ts',
+      '**/testing.ts',
+      '**/*.test.ts',
+      '**/test/**',
+      '**/scripts/**',
+      '**/*.config.*',
+      '**/e2e/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

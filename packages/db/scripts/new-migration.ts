@@ -21,10 +21,7 @@ try {
   if (!sql) {
     console.log('schema.prisma and the migrations agree: nothing to write.');
   } else {
-    const stamp = new Date()
-      .toISOString()
-      .replace(/[-:T]/g, '')
-      .slice(0, 14);
+    const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
     const dir = path.join(migrationsDir, `${stamp}_${name}`);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'migration.sql'), `${sql}\n`);

@@ -1,7 +1,20 @@
 /** The data layer: Prisma client factory, generated types, migrations and the embedded server. */
 export { createPrismaClient, type Database } from './client';
 export { Prisma } from './generated/prisma/client';
-export type * from './generated/prisma/models';
+export type {
+  AboutUs,
+  AboutUsStat,
+  AuthToken,
+  Banner,
+  ContactSubmission,
+  Organization,
+  PasswordResetToken,
+  Project,
+  ProjectImage,
+  RateLimitEvent,
+  Service,
+  ServiceFeature,
+  User,
+} from './generated/prisma/client';
 export { AuthTokenKind } from './generated/prisma/enums';
-export { migrate } from './migrate';
 export { dbEnv } from './env';

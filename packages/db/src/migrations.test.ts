@@ -66,7 +66,9 @@ describe('migration runner', () => {
       `${scratch}/20300101000000_bad/migration.sql`,
       'CREATE TABLE half_done (id int);\nSELECT no_such_function();',
     );
-    await expect(migrate(database.url, { dir: scratch })).rejects.toThrow(/20300101000000_bad failed/);
+    await expect(migrate(database.url, { dir: scratch })).rejects.toThrow(
+      /20300101000000_bad failed/,
+    );
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {

@@ -11,7 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PrismaPg } from '@prisma/adapter-pg';
-import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  ColumnTypeEnum,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 import { listMigrations, migrationsDir } from './migrate';
@@ -103,7 +107,9 @@ async function teachCharColumns(factory: PrismaPg): Promise<PrismaPg> {
  * The pg adapter factory, with a shadow database of our own making: the adapter's drops the
  * database while its own pool is still connected, which PostgreSQL refuses.
  */
-async function migrationAdapter(connectionString: string) {
+async function migrationAdapter(
+  connectionString: string,
+): Promise<SqlMigrationAwareDriverAdapterFactory> {
   const url = new URL(connectionString);
   const fieldsFor = (database: string) => ({
     host: url.hostname,
@@ -151,27 +157,27 @@ export async function diffMigrationsToSchema(
   const lockPath = path.join(migrationsDir, 'migration_lock.toml');
   const result = await engine
     .diff({
-    from: {
-      tag: 'migrations',
-      baseDir: migrationsDir,
-      lockfile: {
-        path: 'migration_lock.toml',
-        content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
+      from: {
+        tag: 'migrations',
+        baseDir: migrationsDir,
+        lockfile: {
+          path: 'migration_lock.toml',
+          content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
+        },
+        shadowDbInitScript: '',
+        migrationDirectories: listMigrations().map((migration) => ({
+          path: migration.name,
+          migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: migration.sql } },
+        })),
       },
-      shadowDbInitScript: '',
-      migrationDirectories: listMigrations().map((migration) => ({
-        path: migration.name,
-        migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: migration.sql } },
-      })),
-    },
-    to: { tag: 'schemaDatamodel', files },
-    script: true,
-    exitCode: null,
-    filters: noFilters,
+      to: { tag: 'schemaDatamodel', files },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
     })
     .catch((error: unknown) => {
       throw new Error(`Schema engine failed: ${lastPanic || String(error)}`, { cause: error });
     });
-  const sql = result.stdout.trim();
+  const sql = (result.stdout ?? '').trim();
   return sql === '-- This is an empty migration.' ? '' : sql;
 }
