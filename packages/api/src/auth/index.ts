@@ -1,0 +1,9 @@
+/** Authentication primitives shared by the tRPC context, next-auth and the seed. */
+export { hashPassword, verifyPassword } from './password';
+export {
+  AUTH_TOKEN_TTL_MS,
+  AuthTokenKind,
+  resolveAuthToken,
+  type AuthenticatedUser,
+  type ResolvedToken,
+} from './tokens';

@@ -1,0 +1,21 @@
+/** Password hashing with argon2id (the library's default algorithm). */
+import { hash, verify } from '@node-rs/argon2';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A valid hash of a random password, so unknown e-mails cost the same time as known ones. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(crypto.randomUUID());
+  return decoyHash;
+}

@@ -1,0 +1,76 @@
+/**
+ * Bearer tokens (REST clients), dashboard session tokens (inside the next-auth cookie) and
+ * password-reset tokens: random secrets handed out once, stored only as SHA-256 hashes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { Database } from '@kasar/db';
+import { AuthTokenKind } from '@kasar/db';
+
+export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** lastUsedAt is refreshed at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export async function issueAuthToken(
+  db: Database,
+  userId: string,
+  kind: AuthTokenKind,
+  now = new Date(),
+): Promise<{ token: string; id: string; expiresAt: Date }> {
+  const token = newSecret();
+  const expiresAt = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
+  const row = await db.authToken.create({
+    data: { userId, kind, tokenHash: hashSecret(token), expiresAt },
+    select: { id: true },
+  });
+  return { token, id: row.id, expiresAt };
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface ResolvedToken {
+  user: AuthenticatedUser;
+  tokenId: string;
+  kind: AuthTokenKind;
+}
+
+/** The user a token belongs to, or null when it is unknown, expired or revoked. */
+export async function resolveAuthToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ResolvedToken | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db.authToken.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    select: {
+      id: true,
+      kind: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, name: true, email: true } },
+    },
+  });
+  if (!row || row.expiresAt <= now) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.authToken
+      .updateMany({ where: { id: row.id }, data: { lastUsedAt: now } })
+      .catch(() => undefined);
+  }
+  return { user: row.user, tokenId: row.id, kind: row.kind };
+}
+
+export { AuthTokenKind };

@@ -1,0 +1,55 @@
+/**
+ * Errors that carry per-field messages. Procedures throw these for rules a zod schema cannot
+ * check (a file's real content, a taken slug); forms and the REST adapter read them like zod's.
+ */
+import { TRPCError } from '@trpc/server';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class FieldValidationError extends Error {
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    message = Object.values(fieldErrors)[0]?.[0] ?? 'Validation failed',
+  ) {
+    super(message);
+    this.name = 'FieldValidationError';
+  }
+}
+
+/** 422: the input breaks a rule; `field` names the wire field. */
+export function invalidField(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'UNPROCESSABLE_CONTENT',
+    message,
+    cause: new FieldValidationError({ [field]: [message] }, message),
+  });
+}
+
+/** 413: an uploaded file is over its limit. */
+export function fileTooLarge(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'PAYLOAD_TOO_LARGE',
+    message,
+    cause: new FieldValidationError({ [field]: [message] }, message),
+  });
+}
+
+export function notFound(message: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    cause: new RateLimitedError(retryAfterSeconds),
+  });
+}
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+    this.name = 'RateLimitedError';
+  }
+}

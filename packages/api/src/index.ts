@@ -1,0 +1,29 @@
+/** @kasar/api: the domain API (tRPC routers) and what it needs to run. */
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+import { createContext, type ApiServices, type RequestMeta } from './context';
+import { appRouter, type AppRouter } from './root';
+import { createCallerFactory } from './trpc';
+
+export { appRouter, type AppRouter };
+export {
+  createContext,
+  type ApiServices,
+  type Context,
+  type Logger,
+  type RequestMeta,
+} from './context';
+export { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from './trpc';
+export { RateLimitedError, FieldValidationError, type FieldErrors } from './errors';
+export { MESSAGES } from './messages';
+export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';
+
+export const createCaller = createCallerFactory(appRouter);
+
+/** A server-side caller for one request: the same validation, auth and rules as over HTTP. */
+export async function createRequestCaller(services: ApiServices, meta: RequestMeta) {
+  return createCaller(await createContext(services, meta));
+}
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

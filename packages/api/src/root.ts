@@ -1,0 +1,24 @@
+/** The application's router: every domain router, composed. */
+import { aboutUsRouter, organizationRouter } from './router/settings';
+import { authRouter } from './router/auth';
+import { bannersRouter } from './router/banners';
+import { contactsRouter } from './router/contacts';
+import { galleryRouter } from './router/gallery';
+import { projectsRouter } from './router/projects';
+import { publicRouter } from './router/public';
+import { servicesRouter } from './router/services';
+import { createTRPCRouter } from './trpc';
+
+export const appRouter = createTRPCRouter({
+  public: publicRouter,
+  auth: authRouter,
+  services: servicesRouter,
+  projects: projectsRouter,
+  banners: bannersRouter,
+  gallery: galleryRouter,
+  contacts: contactsRouter,
+  organization: organizationRouter,
+  aboutUs: aboutUsRouter,
+});
+
+export type AppRouter = typeof appRouter;

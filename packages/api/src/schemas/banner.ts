@@ -1,0 +1,27 @@
+/** Wire shape of homepage banners. */
+import type { Banner } from '@kasar/db';
+import { z } from 'zod';
+
+import { isoDate } from './common';
+
+export const bannerOutput = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  headline: z.string(),
+  tagline: z.string().nullable(),
+  is_enabled: z.boolean(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
+  return {
+    id: row.id,
+    image_url: row.imageUrl,
+    headline: row.headline,
+    tagline: row.tagline,
+    is_enabled: row.isEnabled,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

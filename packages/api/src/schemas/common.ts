@@ -1,0 +1,30 @@
+/** Output shapes shared by several procedures: pagination and list envelopes. */
+import { z } from 'zod';
+
+export const paginationOutput = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationOutput>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: paginationOutput });
+}
+
+export function pagination(page: number, perPage: number, total: number): Pagination {
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    total_pages: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+export const isoDate = z.string().describe('ISO 8601 timestamp');
+
+export const messageOutput = z.object({ message: z.string() });
+
+export const statusFilter = (status: 'all' | 'active' | 'inactive') =>
+  status === 'all' ? {} : { isEnabled: status === 'active' };

@@ -1,0 +1,51 @@
+/** Wire shape of gallery images (project images). */
+import type { Prisma } from '@kasar/db';
+import { z } from 'zod';
+
+import { isoDate } from './common';
+
+export const galleryImageOutput = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  is_enabled: z.boolean(),
+  created_at: isoDate,
+  project: z.object({
+    id: z.string(),
+    title: z.string(),
+    client_name: z.string(),
+    location: z.string(),
+    service_id: z.string(),
+    service_name: z.string(),
+  }),
+});
+
+export const galleryImageInclude = {
+  project: {
+    select: {
+      id: true,
+      title: true,
+      clientName: true,
+      location: true,
+      service: { select: { id: true, name: true } },
+    },
+  },
+} as const satisfies Prisma.ProjectImageInclude;
+
+type GalleryRow = Prisma.ProjectImageGetPayload<{ include: typeof galleryImageInclude }>;
+
+export function toGalleryImageOutput(row: GalleryRow): z.infer<typeof galleryImageOutput> {
+  return {
+    id: row.id,
+    image_url: row.imageUrl,
+    is_enabled: row.isEnabled,
+    created_at: row.createdAt.toISOString(),
+    project: {
+      id: row.project.id,
+      title: row.project.title,
+      client_name: row.project.clientName,
+      location: row.project.location,
+      service_id: row.project.service.id,
+      service_name: row.project.service.name,
+    },
+  };
+}

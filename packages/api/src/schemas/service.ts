@@ -1,0 +1,101 @@
+/** Wire shapes of services (admin and public) and the mapping from database rows. */
+import type { Prisma } from '@kasar/db';
+import { STATISTIC_KEYS } from '@kasar/validators';
+import { z } from 'zod';
+
+import { isoDate } from './common';
+
+export const featureOutput = z.object({ title: z.string(), description: z.string().nullable() });
+export const statisticOutput = z.object({ key: z.enum(STATISTIC_KEYS), value: z.number().int() });
+
+export const serviceOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  headline: z.string(),
+  description: z.string(),
+  hero_image: z.string().nullable(),
+  is_enabled: z.boolean(),
+  features: z.array(featureOutput),
+  services: z.array(z.string()),
+  statistics: z.array(statisticOutput),
+  projects_count: z.number().int(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type ServiceOutput = z.infer<typeof serviceOutput>;
+
+export const publicServiceSummaryOutput = serviceOutput.pick({
+  id: true,
+  name: true,
+  title: true,
+  slug: true,
+  headline: true,
+  description: true,
+  hero_image: true,
+});
+
+export const galleryImageRefOutput = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  project_title: z.string(),
+});
+
+export const publicServiceDetailOutput = publicServiceSummaryOutput.extend({
+  features: z.array(featureOutput),
+  services: z.array(z.string()),
+  statistics: z.array(statisticOutput),
+  gallery_images: z.array(galleryImageRefOutput),
+  updated_at: isoDate,
+});
+
+export const serviceDeletionImpactOutput = z.object({
+  projects: z.number().int(),
+  images: z.number().int(),
+});
+
+export const serviceInclude = {
+  features: { orderBy: { position: 'asc' } },
+  _count: { select: { projects: true } },
+} as const satisfies Prisma.ServiceInclude;
+
+type ServiceRow = Prisma.ServiceGetPayload<{ include: typeof serviceInclude }>;
+type ServiceStatsRow = Pick<
+  ServiceRow,
+  'projectsCompleted' | 'satisfiedClients' | 'onTimeDelivery'
+>;
+
+export function statisticsOf(row: ServiceStatsRow): z.infer<typeof statisticOutput>[] {
+  const values: Record<(typeof STATISTIC_KEYS)[number], number | null> = {
+    projectsCompleted: row.projectsCompleted,
+    satisfiedClients: row.satisfiedClients,
+    onTimeDelivery: row.onTimeDelivery,
+  };
+  return STATISTIC_KEYS.flatMap((key) => {
+    const value = values[key];
+    return value === null ? [] : [{ key, value }];
+  });
+}
+
+export function toServiceOutput(row: ServiceRow): ServiceOutput {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.name,
+    slug: row.slug,
+    headline: row.headline,
+    description: row.description,
+    hero_image: row.heroImageUrl,
+    is_enabled: row.isEnabled,
+    features: row.features.map((feature) => ({
+      title: feature.title,
+      description: feature.description,
+    })),
+    services: row.offerings,
+    statistics: statisticsOf(row),
+    projects_count: row._count.projects,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
