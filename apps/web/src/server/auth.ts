@@ -1,0 +1,116 @@
+/**
+ * Dashboard sign-in with next-auth (CONTRACT §5): credentials are checked by the same
+ * auth.login procedure REST clients use; the session cookie is an encrypted, httpOnly JWT that
+ * carries a server-side session token, so a session can be revoked (logout, password reset).
+ */
+import 'server-only';
+
+import { createRequestCaller } from '@kasar/api';
+import { resolveAuthToken } from '@kasar/api/auth';
+import { apiEnv } from '@kasar/api/env';
+import { TRPCError } from '@trpc/server';
+import NextAuth, { CredentialsSignin } from 'next-auth';
+import { getToken } from 'next-auth/jwt';
+import Credentials from 'next-auth/providers/credentials';
+
+import { env } from '~/env';
+
+import { clientAddressOf } from './client-address';
+import { logger } from './logger';
+import { services } from './services';
+
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const secureCookie = apiEnv.appUrl.startsWith('https://');
+
+declare module 'next-auth' {
+  interface User {
+    sessionToken?: string;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    sessionToken?: string;
+  }
+}
+
+class RateLimitedSignin extends CredentialsSignin {
+  code = 'rate_limited';
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  secret: env.authSecret,
+  trustHost: true,
+  useSecureCookies: secureCookie,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: '/login' },
+  logger: {
+    // A wrong password is an answer, not a server error.
+    error: (error) => {
+      if (error.name !== 'CredentialsSignin') logger.error('auth error', { error: String(error) });
+    },
+    warn: (code) => logger.info('auth warning', { code }),
+  },
+  providers: [
+    Credentials({
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      async authorize(credentials, request) {
+        const caller = await createRequestCaller(services, {
+          clientAddress: clientAddressOf(request.headers),
+          channel: 'web',
+        });
+        try {
+          const result = await caller.auth.login({
+            email: typeof credentials.email === 'string' ? credentials.email : '',
+            password: typeof credentials.password === 'string' ? credentials.password : '',
+          });
+          return { ...result.user, sessionToken: result.token };
+        } catch (error) {
+          if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
+            const limited = new RateLimitedSignin();
+            limited.message = error.message;
+            throw limited;
+          }
+          if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return null;
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user?.sessionToken) {
+        token.sessionToken = user.sessionToken;
+        return token;
+      }
+      // Every read checks the server-side session: a revoked or expired one ends the session.
+      const resolved = token.sessionToken
+        ? await resolveAuthToken(services.db, token.sessionToken)
+        : null;
+      if (!resolved) return null;
+      token.name = resolved.user.name;
+      token.email = resolved.user.email;
+      token.sub = resolved.user.id;
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+  events: {
+    async signOut(message) {
+      const sessionToken = 'token' in message ? message.token?.sessionToken : undefined;
+      if (sessionToken) {
+        const resolved = await resolveAuthToken(services.db, sessionToken);
+        if (resolved) await services.db.authToken.deleteMany({ where: { id: resolved.tokenId } });
+      }
+    },
+  },
+});
+
+/** The session token inside the request's next-auth cookie, for the tRPC context. */
+export async function sessionTokenOf(request: Request): Promise<string | null> {
+  const jwt = await getToken({ req: request, secret: env.authSecret, secureCookie });
+  return jwt?.sessionToken ?? null;
+}
