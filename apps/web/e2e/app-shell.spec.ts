@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page lists the enabled services from the database', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kasar Foundation', level: 1 })).toBeVisible();
+  const services = page.getByRole('listitem');
+  await expect(services).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Residential Construction' })).toHaveAttribute(
+    'href',
+    '/services/residential-construction',
+  );
+});
+
+test('uploaded files are served with their type, nosniff and a long cache', async ({ request }) => {
+  const banners = await request.get('/api/trpc/public.banners');
+  const body = (await banners.json()) as { result: { data: { json: { image_url: string }[] } } };
+  const imageUrl = body.result.data.json[0]?.image_url;
+  expect(imageUrl).toMatch(/^\/uploads\/banners\/[a-f0-9]+\.webp$/);
+  const image = await request.get(imageUrl ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
+  expect(image.headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/uploads/banners/0000.webp')).status()).toBe(404);
+});
+
+test('staff sign in with next-auth and the session reaches the tRPC context', async ({
+  request,
+}) => {
+  const anonymous = await request.get('/api/trpc/auth.me');
+  expect(anonymous.status()).toBe(401);
+
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  const signIn = await request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: 'admin@example.com', password: 'admin12345' },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+
+  const me = await request.get('/api/trpc/auth.me');
+  expect(me.status()).toBe(200);
+  const user = (await me.json()) as { result: { data: { json: { email: string } } } };
+  expect(user.result.data.json.email).toBe('admin@example.com');
+
+  const { csrfToken: signOutToken } = (await (await request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  await request.post('/api/auth/signout', { form: { csrfToken: signOutToken }, maxRedirects: 0 });
+  expect((await request.get('/api/trpc/auth.me')).status()).toBe(401);
+});
+
+test('a wrong password does not sign in', async ({ request }) => {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  const signIn = await request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: 'admin@example.com', password: 'wrong password' },
+    maxRedirects: 0,
+  });
+  expect(signIn.headers()['location']).toContain('error=CredentialsSignin');
+  expect((await request.get('/api/trpc/auth.me')).status()).toBe(401);
+});
