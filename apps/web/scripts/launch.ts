@@ -161,7 +161,7 @@ function newestSourceTime(): number {
 }
 
 function buildIsCurrent(): boolean {
-  const buildId = path.join(appDir, '.next', 'BUILD_ID');
+  const buildId = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return false;
   return fs.statSync(buildId).mtimeMs >= newestSourceTime();
 }
