@@ -1,0 +1,427 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createHarness,
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectNoSecrets,
+  expectWireShape,
+  pause,
+  readMail,
+  type Caller,
+  type Harness,
+  type TestUser,
+} from '../../test/harness';
+import { hashSecret } from '../auth/tokens';
+import { authRouter } from './auth';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+afterEach(() => {
+  h.resetClock();
+});
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+const RESET_REQUESTED = 'Password reset instructions sent to your email';
+const RESET_INVALID = 'This password reset link is invalid or has expired.';
+const RESET_LINK = /http:\/\/localhost:3999\/reset-password\?token=([A-Za-z0-9_-]+)/;
+
+let addressCounter = 0;
+/** A caller from a client address no other test uses. */
+function freshVisitor(): Promise<Caller> {
+  addressCounter += 1;
+  return h.anonymous({ clientAddress: `203.0.113.${100 + addressCounter}` });
+}
+
+const withToken = (token: string) => h.anonymous({ authToken: token });
+
+/** The mails in the outbox addressed to `email`, polling up to 2 s until there are `count`. */
+async function mailsTo(email: string, count: number): Promise<ReturnType<typeof readMail>[]> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const mails = h
+      .outboxFiles()
+      .map(readMail)
+      .filter((mail) => mail.to === email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await pause(25);
+  }
+}
+
+/** Asks for a reset link for the user and returns the token from the mail. */
+async function resetTokenFor(user: { email: string }): Promise<string> {
+  const already = (await mailsTo(user.email, 0)).length;
+  const visitor = await freshVisitor();
+  expect(await visitor.auth.forgotPassword({ email: user.email })).toEqual({
+    message: RESET_REQUESTED,
+  });
+  const mails = await mailsTo(user.email, already + 1);
+  expect(mails).toHaveLength(already + 1);
+  const token = RESET_LINK.exec(mails.at(-1)?.text ?? '')?.[1];
+  expect(token).toBeDefined();
+  return token ?? '';
+}
+
+describe('auth guard', () => {
+  it('refuses me and logout without a valid bearer token', async () => {
+    const calls = {
+      me: (c: Caller) => c.auth.me(),
+      logout: (c: Caller) => c.auth.logout(),
+    };
+    expect(Object.keys(authRouter)).toEqual(
+      expect.arrayContaining(['login', 'logout', 'me', 'forgotPassword', 'resetPassword']),
+    );
+    expect(Object.keys(authRouter)).toHaveLength(5);
+    await expectAdminOnly(h, calls);
+  });
+});
+
+describe('login, me and logout', () => {
+  it('signs in with the right password and answers a token, its expiry and the user', async () => {
+    const now = new Date(Date.now() - MINUTE);
+    h.clock.now = now;
+    const visitor = await freshVisitor();
+    const answer = await visitor.auth.login({
+      email: 'Admin@Example.com ',
+      password: h.admin.password,
+    });
+    expect(answer).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
+      expires_at: new Date(now.getTime() + 7 * DAY).toISOString(),
+      user: { id: h.admin.id, name: 'Site Admin', email: 'admin@example.com' },
+    });
+    expectWireShape(answer);
+    const me = await (await withToken(answer.token)).auth.me();
+    expect(me).toEqual({ id: h.admin.id, name: 'Site Admin', email: 'admin@example.com' });
+    expectNoSecrets(me);
+    // Only the SHA-256 of the token is stored.
+    const db = h.database.db;
+    expect(
+      await db.authToken.findUnique({ where: { tokenHash: hashSecret(answer.token) } }),
+    ).toMatchObject({
+      userId: h.admin.id,
+      kind: 'API',
+    });
+    expect(await db.authToken.count({ where: { tokenHash: answer.token } })).toBe(0);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const visitor = await freshVisitor();
+    await expectError(
+      visitor.auth.login({ email: h.admin.email, password: 'wrong password' }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+    await expectError(
+      visitor.auth.login({ email: 'nobody@example.com', password: h.admin.password }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+  });
+
+  it('validates the login input', async () => {
+    const visitor = await freshVisitor();
+    await expectFieldError(visitor.auth.login({ email: '', password: 'x' }), {
+      field: 'email',
+      message: 'Email is required',
+    });
+    await expectFieldError(visitor.auth.login({ email: 'admin', password: 'x' }), {
+      field: 'email',
+      message: 'Please enter a valid email address',
+    });
+    await expectFieldError(visitor.auth.login({ email: h.admin.email, password: '' }), {
+      field: 'password',
+      message: 'Password is required',
+    });
+  });
+
+  it('locks an e-mail and address out after 5 failures in 15 minutes, even with the right password', async () => {
+    const start = new Date(Date.now() - 2 * DAY);
+    h.clock.now = start;
+    const user = await h.createUser({ email: 'locked@example.com' });
+    const visitor = await freshVisitor();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expectError(
+        visitor.auth.login({ email: user.email, password: `guess ${attempt}` }),
+        'UNAUTHORIZED',
+        'Invalid email or password',
+      );
+    }
+    await expectError(
+      visitor.auth.login({ email: user.email, password: user.password }),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    h.clock.now = new Date(start.getTime() + 10 * MINUTE);
+    await expectError(
+      visitor.auth.login({ email: 'LOCKED@example.com', password: user.password }),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 5 minutes.',
+    );
+
+    const elsewhere = await freshVisitor();
+    expect(
+      (await elsewhere.auth.login({ email: user.email, password: user.password })).user.id,
+    ).toBe(user.id);
+
+    h.clock.now = new Date(start.getTime() + 15 * MINUTE);
+    expect((await visitor.auth.login({ email: user.email, password: user.password })).user.id).toBe(
+      user.id,
+    );
+  });
+
+  it('counts parallel wrong guesses one by one: 10 at once get 5 refusals and 5 lock-outs', async () => {
+    h.resetClock();
+    const user = await h.createUser({ email: 'parallel-guesses@example.com' });
+    const visitor = await freshVisitor();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, guess) =>
+        visitor.auth.login({ email: user.email, password: `wrong ${guess}` }),
+      ),
+    );
+    const codes = results.map((result) =>
+      result.status === 'rejected' ? (result.reason as { code?: string }).code : 'OK',
+    );
+    expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
+  });
+
+  it('logout revokes the token it was called with, and only that one', async () => {
+    const visitor = await freshVisitor();
+    const { token } = await visitor.auth.login({
+      email: h.admin.email,
+      password: h.admin.password,
+    });
+    const signedIn = await withToken(token);
+    expect((await signedIn.auth.me()).id).toBe(h.admin.id);
+    expect(await signedIn.auth.logout()).toEqual({ message: 'Logged out successfully' });
+    await expectError((await withToken(token)).auth.me(), 'UNAUTHORIZED', /token/);
+    expect((await (await h.signedIn()).auth.me()).id).toBe(h.admin.id);
+  });
+
+  it('rejects a token once it has expired (7 days)', async () => {
+    const start = new Date(Date.now() - 10 * DAY);
+    h.clock.now = start;
+    const visitor = await freshVisitor();
+    const { token } = await visitor.auth.login({
+      email: h.admin.email,
+      password: h.admin.password,
+    });
+    h.clock.now = new Date(start.getTime() + 6 * DAY);
+    expect((await (await withToken(token)).auth.me()).email).toBe(h.admin.email);
+    h.clock.now = new Date(start.getTime() + 8 * DAY);
+    await expectError(
+      (await withToken(token)).auth.me(),
+      'UNAUTHORIZED',
+      'Your token is invalid or has expired. Please sign in again.',
+    );
+  });
+});
+
+describe('forgot and reset password', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await h.createUser({ email: 'forgetful@example.com', name: 'Forgetful Fiona' });
+  });
+
+  it('answers the same for known and unknown e-mails and mails a link only to a known one', async () => {
+    const visitor = await freshVisitor();
+    const sentBefore = h.sentMail.length;
+    expect(await visitor.auth.forgotPassword({ email: 'stranger@example.com' })).toEqual({
+      message: RESET_REQUESTED,
+    });
+    expect(await visitor.auth.forgotPassword({ email: 'Forgetful@Example.com' })).toEqual({
+      message: RESET_REQUESTED,
+    });
+    expect(h.sentMail.slice(sentBefore).map((mail) => mail.to)).toEqual([user.email]);
+    const mails = await mailsTo(user.email, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Reset your password');
+    expect(mails[0]?.text).toContain('Hello Forgetful Fiona,');
+    expect(mails[0]?.text).toMatch(RESET_LINK);
+    await pause(100);
+    expect(
+      h
+        .outboxFiles()
+        .map(readMail)
+        .filter((mail) => mail.to !== user.email),
+    ).toEqual([]);
+    const stored = await h.database.db.passwordResetToken.findMany({ where: { userId: user.id } });
+    expect(stored).toHaveLength(1);
+    const token = RESET_LINK.exec(mails[0]?.text ?? '')?.[1] ?? '';
+    expect(stored[0]?.tokenHash).not.toBe(token);
+  });
+
+  it('sends at most 3 mails per e-mail per hour but answers the same to the 4th request', async () => {
+    const start = new Date(Date.now() - 3 * DAY);
+    h.clock.now = start;
+    const limited = await h.createUser({ email: 'limited@example.com' });
+    const visitor = await freshVisitor();
+    for (let request = 0; request < 3; request += 1) {
+      await visitor.auth.forgotPassword({ email: limited.email });
+    }
+    expect(await mailsTo(limited.email, 3)).toHaveLength(3);
+    const sentBefore = h.sentMail.length;
+    expect(await visitor.auth.forgotPassword({ email: limited.email })).toEqual({
+      message: RESET_REQUESTED,
+    });
+    expect(h.sentMail.length).toBe(sentBefore);
+    await pause(100);
+    expect(await mailsTo(limited.email, 0)).toHaveLength(3);
+
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    await visitor.auth.forgotPassword({ email: limited.email });
+    expect(await mailsTo(limited.email, 4)).toHaveLength(4);
+  });
+
+  it('mails at most 3 links when 8 requests for one e-mail arrive at once', async () => {
+    h.resetClock();
+    const burst = await h.createUser({ email: 'burst@example.com' });
+    const visitor = await freshVisitor();
+    const sentBefore = h.sentMail.length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => visitor.auth.forgotPassword({ email: burst.email })),
+    );
+    expect(answers.every((answer) => answer.message === RESET_REQUESTED)).toBe(true);
+    expect(h.sentMail.slice(sentBefore).filter((mail) => mail.to === burst.email)).toHaveLength(3);
+  });
+
+  it('validates the forgot-password input', async () => {
+    const visitor = await freshVisitor();
+    await expectFieldError(visitor.auth.forgotPassword({ email: 'nope' }), {
+      field: 'email',
+      message: 'Please enter a valid email address',
+    });
+  });
+
+  it('resets the password once with the mailed token; the new password signs in', async () => {
+    const target = await h.createUser({ email: 'once@example.com', password: 'old password 1' });
+    const token = await resetTokenFor(target);
+    const visitor = await freshVisitor();
+    expect(
+      await visitor.auth.resetPassword({
+        token,
+        new_password: 'brand new pass',
+        new_password_confirmation: 'brand new pass',
+      }),
+    ).toEqual({
+      message: 'Password reset successful. You can now sign in with your new password.',
+    });
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token,
+        new_password: 'another pass',
+        new_password_confirmation: 'another pass',
+      }),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
+    );
+    expect(
+      (await visitor.auth.login({ email: target.email, password: 'brand new pass' })).user.id,
+    ).toBe(target.id);
+    await expectError(
+      visitor.auth.login({ email: target.email, password: 'old password 1' }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+    const row = await h.database.db.user.findUniqueOrThrow({ where: { id: target.id } });
+    expect(row.passwordHash).toMatch(/^\$argon2/);
+  });
+
+  it('refuses a reset token after 60 minutes and an unknown token', async () => {
+    const start = new Date(Date.now() - 4 * DAY);
+    h.clock.now = start;
+    const target = await h.createUser({ email: 'slow@example.com' });
+    const token = await resetTokenFor(target);
+    const visitor = await freshVisitor();
+    const reset = (value: string) =>
+      visitor.auth.resetPassword({
+        token: value,
+        new_password: 'too late now',
+        new_password_confirmation: 'too late now',
+      });
+    h.clock.now = new Date(start.getTime() + 60 * MINUTE);
+    await expectFieldError(reset(token), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
+    await expectFieldError(reset('made-up-token'), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
+    h.clock.now = new Date(start.getTime() + 59 * MINUTE);
+    expect((await reset(token)).message).toMatch(/^Password reset successful/);
+  });
+
+  it('validates the reset input', async () => {
+    const visitor = await freshVisitor();
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token: 'whatever',
+        new_password: 'secret one',
+        new_password_confirmation: 'secret two',
+      }),
+      { field: 'new_password_confirmation', message: 'Passwords do not match' },
+    );
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token: 'whatever',
+        new_password: '12345',
+        new_password_confirmation: '12345',
+      }),
+      { field: 'new_password', message: 'Password must be at least 6 characters long' },
+    );
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token: '',
+        new_password: '123456',
+        new_password_confirmation: '123456',
+      }),
+      { field: 'token', message: 'Reset token is missing' },
+    );
+  });
+
+  it('revokes every bearer token and every other reset link of the user', async () => {
+    const target = await h.createUser({ email: 'revoked@example.com', password: 'first password' });
+    const visitor = await freshVisitor();
+    const fromLogin = (
+      await visitor.auth.login({ email: target.email, password: 'first password' })
+    ).token;
+    const issued = await h.issueToken(target.id);
+    expect((await (await withToken(fromLogin)).auth.me()).id).toBe(target.id);
+    expect((await (await withToken(issued)).auth.me()).id).toBe(target.id);
+    const olderLink = await resetTokenFor(target);
+    const newerLink = await resetTokenFor(target);
+
+    await visitor.auth.resetPassword({
+      token: newerLink,
+      new_password: 'second password',
+      new_password_confirmation: 'second password',
+    });
+
+    for (const token of [fromLogin, issued]) {
+      await expectError((await withToken(token)).auth.me(), 'UNAUTHORIZED', /token/);
+    }
+    expect(await h.database.db.authToken.count({ where: { userId: target.id } })).toBe(0);
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token: olderLink,
+        new_password: 'third password',
+        new_password_confirmation: 'third password',
+      }),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
+    );
+    const again = await visitor.auth.login({ email: target.email, password: 'second password' });
+    expect((await (await withToken(again.token)).auth.me()).id).toBe(target.id);
+    expect((await (await h.signedIn()).auth.me()).id).toBe(h.admin.id);
+  });
+});

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { formData } from '../../test/fixtures';
+import {
+  createHarness,
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectWireShape,
+  fakePng,
+  imageFile,
+  oversizedPng,
+  pause,
+  type Caller,
+  type Harness,
+} from '../../test/harness';
+import { bannersRouter } from './banners';
+
+let h: Harness;
+let api: Caller;
+
+beforeAll(async () => {
+  h = await createHarness();
+  api = await h.signedIn();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+const bannerCount = () => h.database.db.banner.count();
+
+async function bannerForm(fields: Record<string, string | File | null> = {}) {
+  return formData({
+    headline: 'Building Excellence Together',
+    tagline: 'Architecture and construction',
+    is_enabled: '1',
+    image: fields.image === undefined ? await imageFile('slide.jpg', 'jpeg') : fields.image,
+    ...Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'image')),
+  });
+}
+
+describe('auth', () => {
+  it('refuses every procedure without a valid bearer token', async () => {
+    const form = await bannerForm();
+    const calls: Record<keyof typeof bannersRouter, (api: Caller) => Promise<unknown>> = {
+      list: (c) => c.banners.list({}),
+      get: (c) => c.banners.get({ id: 'x' }),
+      create: (c) => c.banners.create(form),
+      update: (c) => c.banners.update(formData({ id: 'x', headline: 'Anything' })),
+      delete: (c) => c.banners.delete({ id: 'x' }),
+      toggleStatus: (c) => c.banners.toggleStatus({ id: 'x' }),
+    };
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(bannersRouter).sort());
+    await expectAdminOnly(h, calls);
+    expect(await bannerCount()).toBe(0);
+    expect(h.storedFiles()).toEqual([]);
+  });
+});
+
+describe('create and get', () => {
+  it('creates a banner from multipart with its stored image and wire shape', async () => {
+    const before = h.revalidated.length;
+    const created = await api.banners.create(await bannerForm());
+    expect(created).toEqual({
+      id: expect.any(String) as string,
+      image_url: expect.stringMatching(/^\/uploads\/banners\/[a-f0-9]{32}\.jpg$/) as string,
+      headline: 'Building Excellence Together',
+      tagline: 'Architecture and construction',
+      is_enabled: true,
+      created_at: expect.any(String) as string,
+      updated_at: expect.any(String) as string,
+    });
+    expectWireShape(created);
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
+    expect(h.revalidated.slice(before)).toEqual(['banners']);
+    expect(await api.banners.get({ id: created.id })).toEqual(created);
+  });
+
+  it("creates a disabled banner with is_enabled '0' and no tagline", async () => {
+    const created = await api.banners.create(
+      await bannerForm({ is_enabled: '0', tagline: '', image: await imageFile('s.webp', 'webp') }),
+    );
+    expect(created).toMatchObject({ is_enabled: false, tagline: null });
+    expect(created.image_url).toMatch(/\.webp$/);
+  });
+
+  it.each<[string, Record<string, string | File | null>, string]>([
+    ['image', { image: null }, 'Banner image is required'],
+    ['headline', { headline: '   ' }, 'Headline is required'],
+    ['headline', { headline: 'h'.repeat(256) }, 'Headline must be less than 255 characters'],
+    ['tagline', { tagline: 't'.repeat(256) }, 'Tagline must be less than 255 characters'],
+    ['is_enabled', { is_enabled: 'maybe' }, 'Must be true or false'],
+  ])('rejects a bad %s and stores nothing', async (field, fields, message) => {
+    const files = h.storedFiles();
+    const count = await bannerCount();
+    await expectFieldError(api.banners.create(await bannerForm(fields)), { field, message });
+    expect(h.storedFiles()).toEqual(files);
+    expect(await bannerCount()).toBe(count);
+  });
+
+  it('rejects an image declared as another type', async () => {
+    const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
+    await expectFieldError(api.banners.create(await bannerForm({ image: gif })), {
+      field: 'image',
+      message: 'Image must be JPEG, PNG, JPG, or WebP format',
+    });
+  });
+
+  it('rejects an image whose bytes are not an image, leaving no file and no row', async () => {
+    const files = h.storedFiles();
+    const count = await bannerCount();
+    await expectFieldError(api.banners.create(await bannerForm({ image: fakePng() })), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'image',
+      message: 'Image must be JPEG, PNG, JPG, or WebP format',
+    });
+    expect(h.storedFiles()).toEqual(files);
+    expect(await bannerCount()).toBe(count);
+  });
+
+  it('rejects an image over 10MB, leaving no file and no row', async () => {
+    const files = h.storedFiles();
+    const count = await bannerCount();
+    await expectFieldError(api.banners.create(await bannerForm({ image: await oversizedPng() })), {
+      field: 'image',
+      message: 'Image must be less than 10MB',
+    });
+    expect(h.storedFiles()).toEqual(files);
+    expect(await bannerCount()).toBe(count);
+  });
+
+  it('answers NOT_FOUND for an unknown id', async () => {
+    await expectError(api.banners.get({ id: 'no-such-id' }), 'NOT_FOUND', 'Banner not found');
+  });
+});
+
+describe('update', () => {
+  it('keeps the image when none is sent and changes the texts', async () => {
+    const created = await api.banners.create(await bannerForm({ headline: 'Old headline' }));
+    const before = h.revalidated.length;
+    const updated = await api.banners.update(
+      formData({ id: created.id, headline: 'New headline', tagline: '', is_enabled: '0' }),
+    );
+    expect(updated).toEqual({
+      ...created,
+      headline: 'New headline',
+      tagline: null,
+      is_enabled: false,
+      updated_at: expect.any(String) as string,
+    });
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
+    expect(h.revalidated.slice(before)).toEqual(['banners']);
+    const kept = await api.banners.update(formData({ id: created.id, headline: 'Again' }));
+    expect(kept.is_enabled).toBe(false);
+  });
+
+  it('keeps the tagline when it is not sent and clears it when sent empty', async () => {
+    const created = await api.banners.create(await bannerForm({ tagline: 'Keep me' }));
+    const kept = await api.banners.update(formData({ id: created.id, headline: 'Headline only' }));
+    expect(kept).toMatchObject({ headline: 'Headline only', tagline: 'Keep me', is_enabled: true });
+    const cleared = await api.banners.update(
+      formData({ id: created.id, headline: 'Headline only', tagline: '' }),
+    );
+    expect(cleared.tagline).toBeNull();
+  });
+
+  it('replaces the image and deletes the old file', async () => {
+    const created = await api.banners.create(await bannerForm());
+    const updated = await api.banners.update(
+      formData({
+        id: created.id,
+        headline: 'With a new picture',
+        image: await imageFile('new.png', 'png'),
+      }),
+    );
+    expect(updated.image_url).toMatch(/^\/uploads\/banners\/[a-f0-9]{32}\.png$/);
+    expect(updated.image_url).not.toBe(created.image_url);
+    expect(h.storedFiles()).toContain(keyOf(updated.image_url));
+    expect(h.storedFiles()).not.toContain(keyOf(created.image_url));
+  });
+
+  it('keeps the old image and stores nothing when the new one is rejected', async () => {
+    const created = await api.banners.create(await bannerForm());
+    const files = h.storedFiles();
+    await expectFieldError(
+      api.banners.update(formData({ id: created.id, headline: 'Bad', image: fakePng() })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'image',
+        message: 'Image must be JPEG, PNG, JPG, or WebP format',
+      },
+    );
+    expect(h.storedFiles()).toEqual(files);
+    expect(await api.banners.get({ id: created.id })).toEqual(created);
+  });
+
+  it('validates the headline and answers NOT_FOUND for an unknown id', async () => {
+    await expectFieldError(api.banners.update(formData({ id: 'any', headline: '' })), {
+      field: 'headline',
+      message: 'Headline is required',
+    });
+    await expectError(
+      api.banners.update(formData({ id: 'no-such-id', headline: 'Anything' })),
+      'NOT_FOUND',
+      'Banner not found',
+    );
+  });
+});
+
+describe('list', () => {
+  beforeAll(async () => {
+    for (const [index, headline] of ['Listed One', 'Listed Two', 'Listed Three'].entries()) {
+      await api.banners.create(
+        await bannerForm({
+          headline,
+          tagline: index === 1 ? 'Bridges and TUNNELS' : 'Homes',
+          is_enabled: index === 2 ? '0' : '1',
+        }),
+      );
+      await pause();
+    }
+  });
+
+  it('paginates newest first with total_pages', async () => {
+    const first = await api.banners.list({ search: 'listed', limit: 2 });
+    expect(first.pagination).toEqual({ current_page: 1, per_page: 2, total: 3, total_pages: 2 });
+    expect(first.data.map((banner) => banner.headline)).toEqual(['Listed Three', 'Listed Two']);
+    const second = await api.banners.list({ search: 'listed', limit: 2, page: 2 });
+    expect(second.data.map((banner) => banner.headline)).toEqual(['Listed One']);
+    expectWireShape(first);
+    const all = await api.banners.list({});
+    expect(all.pagination.per_page).toBe(10);
+    expect(all.pagination.total).toBe(await bannerCount());
+  });
+
+  it('searches headline and tagline case-insensitively and filters by status', async () => {
+    const byTagline = await api.banners.list({ search: 'tunnels' });
+    expect(byTagline.data.map((banner) => banner.headline)).toEqual(['Listed Two']);
+    const inactive = await api.banners.list({ search: 'listed', status: 'inactive' });
+    expect(inactive.data.map((banner) => banner.headline)).toEqual(['Listed Three']);
+    const active = await api.banners.list({ search: 'LISTED', status: 'active' });
+    expect(active.data.map((banner) => banner.headline)).toEqual(['Listed Two', 'Listed One']);
+  });
+});
+
+describe('toggleStatus and delete', () => {
+  it('flips the flag without is_enabled and sets it with is_enabled', async () => {
+    const created = await api.banners.create(await bannerForm());
+    const before = h.revalidated.length;
+    expect((await api.banners.toggleStatus({ id: created.id })).is_enabled).toBe(false);
+    expect((await api.banners.toggleStatus({ id: created.id })).is_enabled).toBe(true);
+    const set = await api.banners.toggleStatus({ id: created.id, is_enabled: 'true' });
+    expect(set.is_enabled).toBe(true);
+    expectWireShape(set);
+    expect(h.revalidated.slice(before)).toEqual(['banners', 'banners', 'banners']);
+    await expectError(api.banners.toggleStatus({ id: 'nope' }), 'NOT_FOUND', 'Banner not found');
+  });
+
+  it('deletes the banner and its stored file', async () => {
+    const created = await api.banners.create(await bannerForm());
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
+    const before = h.revalidated.length;
+    expect(await api.banners.delete({ id: created.id })).toEqual({ id: created.id });
+    expect(h.storedFiles()).not.toContain(keyOf(created.image_url));
+    expect(await h.database.db.banner.findUnique({ where: { id: created.id } })).toBeNull();
+    expect(h.revalidated.slice(before)).toEqual(['banners']);
+    await expectError(api.banners.delete({ id: created.id }), 'NOT_FOUND', 'Banner not found');
+  });
+});

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createProject,
+  createService,
+  formData,
+  uploadGallery,
+  type ProjectOutput,
+  type ServiceOutput,
+} from '../../test/fixtures';
+import {
+  createHarness,
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectWireShape,
+  fakePng,
+  imageFile,
+  oversizedPng,
+  pause,
+  type Caller,
+  type Harness,
+} from '../../test/harness';
+import { galleryRouter } from './gallery';
+
+let h: Harness;
+let api: Caller;
+let homes: ServiceOutput;
+let offices: ServiceOutput;
+let villa: ProjectOutput;
+let tower: ProjectOutput;
+
+beforeAll(async () => {
+  h = await createHarness();
+  api = await h.signedIn();
+  homes = await createService(api, { name: 'Residential Construction', hero_image: null });
+  offices = await createService(api, { name: 'Commercial Projects', hero_image: null });
+  villa = await createProject(api, homes.id, {
+    title: 'Lakeside Villa',
+    location: 'Pune',
+    client_name: 'Mehta Family',
+  });
+  tower = await createProject(api, offices.id, {
+    title: 'Glass Tower',
+    location: 'Bengaluru',
+    client_name: 'Zenith Corp',
+  });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+const imageCount = () => h.database.db.projectImage.count();
+
+describe('auth', () => {
+  it('refuses every procedure without a valid bearer token', async () => {
+    const form = formData({ project_id: 'x', 'images[]': [await imageFile('a.png')] });
+    const calls: Record<keyof typeof galleryRouter, (api: Caller) => Promise<unknown>> = {
+      list: (c) => c.gallery.list({}),
+      get: (c) => c.gallery.get({ id: 'x' }),
+      upload: (c) => c.gallery.upload(form),
+      delete: (c) => c.gallery.delete({ id: 'x' }),
+      toggleStatus: (c) => c.gallery.toggleStatus({ id: 'x' }),
+    };
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(galleryRouter).sort());
+    await expectAdminOnly(h, calls);
+    expect(await imageCount()).toBe(0);
+  });
+});
+
+describe('upload', () => {
+  it('stores the images of a project and answers the wire shape', async () => {
+    const before = h.revalidated.length;
+    const uploaded = await api.gallery.upload(
+      formData({
+        project_id: villa.id,
+        is_enabled: '1',
+        'images[]': [await imageFile('front.jpg', 'jpeg'), await imageFile('back.png', 'png')],
+      }),
+    );
+    expect(uploaded).toHaveLength(2);
+    expect(uploaded[0]).toEqual({
+      id: expect.any(String) as string,
+      image_url: expect.stringMatching(/^\/uploads\/projects\/[a-f0-9]{32}\.jpg$/) as string,
+      is_enabled: true,
+      created_at: expect.any(String) as string,
+      project: {
+        id: villa.id,
+        title: 'Lakeside Villa',
+        client_name: 'Mehta Family',
+        location: 'Pune',
+        service_id: homes.id,
+        service_name: 'Residential Construction',
+      },
+    });
+    expect(uploaded[1]?.image_url).toMatch(/\.png$/);
+    expectWireShape(uploaded);
+    for (const image of uploaded) expect(h.storedFiles()).toContain(keyOf(image.image_url));
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    expect(await api.gallery.get({ id: uploaded[0]?.id ?? '' })).toEqual(uploaded[0]);
+  });
+
+  it("uploads 10 images at once, disabled with is_enabled '0'", async () => {
+    const uploaded = await uploadGallery(api, tower.id, 10, '0');
+    expect(uploaded).toHaveLength(10);
+    expect(uploaded.every((image) => !image.is_enabled)).toBe(true);
+    expect(new Set(uploaded.map((image) => image.image_url)).size).toBe(10);
+  });
+
+  it('rejects a file declared as another type, naming it, and stores nothing', async () => {
+    const files = h.storedFiles();
+    const count = await imageCount();
+    const gif = new File(['GIF89a'], 'party.gif', { type: 'image/gif' });
+    await expectFieldError(
+      api.gallery.upload(
+        formData({ project_id: villa.id, 'images[]': [await imageFile('ok.png'), gif] }),
+      ),
+      { field: 'images.1', message: 'party.gif must be JPEG, PNG, JPG, or WebP format' },
+    );
+    expect(h.storedFiles()).toEqual(files);
+    expect(await imageCount()).toBe(count);
+  });
+
+  it('rejects a file whose bytes are not an image, naming it, and keeps none of the batch', async () => {
+    const files = h.storedFiles();
+    const count = await imageCount();
+    const batch = [
+      await imageFile('one.png'),
+      await imageFile('two.jpg', 'jpeg'),
+      fakePng('three.png'),
+      await imageFile('four.webp', 'webp'),
+    ];
+    await expectFieldError(
+      api.gallery.upload(formData({ project_id: villa.id, 'images[]': batch })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'images.2',
+        message: 'three.png must be JPEG, PNG, JPG, or WebP format',
+      },
+    );
+    expect(h.storedFiles()).toEqual(files);
+    expect(await imageCount()).toBe(count);
+  });
+
+  it('rejects a file over 10MB, naming it, and stores nothing', async () => {
+    const files = h.storedFiles();
+    await expectFieldError(
+      api.gallery.upload(
+        formData({
+          project_id: villa.id,
+          'images[]': [await imageFile('small.png'), await oversizedPng('panorama.png')],
+        }),
+      ),
+      { field: 'images.1', message: 'panorama.png is too large. Maximum size is 10MB' },
+    );
+    expect(h.storedFiles()).toEqual(files);
+  });
+
+  it('requires 1 to 10 images', async () => {
+    await expectFieldError(api.gallery.upload(formData({ project_id: villa.id })), {
+      field: 'images',
+      message: 'Please select at least one image to upload',
+    });
+    const eleven = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => imageFile(`p${index}.png`)),
+    );
+    await expectFieldError(
+      api.gallery.upload(formData({ project_id: villa.id, 'images[]': eleven })),
+      { field: 'images', message: 'Maximum 10 images allowed' },
+    );
+  });
+
+  it('requires a project that exists', async () => {
+    const files = h.storedFiles();
+    const count = await imageCount();
+    const images = [await imageFile('a.png')];
+    await expectFieldError(api.gallery.upload(formData({ 'images[]': images })), {
+      field: 'project_id',
+      message: 'Please select a project',
+    });
+    await expectFieldError(
+      api.gallery.upload(formData({ project_id: 'no-such-project', 'images[]': images })),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'project_id', message: 'Please select a project' },
+    );
+    expect(h.storedFiles()).toEqual(files);
+    expect(await imageCount()).toBe(count);
+  });
+});
+
+describe('list', () => {
+  let school: ProjectOutput;
+  let newest: string;
+  beforeAll(async () => {
+    school = await createProject(api, homes.id, {
+      title: 'Hill School',
+      location: 'Shimla',
+      client_name: 'Education Trust',
+    });
+    await pause();
+    await uploadGallery(api, school.id, 2);
+    await pause();
+    const [disabled] = await uploadGallery(api, school.id, 1, '0');
+    newest = disabled?.id ?? '';
+  });
+
+  it('filters by project, newest first', async () => {
+    const ofSchool = await api.gallery.list({ project_id: school.id });
+    expect(ofSchool.pagination.total).toBe(3);
+    expect(ofSchool.data[0]?.id).toBe(newest);
+    expect(ofSchool.data.every((image) => image.project.id === school.id)).toBe(true);
+    expectWireShape(ofSchool);
+  });
+
+  it('filters by service', async () => {
+    const ofOffices = await api.gallery.list({ service_id: offices.id, limit: 100 });
+    expect(ofOffices.pagination.total).toBe(10);
+    expect(ofOffices.data.every((image) => image.project.service_id === offices.id)).toBe(true);
+    const ofHomes = await api.gallery.list({ service_id: homes.id });
+    expect(ofHomes.pagination.total).toBe(5);
+    const mismatch = await api.gallery.list({ service_id: offices.id, project_id: school.id });
+    expect(mismatch.data).toEqual([]);
+  });
+
+  it('searches project title, client, location and service name case-insensitively', async () => {
+    const byTitle = await api.gallery.list({ search: 'hill SCHOOL' });
+    expect(byTitle.pagination.total).toBe(3);
+    const byClient = await api.gallery.list({ search: 'zenith' });
+    expect(byClient.pagination.total).toBe(10);
+    const byLocation = await api.gallery.list({ search: 'PUNE' });
+    expect(byLocation.pagination.total).toBe(2);
+    const byService = await api.gallery.list({ search: 'commercial' });
+    expect(byService.pagination.total).toBe(10);
+  });
+
+  it('filters by status and paginates', async () => {
+    const inactive = await api.gallery.list({ status: 'inactive' });
+    expect(inactive.pagination.total).toBe(11);
+    const active = await api.gallery.list({ status: 'active', project_id: school.id });
+    expect(active.pagination.total).toBe(2);
+    const page = await api.gallery.list({ service_id: offices.id, limit: 4, page: 3 });
+    expect(page.pagination).toEqual({ current_page: 3, per_page: 4, total: 10, total_pages: 3 });
+    expect(page.data).toHaveLength(2);
+  });
+});
+
+describe('get, toggleStatus and delete', () => {
+  it('answers NOT_FOUND for an unknown image', async () => {
+    await expectError(api.gallery.get({ id: 'no-such-image' }), 'NOT_FOUND', 'Image not found');
+  });
+
+  it('flips the flag without is_enabled and sets it with is_enabled', async () => {
+    const [image] = await uploadGallery(api, villa.id, 1);
+    const id = image?.id ?? '';
+    const before = h.revalidated.length;
+    expect((await api.gallery.toggleStatus({ id })).is_enabled).toBe(false);
+    expect((await api.gallery.toggleStatus({ id })).is_enabled).toBe(true);
+    const set = await api.gallery.toggleStatus({ id, is_enabled: '0' });
+    expect(set.is_enabled).toBe(false);
+    expectWireShape(set);
+    expect((await api.gallery.get({ id })).is_enabled).toBe(false);
+    expect(h.revalidated.slice(before)).toHaveLength(6);
+    await expectError(api.gallery.toggleStatus({ id: 'nope' }), 'NOT_FOUND', 'Image not found');
+  });
+
+  it('deletes the image row and its stored file', async () => {
+    const [image, other] = await uploadGallery(api, villa.id, 2);
+    const key = keyOf(image?.image_url ?? '');
+    expect(h.storedFiles()).toContain(key);
+    const before = h.revalidated.length;
+    expect(await api.gallery.delete({ id: image?.id ?? '' })).toEqual({ id: image?.id });
+    expect(h.storedFiles()).not.toContain(key);
+    expect(h.storedFiles()).toContain(keyOf(other?.image_url ?? ''));
+    expect(await h.database.db.projectImage.findUnique({ where: { id: image?.id } })).toBeNull();
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    await expectError(api.gallery.delete({ id: image?.id ?? '' }), 'NOT_FOUND', 'Image not found');
+  });
+});

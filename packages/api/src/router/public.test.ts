@@ -1,0 +1,373 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  contactInput,
+  createProject,
+  createService,
+  formData,
+  uploadGallery,
+  type GalleryImageOutput,
+  type ProjectOutput,
+  type ServiceOutput,
+} from '../../test/fixtures';
+import {
+  createHarness,
+  expectError,
+  expectFieldError,
+  expectWireShape,
+  imageFile,
+  pause,
+  type Caller,
+  type Harness,
+} from '../../test/harness';
+import { publicRouter } from './public';
+
+let h: Harness;
+let admin: Caller;
+let visitor: Caller;
+
+let homes: ServiceOutput;
+let hidden: ServiceOutput;
+let empty: ServiceOutput;
+let villa: ProjectOutput;
+let draft: ProjectOutput;
+let ongoing: ProjectOutput;
+let villaImages: GalleryImageOutput[];
+let ongoingImage: GalleryImageOutput;
+let banners: { id: string; headline: string }[];
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.signedIn();
+  // A browser may still send a stale token: public procedures must not mind.
+  visitor = await h.anonymous({ authToken: 'stale-token-from-an-old-session' });
+
+  homes = await createService(admin, { name: 'Residential Construction' });
+  hidden = await createService(admin, { name: 'Hidden Service', is_enabled: '0' });
+  empty = await createService(admin, { name: 'Empty Service', hero_image: null });
+
+  villa = await createProject(admin, homes.id, { title: 'Lakeside Villa' });
+  await pause();
+  draft = await createProject(admin, homes.id, { title: 'Draft Project', is_enabled: false });
+  await pause();
+  ongoing = await createProject(admin, homes.id, {
+    title: 'Ongoing Tower',
+    builtup_area_sqft: null,
+    start_month: 'February',
+    start_year: 2024,
+    end_month: null,
+    end_year: null,
+  });
+  await createProject(admin, hidden.id, { title: 'Secret Project' });
+
+  const first = await uploadGallery(admin, villa.id, 1);
+  await pause();
+  const second = await uploadGallery(admin, villa.id, 1);
+  await pause();
+  await uploadGallery(admin, villa.id, 1, '0');
+  await uploadGallery(admin, draft.id, 1);
+  await pause();
+  [ongoingImage] = (await uploadGallery(admin, ongoing.id, 1)) as [GalleryImageOutput];
+  villaImages = [...second, ...first];
+
+  banners = [];
+  for (const [headline, enabled] of [
+    ['First Slide', '1'],
+    ['Hidden Slide', '0'],
+    ['Second Slide', '1'],
+  ] as const) {
+    banners.push(
+      await admin.banners.create(
+        formData({ headline, is_enabled: enabled, image: await imageFile('b.jpg', 'jpeg') }),
+      ),
+    );
+    await pause();
+  }
+});
+afterAll(async () => {
+  await h.close();
+});
+afterEach(() => {
+  h.resetClock();
+});
+
+it('has no procedure that needs a token', () => {
+  expect(Object.keys(publicRouter).sort()).toEqual(
+    [
+      'aboutUs',
+      'banners',
+      'organization',
+      'projectsByService',
+      'service',
+      'services',
+      'submitContact',
+    ].sort(),
+  );
+});
+
+describe('services', () => {
+  it('lists enabled services only, oldest first, with the summary shape', async () => {
+    const services = await visitor.public.services();
+    expect(services).toEqual([
+      {
+        id: homes.id,
+        name: 'Residential Construction',
+        title: 'Residential Construction',
+        slug: 'residential-construction',
+        headline: homes.headline,
+        description: homes.description,
+        hero_image: homes.hero_image,
+      },
+      {
+        id: empty.id,
+        name: 'Empty Service',
+        title: 'Empty Service',
+        slug: 'empty-service',
+        headline: empty.headline,
+        description: empty.description,
+        hero_image: null,
+      },
+    ]);
+    expectWireShape(services);
+  });
+
+  it('shows a service by slug or id with enabled images of enabled projects, newest first', async () => {
+    const bySlug = await visitor.public.service({ id_or_slug: 'residential-construction' });
+    expect(bySlug).toEqual({
+      id: homes.id,
+      name: 'Residential Construction',
+      title: 'Residential Construction',
+      slug: 'residential-construction',
+      headline: homes.headline,
+      description: homes.description,
+      hero_image: homes.hero_image,
+      features: homes.features,
+      services: [],
+      statistics: [
+        { key: 'projectsCompleted', value: 120 },
+        { key: 'satisfiedClients', value: 98 },
+        { key: 'onTimeDelivery', value: 95 },
+      ],
+      gallery_images: [ongoingImage, ...villaImages].map((image) => ({
+        id: image.id,
+        image_url: image.image_url,
+        project_title: image.project.title,
+      })),
+      updated_at: homes.updated_at,
+    });
+    expectWireShape(bySlug);
+    expect(await visitor.public.service({ id_or_slug: homes.id })).toEqual(bySlug);
+    const withoutImages = await visitor.public.service({ id_or_slug: empty.slug });
+    expect(withoutImages.gallery_images).toEqual([]);
+  });
+
+  it('answers NOT_FOUND for a disabled service, by slug and by id, and for an unknown one', async () => {
+    await expectError(
+      visitor.public.service({ id_or_slug: hidden.slug }),
+      'NOT_FOUND',
+      'Service not found',
+    );
+    await expectError(
+      visitor.public.service({ id_or_slug: hidden.id }),
+      'NOT_FOUND',
+      'Service not found',
+    );
+    await expectError(
+      visitor.public.service({ id_or_slug: 'no-such-service' }),
+      'NOT_FOUND',
+      'Service not found',
+    );
+    await expectFieldError(visitor.public.service({ id_or_slug: '' }), {
+      field: 'id_or_slug',
+      message: 'Id is required',
+    });
+  });
+
+  it('hides a service again as soon as it is disabled', async () => {
+    await admin.services.toggleStatus({ id: empty.id, is_enabled: false });
+    try {
+      expect((await visitor.public.services()).map((service) => service.id)).toEqual([homes.id]);
+      await expectError(
+        visitor.public.service({ id_or_slug: empty.slug }),
+        'NOT_FOUND',
+        'Service not found',
+      );
+    } finally {
+      await admin.services.toggleStatus({ id: empty.id, is_enabled: true });
+    }
+  });
+});
+
+describe('projectsByService', () => {
+  it('maps each enabled service slug to its enabled projects with enabled images', async () => {
+    const bySlug = await visitor.public.projectsByService();
+    expect(Object.keys(bySlug).sort()).toEqual(['empty-service', 'residential-construction']);
+    expect(bySlug['empty-service']).toEqual([]);
+    expect(bySlug['residential-construction']).toEqual([
+      {
+        id: ongoing.id,
+        title: 'Ongoing Tower',
+        category: 'Residential Construction',
+        scope_of_work: ongoing.scope_of_work,
+        location: ongoing.location,
+        client_name: ongoing.client_name,
+        duration: 'Feb 2024 – Present',
+        builtup_area_sqft: null,
+        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url }],
+        gallery_count: 1,
+      },
+      {
+        id: villa.id,
+        title: 'Lakeside Villa',
+        category: 'Residential Construction',
+        scope_of_work: villa.scope_of_work,
+        location: villa.location,
+        client_name: villa.client_name,
+        duration: 'Jan 2020 – Mar 2021',
+        builtup_area_sqft: 2450.5,
+        gallery_images: villaImages.map((image) => ({ id: image.id, image_url: image.image_url })),
+        gallery_count: 2,
+      },
+    ]);
+    expectWireShape(bySlug, { recordAt: ['$'] });
+  });
+});
+
+describe('banners, organization and about us', () => {
+  it('lists enabled banners in created order', async () => {
+    const list = await visitor.public.banners();
+    expect(list.map((banner) => banner.headline)).toEqual(['First Slide', 'Second Slide']);
+    expect(list[0]).toEqual(await admin.banners.get({ id: banners[0]?.id ?? '' }));
+    expectWireShape(list);
+  });
+
+  it('shows the organization and about us as saved by the admin', async () => {
+    expect((await visitor.public.aboutUs()).stats).toHaveLength(4);
+    await admin.organization.update(formData({ email: 'office@kasar.example' }));
+    await admin.aboutUs.update(
+      formData({
+        founder_name: 'Ravi Kasar',
+        stats: JSON.stringify([{ stat_name: 'Bridges', value: '9' }]),
+      }),
+    );
+    const organization = await visitor.public.organization();
+    expect(organization).toEqual(await admin.organization.get());
+    expect(organization.email).toBe('office@kasar.example');
+    const aboutUs = await visitor.public.aboutUs();
+    expect(aboutUs).toEqual(await admin.aboutUs.get());
+    expect(aboutUs).toMatchObject({
+      founder_name: 'Ravi Kasar',
+      stats: [{ stat_name: 'Bridges', value: '9' }],
+    });
+    expectWireShape(organization);
+    expectWireShape(aboutUs);
+  });
+});
+
+describe('submitContact', () => {
+  it('stores the submission with the clock time and answers the success message', async () => {
+    const at = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    h.clock.now = at;
+    const caller = await h.anonymous({ clientAddress: '192.0.2.10' });
+    const answer = await caller.public.submitContact(
+      contactInput({ name: '  José Müller ', subject: 'Extension', purpose: 'Other' }),
+    );
+    expect(answer).toEqual({
+      id: expect.any(String) as string,
+      message: "Thank you for contacting us! We'll get back to you soon.",
+    });
+    const row = await h.database.db.contactSubmission.findUniqueOrThrow({
+      where: { id: answer.id },
+    });
+    expect(row).toMatchObject({
+      name: 'José Müller',
+      email: 'ada@example.com',
+      mobile: '+919876543210',
+      subject: 'Extension',
+      message: 'We would like a quote for a two-storey office.',
+      purpose: 'Other',
+      clientAddress: '192.0.2.10',
+      createdAt: at,
+    });
+  });
+
+  it.each<[string, Partial<ReturnType<typeof contactInput>>, string]>([
+    ['name', { name: '' }, 'Name is required'],
+    ['name', { name: 'A' }, 'Name must be at least 2 characters long'],
+    ['name', { name: 'R2D2' }, 'Name can only contain letters and spaces'],
+    ['email', { email: 'ada.example.com' }, 'Please enter a valid email address'],
+    ['mobile', { mobile: '12345' }, 'Please enter a valid mobile number (10-20 digits)'],
+    [
+      'mobile',
+      { mobile: '+1234567890123456789012' },
+      'Mobile number must not exceed 20 characters',
+    ],
+    ['subject', { subject: 'Hi' }, 'Subject must be at least 3 characters long'],
+    ['message', { message: 'Too short' }, 'Message must be at least 10 characters long'],
+    ['message', { message: 'm'.repeat(2001) }, 'Message must not exceed 2000 characters'],
+    ['purpose', { purpose: ' ' }, 'Please select a purpose for your inquiry'],
+  ])('rejects a bad %s (%j) without storing it', async (field, fields, message) => {
+    const caller = await h.anonymous({ clientAddress: '192.0.2.20' });
+    const count = await h.database.db.contactSubmission.count();
+    await expectFieldError(caller.public.submitContact(contactInput(fields)), { field, message });
+    expect(await h.database.db.contactSubmission.count()).toBe(count);
+  });
+
+  it('accepts 10 per client address per hour, then TOO_MANY_REQUESTS; others and later are fine', async () => {
+    const start = new Date(Date.now() - 5 * 60 * 60 * 1000);
+    h.clock.now = start;
+    const limited = await h.anonymous({ clientAddress: '192.0.2.30' });
+    // Rejected submissions are not counted.
+    await expectFieldError(limited.public.submitContact(contactInput({ name: 'X' })), {
+      field: 'name',
+      message: 'Name must be at least 2 characters long',
+    });
+    for (let index = 0; index < 10; index += 1) {
+      await limited.public.submitContact(contactInput({ subject: `Request ${index}` }));
+    }
+    await expectError(
+      limited.public.submitContact(contactInput()),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 60 minutes.',
+    );
+    h.clock.now = new Date(start.getTime() + 15 * 60 * 1000);
+    await expectError(
+      limited.public.submitContact(contactInput()),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 45 minutes.',
+    );
+    h.clock.now = new Date(start.getTime() + 59 * 60 * 1000 + 30_000);
+    await expectError(
+      limited.public.submitContact(contactInput()),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 1 minute.',
+    );
+    const other = await h.anonymous({ clientAddress: '192.0.2.31' });
+    expect((await other.public.submitContact(contactInput())).message).toMatch(/^Thank you/);
+
+    h.clock.now = new Date(start.getTime() + 60 * 60 * 1000);
+    expect((await limited.public.submitContact(contactInput())).message).toMatch(/^Thank you/);
+    expect(
+      await h.database.db.contactSubmission.count({ where: { clientAddress: '192.0.2.30' } }),
+    ).toBe(11);
+  });
+
+  it('accepts exactly 10 of 15 concurrent submissions from one address', async () => {
+    h.clock.now = new Date(Date.now() - 10 * 60 * 60 * 1000);
+    const caller = await h.anonymous({ clientAddress: '192.0.2.40' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 15 }, (_, index) =>
+        caller.public.submitContact(contactInput({ subject: `Burst ${index}` })),
+      ),
+    );
+    const accepted = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as { code?: string }] : [],
+    );
+    expect(accepted).toHaveLength(10);
+    expect(refused.map((error) => error.code)).toEqual(Array<string>(5).fill('TOO_MANY_REQUESTS'));
+    expect(
+      await h.database.db.contactSubmission.count({ where: { clientAddress: '192.0.2.40' } }),
+    ).toBe(10);
+  });
+});

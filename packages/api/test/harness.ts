@@ -1,0 +1,336 @@
+/**
+ * Integration-test harness: a fresh migrated database per test file, real local file storage
+ * and mail outbox in a temporary folder, and callers signed in or not.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { AuthTokenKind } from '@kasar/db';
+import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
+import { TRPCError } from '@trpc/server';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
+import { hashPassword } from '../src/auth/password';
+import { issueAuthToken } from '../src/auth/tokens';
+import { createContext, type ApiServices, type RequestMeta } from '../src/context';
+import { createCaller } from '../src/index';
+import { createMailer, type MailMessage } from '../src/mail';
+import type { PublicDataTag } from '../src/revalidation';
+import { createStorage } from '../src/storage';
+import { fieldErrorsOf } from '../src/trpc';
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export interface Harness {
+  services: ApiServices;
+  database: TestDatabase;
+  uploadsDir: string;
+  outboxDir: string;
+  /** Every tag reported by mutations, in order. */
+  revalidated: PublicDataTag[];
+  /** Every mail handed to the mailer, recorded when `send` is called (before it finishes). */
+  sentMail: MailMessage[];
+  /** Moves the harness clock. */
+  clock: { now: Date };
+  admin: { id: string; email: string; password: string; token: string };
+  anonymous(meta?: Partial<RequestMeta>): Promise<Caller>;
+  signedIn(meta?: Partial<RequestMeta>): Promise<Caller>;
+  /** Every file under the uploads folder, relative to it. */
+  storedFiles(): string[];
+  /** Puts the clock back to the real time. */
+  resetClock(): void;
+  /** Another user, straight in the database (one argon2 hash). */
+  createUser(input?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+  /** A fresh bearer token of the user (the admin by default), issued at the harness clock. */
+  issueToken(userId?: string): Promise<string>;
+  /** A bearer token of the admin that has been revoked (its row deleted). */
+  revokedToken(): Promise<string>;
+  /** The .eml files written to the mail outbox so far, oldest first. */
+  outboxFiles(): string[];
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export async function createHarness(): Promise<Harness> {
+  const database = await createTestDatabase();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-api-test-'));
+  const uploadsDir = path.join(scratch, 'uploads');
+  const outboxDir = path.join(scratch, 'mail');
+  const revalidated: PublicDataTag[] = [];
+  const sentMail: MailMessage[] = [];
+  const clock = { now: new Date() };
+  const mailer = createMailer({ from: 'no-reply@test.local', outboxDir, log: () => {} });
+  const services: ApiServices = {
+    db: database.db,
+    storage: createStorage({ uploadsDir }),
+    mailer: {
+      send: (message) => {
+        sentMail.push(message);
+        return mailer.send(message);
+      },
+    },
+    appUrl: 'http://localhost:3999',
+    onPublicDataChange: (tags) => {
+      revalidated.push(...tags);
+    },
+    log: { info: () => {}, error: () => {} },
+    now: () => new Date(clock.now),
+  };
+  const user = await database.db.user.create({
+    data: {
+      name: 'Site Admin',
+      email: 'admin@example.com',
+      passwordHash: await hashPassword(ADMIN_PASSWORD),
+    },
+  });
+  const issued = await issueAuthToken(database.db, user.id, AuthTokenKind.API);
+  const meta = (overrides: Partial<RequestMeta>): RequestMeta => ({
+    clientAddress: '203.0.113.7',
+    channel: 'rest',
+    ...overrides,
+  });
+  return {
+    services,
+    database,
+    uploadsDir,
+    outboxDir,
+    revalidated,
+    sentMail,
+    clock,
+    admin: { id: user.id, email: user.email, password: ADMIN_PASSWORD, token: issued.token },
+    anonymous: async (overrides = {}) =>
+      createCaller(await createContext(services, meta(overrides))),
+    signedIn: async (overrides = {}) =>
+      createCaller(await createContext(services, meta({ authToken: issued.token, ...overrides }))),
+    storedFiles: () => {
+      if (!fs.existsSync(uploadsDir)) return [];
+      return (fs.readdirSync(uploadsDir, { recursive: true }) as string[])
+        .filter((entry) => fs.statSync(path.join(uploadsDir, entry)).isFile())
+        .sort();
+    },
+    resetClock: () => {
+      clock.now = new Date();
+    },
+    createUser: async (input = {}) => {
+      const password = input.password ?? 'another secret 123';
+      const created = await database.db.user.create({
+        data: {
+          name: input.name ?? 'Second Admin',
+          email: input.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`,
+          passwordHash: await hashPassword(password),
+        },
+      });
+      return { id: created.id, email: created.email, name: created.name, password };
+    },
+    issueToken: async (userId = user.id) =>
+      (await issueAuthToken(database.db, userId, AuthTokenKind.API, services.now())).token,
+    revokedToken: async () => {
+      const revoked = await issueAuthToken(database.db, user.id, AuthTokenKind.API);
+      await database.db.authToken.delete({ where: { id: revoked.id } });
+      return revoked.token;
+    },
+    outboxFiles: () => listOutbox(outboxDir),
+    close: async () => {
+      await database.drop();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real image of the given format, made in the test. */
+export async function imageFile(
+  name: string,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+  size = 16,
+): Promise<File> {
+  const image = sharp({
+    create: { width: size, height: size, channels: 3, background: '#c2410c' },
+  });
+  const data = await image[format]().toBuffer();
+  return new File([new Uint8Array(data)], name, { type: `image/${format}` });
+}
+
+/** A file whose name and declared type say PNG but whose bytes are text. */
+export function fakePng(name = 'not-really.png'): File {
+  return new File(['this is plain text, not an image'], name, { type: 'image/png' });
+}
+
+function listOutbox(outboxDir: string): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => path.join(outboxDir, name));
+}
+
+/** A real PNG padded past 10 MB: its first bytes say PNG, its size is over the photo limit. */
+export async function oversizedPng(name = 'huge.png'): Promise<File> {
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' },
+  })
+    .png()
+    .toBuffer();
+  const data = new Uint8Array(10 * 1024 * 1024 + 1);
+  data.set(png);
+  return new File([data], name, { type: 'image/png' });
+}
+
+/** An SVG file with the given markup. */
+export function svgFile(markup: string, name = 'logo.svg'): File {
+  return new File([markup], name, { type: 'image/svg+xml' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/** The TRPCError a call rejects with; fails the test when it resolves or throws anything else. */
+export async function rejectionOf(call: Promise<unknown>): Promise<TRPCError> {
+  let outcome: unknown;
+  try {
+    outcome = await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(TRPCError);
+    return error as TRPCError;
+  }
+  throw new Error(`expected a TRPCError, but the call resolved with ${JSON.stringify(outcome)}`);
+}
+
+/** Asserts the call fails with `code` and exactly `message` (or a message matching a RegExp). */
+export async function expectError(
+  call: Promise<unknown>,
+  code: TRPCError['code'],
+  message: string | RegExp,
+): Promise<TRPCError> {
+  const error = await rejectionOf(call);
+  expect(error.code).toBe(code);
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else expect(error.message).toMatch(message);
+  return error;
+}
+
+/**
+ * Asserts the call fails with `code` and that `field` carries `message` (first message). Zod
+ * input errors are BAD_REQUEST; rules checked by the procedure itself are UNPROCESSABLE_CONTENT.
+ */
+export async function expectFieldError(
+  call: Promise<unknown>,
+  expected: { code?: TRPCError['code']; field: string; message: string },
+): Promise<Record<string, string[]>> {
+  const error = await rejectionOf(call);
+  expect(error.code).toBe(expected.code ?? 'BAD_REQUEST');
+  const fields = fieldErrorsOf(error);
+  expect(fields).not.toBeNull();
+  expect(fields?.[expected.field]?.[0]).toBe(expected.message);
+  return fields ?? {};
+}
+
+const TOKEN_MESSAGE = /token/i;
+
+/**
+ * Asserts every call is refused without a valid bearer token: anonymous, with an unknown token
+ * and with a revoked one (the last two with a message about the token).
+ */
+export async function expectAdminOnly(
+  h: Harness,
+  calls: Record<string, (api: Caller) => Promise<unknown>>,
+): Promise<void> {
+  const anonymous = await h.anonymous();
+  const unknown = await h.anonymous({ authToken: 'not-a-real-token' });
+  const revoked = await h.anonymous({ authToken: await h.revokedToken() });
+  for (const [name, call] of Object.entries(calls)) {
+    const anonymousError = await rejectionOf(call(anonymous));
+    expect({ name, code: anonymousError.code }).toEqual({ name, code: 'UNAUTHORIZED' });
+    expect(anonymousError.message).toMatch(/^Authentication required\b/);
+    for (const caller of [unknown, revoked]) {
+      const error = await rejectionOf(call(caller));
+      expect({ name, code: error.code }).toEqual({ name, code: 'UNAUTHORIZED' });
+      expect(error.message).toMatch(TOKEN_MESSAGE);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output shape
+// ---------------------------------------------------------------------------------------------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+
+/** No password hash, token hash or argon2 string anywhere in a procedure's output. */
+export function expectNoSecrets(value: unknown): void {
+  const json = JSON.stringify(value);
+  expect(json).not.toMatch(/hash/i);
+  expect(json).not.toContain('$argon2');
+  expect(json).not.toMatch(/[0-9a-f]{64}/);
+}
+
+/**
+ * The wire conventions of CONTRACT §3 on a procedure's output: snake_case field names, every
+ * `*_at` field an ISO 8601 string (or null), and no secrets. `recordAt` names paths (e.g. `$`) of objects whose
+ * keys are data (e.g. slugs), not field names.
+ */
+export function expectWireShape(value: unknown, options: { recordAt?: string[] } = {}): void {
+  expectNoSecrets(value);
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${at}.${index}`));
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const isRecord = options.recordAt?.includes(at) ?? false;
+    for (const [key, child] of Object.entries(node)) {
+      if (!isRecord) {
+        expect(key, `field name at ${at}`).toMatch(SNAKE_CASE);
+        if (key.endsWith('_at') && child !== null) {
+          expect(child, `${at}.${key}`).toMatch(ISO_DATE);
+        }
+      }
+      visit(child, isRecord ? at : `${at}.${key}`);
+    }
+  };
+  visit(value, '$');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+// ---------------------------------------------------------------------------------------------
+
+/** The To and Subject headers and the decoded text/plain part of an .eml file. */
+export function readMail(file: string): { to: string; subject: string; text: string } {
+  const raw = fs.readFileSync(file, 'utf8');
+  const header = (source: string, name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(source.replace(/\n[ \t]+/g, ' '))?.[1] ?? '';
+  const boundary = /boundary="?([^";\n]+)"?/.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  const plain = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? '';
+  const split = plain.indexOf('\n\n');
+  const head = plain.slice(0, split);
+  const body = plain.slice(split + 2);
+  const encoding = header(head, 'content-transfer-encoding').toLowerCase();
+  let text = body;
+  if (encoding === 'base64') text = Buffer.from(body, 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const latin = body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(latin, 'latin1').toString('utf8');
+  }
+  return { to: header(raw, 'to'), subject: header(raw, 'subject'), text };
+}
+
+/** Waits a few milliseconds, so rows created one after the other get distinct timestamps. */
+export function pause(ms = 5): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
