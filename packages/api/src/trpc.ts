@@ -51,7 +51,7 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
       code: 'UNAUTHORIZED',
       message: ctx.invalidToken
         ? 'Your token is invalid or has expired. Please sign in again.'
-        : 'Authentication required. Send a bearer token or sign in.',
+        : 'Authentication required. Please sign in.',
     });
   }
   return next({ ctx: { ...ctx, user: ctx.user } });

@@ -45,27 +45,6 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
   return Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - now.getTime()) / 1000));
 }
 
-/** Seconds until the key may try again, or 0 when it is within its limit. */
-export async function limitRemaining(
-  db: Database,
-  rule: RateLimitRule,
-  key: string,
-  now: Date,
-): Promise<number> {
-  const events = await db.$transaction(async (tx) => {
-    await lockKey(tx, rule, key);
-    return countInWindow(tx, rule, key, now);
-  });
-  const oldest = events[0];
-  return events.length >= rule.limit && oldest ? retryAfterSeconds(oldest.createdAt, rule, now) : 0;
-}
-
-/** Throws 429 when the key has used up its limit. */
-export async function assertWithinLimit(db: Database, rule: RateLimitRule, key: string, now: Date) {
-  const wait = await limitRemaining(db, rule, key, now);
-  if (wait > 0) throw tooManyAttempts(wait);
-}
-
 export async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, now: Date) {
   await db.rateLimitEvent.create({ data: { bucket: rule.bucket, key, createdAt: now } });
   if (Math.random() < 0.02) {
@@ -76,26 +55,45 @@ export async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: s
 }
 
 /**
- * Runs `action` only while the key is within its limit, counting it in the same transaction:
- * for limits on accepted actions (contact submissions), where check and count must be atomic.
+ * Runs `attempt` while the key is within its limit (else 429), counting the attempt when it says
+ * so, all under the key's lock: concurrent attempts are checked and counted one at a time.
  */
-export async function withinLimit<T>(
+export async function attemptWithinLimit<T>(
   db: Database,
   rule: RateLimitRule,
   key: string,
   now: Date,
-  action: (tx: Tx) => Promise<T>,
+  attempt: (tx: Tx) => Promise<{ value: T; count: boolean }>,
 ): Promise<T> {
+  return db.$transaction(
+    async (tx) => {
+      await lockKey(tx, rule, key);
+      const events = await countInWindow(tx, rule, key, now);
+      const oldest = events[0];
+      if (events.length >= rule.limit && oldest) {
+        throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now));
+      }
+      const { value, count } = await attempt(tx);
+      if (count) await recordEvent(tx, rule, key, now);
+      return value;
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/** Counts one use of the key if it is within its limit; false when the limit is used up. */
+export async function consumeIfAllowed(
+  db: Database,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     await lockKey(tx, rule, key);
     const events = await countInWindow(tx, rule, key, now);
-    const oldest = events[0];
-    if (events.length >= rule.limit && oldest) {
-      throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now));
-    }
-    const result = await action(tx);
+    if (events.length >= rule.limit) return false;
     await recordEvent(tx, rule, key, now);
-    return result;
+    return true;
   });
 }
 

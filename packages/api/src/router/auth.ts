@@ -9,12 +9,7 @@ import { hashSecret, issueAuthToken, newSecret, RESET_TOKEN_TTL_MS } from '../au
 import { invalidField } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
-import {
-  assertWithinLimit,
-  limitRemaining,
-  RATE_LIMITS,
-  recordEvent,
-} from '../middleware/rate-limit';
+import { attemptWithinLimit, consumeIfAllowed, RATE_LIMITS } from '../middleware/rate-limit';
 import { protectedProcedure, publicProcedure } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -28,19 +23,26 @@ export const authRouter = {
       const email = input.email.trim().toLowerCase();
       const limitKey = `${email}|${ctx.clientAddress}`;
       const now = ctx.now();
-      await assertWithinLimit(ctx.db, RATE_LIMITS.login, limitKey, now);
-      const user = await ctx.db.user.findUnique({ where: { email } });
-      const valid = await verifyPassword(
-        user?.passwordHash ?? (await decoyPasswordHash()),
-        input.password,
+      // Checked, verified and counted under the key's lock: parallel guesses are counted too.
+      const user = await attemptWithinLimit(
+        ctx.db,
+        RATE_LIMITS.login,
+        limitKey,
+        now,
+        async (tx) => {
+          const found = await tx.user.findUnique({ where: { email } });
+          const valid = await verifyPassword(
+            found?.passwordHash ?? (await decoyPasswordHash()),
+            input.password,
+          );
+          if (!found || !valid) return { value: null, count: true };
+          await tx.rateLimitEvent.deleteMany({
+            where: { bucket: RATE_LIMITS.login.bucket, key: limitKey },
+          });
+          return { value: found, count: false };
+        },
       );
-      if (!user || !valid) {
-        await recordEvent(ctx.db, RATE_LIMITS.login, limitKey, now);
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
-      }
-      await ctx.db.rateLimitEvent.deleteMany({
-        where: { bucket: RATE_LIMITS.login.bucket, key: limitKey },
-      });
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
       const kind = ctx.channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
       const issued = await issueAuthToken(ctx.db, user.id, kind, now);
       return {
@@ -71,9 +73,7 @@ export const authRouter = {
     .mutation(async ({ ctx, input }) => {
       const email = input.email.trim().toLowerCase();
       const now = ctx.now();
-      const limited = (await limitRemaining(ctx.db, RATE_LIMITS.forgotPassword, email, now)) > 0;
-      if (!limited) {
-        await recordEvent(ctx.db, RATE_LIMITS.forgotPassword, email, now);
+      if (await consumeIfAllowed(ctx.db, RATE_LIMITS.forgotPassword, email, now)) {
         const user = await ctx.db.user.findUnique({ where: { email } });
         if (user) {
           const secret = newSecret();

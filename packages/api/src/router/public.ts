@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import { notFound } from '../errors';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS, withinLimit } from '../middleware/rate-limit';
+import { attemptWithinLimit, RATE_LIMITS } from '../middleware/rate-limit';
 import { aboutUsOutput, toAboutUsOutput } from '../schemas/about-us';
 import { bannerOutput, toBannerOutput } from '../schemas/banner';
 import { organizationOutput, toOrganizationOutput } from '../schemas/organization';
@@ -159,13 +159,14 @@ export const publicRouter = {
     .input(contactFormSchema)
     .output(z.object({ id: z.string(), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const row = await withinLimit(
+      const row = await attemptWithinLimit(
         ctx.db,
         RATE_LIMITS.contact,
         ctx.clientAddress,
         ctx.now(),
-        (tx) =>
-          tx.contactSubmission.create({
+        async (tx) => ({
+          count: true,
+          value: await tx.contactSubmission.create({
             data: {
               name: input.name,
               email: input.email,
@@ -178,6 +179,7 @@ export const publicRouter = {
             },
             select: { id: true },
           }),
+        }),
       );
       return { id: row.id, message: MESSAGES.contactSubmitted };
     }),
