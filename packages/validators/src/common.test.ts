@@ -9,6 +9,7 @@ import {
   idInput,
   idSchema,
   imageFileSchema,
+  isFileTooLargeIssue,
   isHttpUrl,
   listQuerySchema,
   slugOrIdInput,
@@ -272,5 +273,24 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('ftp://example.com')).toBe(false);
     expect(isHttpUrl('example.com')).toBe(false);
+  });
+});
+
+describe('isFileTooLargeIssue', () => {
+  it('marks the size issue of an oversize file and nothing else', () => {
+    const schema = imageFileSchema({
+      maxBytes: 4,
+      sizeMessage: 'too big',
+      types: ['image/png'],
+      typeMessage: 'bad type',
+    });
+    const oversize = schema.safeParse(
+      new File([new Uint8Array(5)], 'a.png', { type: 'image/png' }),
+    );
+    const wrongType = schema.safeParse(
+      new File([new Uint8Array(2)], 'a.gif', { type: 'image/gif' }),
+    );
+    expect(oversize.error?.issues.map(isFileTooLargeIssue)).toEqual([true]);
+    expect(wrongType.error?.issues.map(isFileTooLargeIssue)).toEqual([false]);
   });
 });

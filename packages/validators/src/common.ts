@@ -223,6 +223,13 @@ export interface ImageFileOptions {
   requiredMessage?: string;
 }
 
+/** Marks the issue of a file over its size limit (the REST API answers those with 413). */
+const FILE_TOO_LARGE = 'fileTooLarge';
+
+export function isFileTooLargeIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.[FILE_TOO_LARGE] === true;
+}
+
 function fileMessage(message: FileMessage, file: File): string {
   return typeof message === 'string' ? message : message(file);
 }
@@ -243,7 +250,13 @@ export function imageFileSchema(options: ImageFileOptions) {
         addIssue(ctx, fileMessage(options.typeMessage, file));
       }
       if (file.size > options.maxBytes) {
-        addIssue(ctx, fileMessage(options.sizeMessage, file));
+        ctx.addIssue({
+          code: 'custom',
+          message: fileMessage(options.sizeMessage, file),
+          input: file,
+          params: { [FILE_TOO_LARGE]: true },
+          continue: true,
+        });
       }
     });
 }
