@@ -1,0 +1,28 @@
+/** Swagger UI's files, served from the swagger-ui-dist package, plus its start-up script. */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+const FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const headers = { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' };
+  if (file === 'init.js') {
+    return new Response(INIT, {
+      headers: { ...headers, 'content-type': 'text/javascript; charset=utf-8' },
+    });
+  }
+  const contentType = FILES[file];
+  if (!contentType) return new Response('Not found', { status: 404 });
+  const directory = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  const body = await fs.readFile(path.join(directory, file));
+  return new Response(body, { headers: { ...headers, 'content-type': contentType } });
+}

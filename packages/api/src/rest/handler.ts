@@ -1,0 +1,214 @@
+/**
+ * The REST adapter: matches a request against the route table, builds the procedure's input
+ * from the path, query and body, calls the procedure through a server-side caller (so the same
+ * validation, auth and rules apply) and answers CONTRACT §3's envelope and status codes.
+ */
+import { isFileTooLargeIssue } from '@kasar/validators';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+
+import { createContext, type ApiServices } from '../context';
+import { RateLimitedError } from '../errors';
+import { createCaller } from '../index';
+import { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from '../trpc';
+import { readBody, RequestRejected } from './body';
+import { buildOpenApiDocument } from './openapi';
+import { matchRoute, type RestRoute } from './routes';
+
+export interface RestHandlerOptions {
+  services: ApiServices;
+  /** The path the API is mounted at, e.g. '/api/v1'. */
+  basePath: string;
+  /** Origins allowed to call from a browser (CORS); empty: none. */
+  corsOrigins: readonly string[];
+  /** The caller's network address. */
+  clientAddress: (request: Request) => string;
+}
+
+type Json = Record<string, unknown>;
+
+const STATUS_BY_CODE: Partial<Record<TRPCError['code'], number>> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+};
+
+function json(status: number, body: Json, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+function failure(status: number, message: string, extra: Json = {}, headers = {}) {
+  return json(status, { success: false, message, ...extra }, headers);
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** A procedure of the caller by its dotted path. */
+function procedureOf(caller: ReturnType<typeof createCaller>, path: string) {
+  const [router, name] = path.split('.');
+  const procedures = (caller as unknown as Record<string, Record<string, unknown>>)[router ?? ''];
+  const procedure = procedures?.[name ?? ''];
+  if (typeof procedure !== 'function') throw new Error(`No procedure ${path}`);
+  return procedure as (input: unknown) => Promise<unknown>;
+}
+
+async function buildInput(
+  request: Request,
+  url: URL,
+  route: RestRoute,
+  params: Record<string, string>,
+): Promise<unknown> {
+  const fromPath = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [route.params?.[name] ?? name, value]),
+  );
+  if (route.input === 'query') {
+    const query: Json = {};
+    url.searchParams.forEach((value, key) => {
+      query[key.endsWith('[]') ? key.slice(0, -2) : key] = value;
+    });
+    const input = { ...query, ...fromPath };
+    return Object.keys(input).length > 0 ? input : undefined;
+  }
+  const body = await readBody(request, route.input);
+  if (body instanceof FormData) {
+    for (const [name, value] of Object.entries(fromPath)) body.set(name, value);
+    return body;
+  }
+  const input = { ...(body ?? {}), ...fromPath };
+  return Object.keys(input).length > 0 ? input : undefined;
+}
+
+function successBody(route: RestRoute, output: unknown): Json {
+  const message = typeof route.message === 'function' ? route.message(output) : route.message;
+  if (route.paginated && output && typeof output === 'object' && 'data' in output) {
+    return { success: true, ...(message ? { message } : {}), ...(output as Json) };
+  }
+  return { success: true, ...(message ? { message } : {}), data: output };
+}
+
+export function createRestHandler(options: RestHandlerOptions) {
+  const { services, basePath } = options;
+  const log = services.log;
+
+  function corsHeaders(request: Request): Record<string, string> {
+    const origin = request.headers.get('origin');
+    if (!origin || !options.corsOrigins.includes(origin)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-expose-headers': 'Retry-After',
+      vary: 'Origin',
+    };
+  }
+
+  function errorResponse(error: unknown, route: RestRoute | null): Response {
+    if (error instanceof RequestRejected) return failure(error.status, error.message);
+    if (error instanceof TRPCError) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (error.cause instanceof ZodError) {
+        const tooLarge = error.cause.issues.some(isFileTooLargeIssue);
+        const first = error.cause.issues.find((issue) => !tooLarge || isFileTooLargeIssue(issue));
+        return failure(tooLarge ? 413 : 422, first?.message ?? 'Validation failed', {
+          errors: fieldErrors ?? {},
+        });
+      }
+      const status = STATUS_BY_CODE[error.code] ?? 500;
+      if (status === 500) {
+        log.error('REST call failed', { route: route?.path, error: String(error.cause ?? error) });
+        return failure(500, GENERIC_ERROR_MESSAGE);
+      }
+      const headers: Record<string, string> = {};
+      if (error.cause instanceof RateLimitedError) {
+        headers['retry-after'] = String(error.cause.retryAfterSeconds);
+      }
+      return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
+    }
+    log.error('REST call failed', { route: route?.path, error: String(error) });
+    return failure(500, GENERIC_ERROR_MESSAGE);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(basePath)
+      ? url.pathname.slice(basePath.length) || '/'
+      : url.pathname;
+
+    if (request.method === 'OPTIONS') {
+      // Preflight: the origin headers are added below, only for allowed origins.
+      const matched = matchRoute('OPTIONS', path);
+      const methods = ['OPTIONS', ...(matched && 'allowed' in matched ? matched.allowed : [])];
+      const allowedOrigin = Boolean(corsHeaders(request)['access-control-allow-origin']);
+      return new Response(null, {
+        status: 204,
+        headers: {
+          allow: methods.join(', '),
+          ...(allowedOrigin
+            ? {
+                'access-control-allow-methods': methods.join(', '),
+                'access-control-allow-headers': 'Authorization, Content-Type',
+                'access-control-max-age': '600',
+              }
+            : {}),
+        },
+      });
+    }
+
+    if (path === '/openapi.json' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return json(200, buildOpenApiDocument({ serverUrl: basePath }), {
+        'cache-control': 'public, max-age=300',
+      });
+    }
+
+    const matched = matchRoute(request.method, path);
+    if (!matched) return failure(404, `No API route ${request.method} ${path}`);
+    if ('allowed' in matched) {
+      return failure(
+        405,
+        `${request.method} is not allowed on ${path}`,
+        {},
+        {
+          allow: matched.allowed.join(', '),
+        },
+      );
+    }
+    const { route, params } = matched.match;
+    try {
+      const input = await buildInput(request, url, route, params);
+      const context = await createContext(services, {
+        clientAddress: options.clientAddress(request),
+        channel: 'rest',
+        // Public calls ignore the Authorization header: a stale token never breaks them.
+        authToken: route.access === 'bearer' ? bearerToken(request) : null,
+      });
+      const output = await procedureOf(createCaller(context), route.procedure)(input);
+      return json(route.status ?? 200, successBody(route, output));
+    } catch (error) {
+      return errorResponse(error, route);
+    }
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const response = await handle(request);
+    for (const [name, value] of Object.entries(corsHeaders(request))) {
+      response.headers.set(name, value);
+    }
+    return response;
+  };
+}

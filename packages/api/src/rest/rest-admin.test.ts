@@ -1,0 +1,386 @@
+/**
+ * Every route of the REST table exercised over real HTTP as a client would use it: multipart
+ * with real image bytes, JSON bodies, query filters, toggles without a body, deletes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createHarness, imageFile, type Harness } from '../../test/harness';
+import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
+import { startRestServer, type RestServer } from '../../test/rest-server';
+import { matchRoute, REST_ROUTES } from './routes';
+
+let h: Harness;
+let server: RestServer;
+let token: string;
+const exercised = new Set<string>();
+
+async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const matched = matchRoute(method, path.split('?')[0] ?? path);
+  if (matched && 'match' in matched) {
+    exercised.add(`${matched.match.route.method} ${matched.match.route.path}`);
+  }
+  return restClient(server.url)(method, path, { token, ...options });
+}
+
+function ok(result: CallResult, status = 200) {
+  expect(result.body.success, JSON.stringify(result.body)).toBe(true);
+  expect(result.status).toBe(status);
+  return result.body;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = await startRestServer(h.services);
+  const login = await restClient(server.url)('POST', '/dashboard/auth/login', {
+    json: { email: h.admin.email, password: h.admin.password },
+  });
+  token = (login.body.data as { token: string }).token;
+  exercised.add('POST /dashboard/auth/login');
+});
+
+afterAll(async () => {
+  await server.close();
+  await h.close();
+});
+
+async function serviceForm(name: string, extra: Record<string, string | File> = {}) {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('headline', 'Solid work from foundation to roof');
+  form.set('description', 'Complete construction services delivered on time and on budget.');
+  form.set('is_enabled', '1');
+  form.set(
+    'features',
+    JSON.stringify([{ title: 'Structural design' }, { title: 'Site supervision' }]),
+  );
+  form.set(
+    'statistics',
+    JSON.stringify([
+      { key: 'projectsCompleted', value: '40' },
+      { key: 'onTimeDelivery', value: '97' },
+    ]),
+  );
+  form.set('services', JSON.stringify(['Consultation', 'Execution']));
+  form.set('hero_image', await imageFile('hero.jpg', 'jpeg'));
+  for (const [key, value] of Object.entries(extra)) form.set(key, value);
+  return form;
+}
+
+describe('services, projects and the gallery through /api/v1', () => {
+  let serviceId: string;
+  let projectId: string;
+  let imageIds: string[];
+
+  it('creates, lists, reads, updates and toggles a service', async () => {
+    const created = ok(
+      await call('POST', '/dashboard/services', {
+        form: await serviceForm('Industrial Construction'),
+      }),
+      201,
+    );
+    expect(created.message).toBe('Service created successfully');
+    const service = created.data as {
+      id: string;
+      slug: string;
+      hero_image: string;
+      statistics: unknown;
+    };
+    serviceId = service.id;
+    expect(service.slug).toBe('industrial-construction');
+    expect(service.hero_image).toMatch(/^\/uploads\/services\/[a-f0-9]+\.jpg$/);
+    expect(service.statistics).toEqual([
+      { key: 'projectsCompleted', value: 40 },
+      { key: 'onTimeDelivery', value: 97 },
+    ]);
+    ok(await call('POST', '/dashboard/services', { form: await serviceForm('Road Works') }), 201);
+
+    const page = ok(await call('GET', '/dashboard/services?page=2&limit=1&status=active'));
+    expect(page.pagination).toEqual({ current_page: 2, per_page: 1, total: 2, total_pages: 2 });
+    const searched = ok(await call('GET', '/dashboard/services?search=INDUSTRIAL'));
+    expect((searched.data as { id: string }[]).map((row) => row.id)).toEqual([serviceId]);
+    expect(ok(await call('GET', `/dashboard/services/${serviceId}`)).data).toMatchObject({
+      id: serviceId,
+    });
+
+    const update = await serviceForm('Industrial Construction & Plants');
+    update.delete('hero_image');
+    update.set('is_enabled', '0');
+    const updated = ok(await call('POST', `/dashboard/services/${serviceId}`, { form: update }));
+    expect(updated.message).toBe('Service updated successfully');
+    expect(updated.data).toMatchObject({
+      name: 'Industrial Construction & Plants',
+      slug: 'industrial-construction',
+      is_enabled: false,
+      hero_image: service.hero_image,
+    });
+
+    const toggled = ok(await call('PATCH', `/dashboard/services/${serviceId}/toggle-status`));
+    expect(toggled.message).toBe('Service status updated successfully');
+    expect(toggled.data).toMatchObject({ is_enabled: true });
+    const set = ok(
+      await call('PATCH', `/dashboard/services/${serviceId}/toggle-status`, {
+        json: { is_enabled: true },
+      }),
+    );
+    expect(set.data).toMatchObject({ is_enabled: true });
+  });
+
+  it('uploads service images on both paths with repeated images fields', async () => {
+    for (const path of ['/dashboard/services/upload-images', '/services/upload-images']) {
+      const form = new FormData();
+      form.append('images', await imageFile('one.png'));
+      form.append('images', await imageFile('two.webp', 'webp'));
+      const uploaded = ok(await call('POST', path, { form }), 201);
+      expect(uploaded.message).toBe('Images uploaded successfully!');
+      expect(uploaded.data).toHaveLength(2);
+    }
+  });
+
+  it('creates a project with JSON, validates it, lists, reads, replaces and toggles it', async () => {
+    const options = ok(await call('GET', '/dashboard/service-projects/service-options'));
+    expect((options.data as { id: string }[]).map((row) => row.id)).toContain(serviceId);
+    const payload = {
+      service_id: serviceId,
+      title: 'Cement plant expansion',
+      builtup_area_sqft: 120000.5,
+      location: 'Nagpur, Maharashtra',
+      client_name: 'Vidarbha Cements',
+      start_month: 'January',
+      start_year: 2021,
+      end_month: null,
+      end_year: null,
+      scope_of_work: 'Civil and structural works for a new clinker line and silos.',
+      is_enabled: true,
+    };
+    const created = ok(await call('POST', '/dashboard/service-projects', { json: payload }), 201);
+    expect(created.message).toBe('Project created successfully');
+    projectId = (created.data as { id: string }).id;
+    expect(created.data).toMatchObject({
+      duration: 'Jan 2021 – Present',
+      is_ongoing: true,
+      builtup_area_sqft: 120000.5,
+    });
+
+    const invalid = await call('POST', '/dashboard/service-projects', {
+      json: { ...payload, start_year: 2024, end_year: 2020, end_month: 'March', title: 'ab' },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toEqual({
+      title: ['Project title must be at least 3 characters long'],
+      end_year: ['End year cannot be before start year'],
+    });
+
+    const listed = ok(
+      await call('GET', `/dashboard/service-projects?search=vidarbha&service_id=${serviceId}`),
+    );
+    expect(listed.pagination?.total).toBe(1);
+    ok(await call('GET', `/dashboard/service-projects/${projectId}`));
+    const replaced = ok(
+      await call('PUT', `/dashboard/service-projects/${projectId}`, {
+        json: { ...payload, end_month: 'June', end_year: 2023 },
+      }),
+    );
+    expect(replaced.message).toBe('Project updated successfully');
+    expect(replaced.data).toMatchObject({ duration: 'Jan 2021 – Jun 2023', is_ongoing: false });
+    const toggled = ok(
+      await call('PATCH', `/dashboard/service-projects/${projectId}/toggle-status`, { json: {} }),
+    );
+    expect(toggled.data).toMatchObject({ is_enabled: false });
+    ok(await call('PATCH', `/dashboard/service-projects/${projectId}/toggle-status`));
+  });
+
+  it('uploads gallery images with images[], filters, toggles without a payload and deletes one', async () => {
+    const form = new FormData();
+    form.set('project_id', projectId);
+    form.set('is_enabled', '1');
+    form.append('images[]', await imageFile('a.png'));
+    form.append('images[]', await imageFile('b.jpg', 'jpeg'));
+    form.append('images[]', await imageFile('c.webp', 'webp'));
+    const uploaded = ok(await call('POST', '/dashboard/project-images', { form }), 201);
+    imageIds = (uploaded.data as { id: string }[]).map((image) => image.id);
+    expect(imageIds).toHaveLength(3);
+
+    const filtered = ok(
+      await call(
+        'GET',
+        `/dashboard/project-images?service_id=${serviceId}&project_id=${projectId}`,
+      ),
+    );
+    expect(filtered.pagination?.total).toBe(3);
+    expect(
+      (filtered.data as { project: { service_name: string } }[])[0]?.project.service_name,
+    ).toBe('Industrial Construction & Plants');
+    ok(await call('GET', `/dashboard/project-images/${imageIds[0]}`));
+    const toggled = ok(
+      await call('PATCH', `/dashboard/project-images/${imageIds[0]}/toggle-status`),
+    );
+    expect(toggled.message).toBe('Image status updated successfully');
+    expect(toggled.data).toMatchObject({ is_enabled: false });
+    const deleted = ok(await call('DELETE', `/dashboard/project-images/${imageIds[1]}`));
+    expect(deleted.message).toBe('Image deleted successfully');
+
+    const publicDetail = ok(await call('GET', '/public/services/industrial-construction'));
+    expect((publicDetail.data as { gallery_images: unknown[] }).gallery_images).toHaveLength(1);
+    const grouped = ok(await call('GET', '/public/projects-by-service'));
+    expect(Object.keys(grouped.data as object)).toContain('industrial-construction');
+  });
+
+  it("reads a service's projects and deletion impact, then deletes it with everything under it", async () => {
+    const projects = ok(await call('GET', `/dashboard/services/${serviceId}/projects`));
+    expect(projects.data).toHaveLength(1);
+    const impact = ok(await call('GET', `/dashboard/services/${serviceId}/deletion-impact`));
+    expect(impact.data).toEqual({ projects: 1, images: 2 });
+    const filesBefore = h.storedFiles().length;
+    const deleted = ok(await call('DELETE', `/dashboard/services/${serviceId}`));
+    expect(deleted.message).toBe('Service deleted successfully');
+    expect(h.storedFiles().length).toBe(filesBefore - 3);
+    expect((await call('GET', `/dashboard/service-projects/${projectId}`)).status).toBe(404);
+    expect((await call('DELETE', `/dashboard/service-projects/${projectId}`)).status).toBe(404);
+  });
+
+  it('deletes a project', async () => {
+    const service = ok(await call('GET', '/dashboard/services?search=road')).data as {
+      id: string;
+    }[];
+    const created = ok(
+      await call('POST', '/dashboard/service-projects', {
+        json: {
+          service_id: service[0]?.id,
+          title: 'Ring road widening',
+          location: 'Pune',
+          client_name: 'Pune Municipal Corporation',
+          start_month: 'March',
+          start_year: 2019,
+          scope_of_work: 'Widening of 12 km of ring road with drainage.',
+        },
+      }),
+      201,
+    );
+    const deleted = ok(
+      await call('DELETE', `/dashboard/service-projects/${(created.data as { id: string }).id}`),
+    );
+    expect(deleted.message).toBe('Project deleted successfully');
+  });
+});
+
+describe('banners, contacts and settings through /api/v1', () => {
+  it('pages banners with total_pages, reads, updates without a new image, toggles and deletes', async () => {
+    for (const headline of [
+      'First banner headline',
+      'Second banner headline',
+      'Third banner headline',
+    ]) {
+      const form = new FormData();
+      form.set('headline', headline);
+      form.set('tagline', 'Built to last');
+      form.set('image', await imageFile('banner.png'));
+      ok(await call('POST', '/dashboard/banner-images', { form }), 201);
+    }
+    const page = ok(await call('GET', '/dashboard/banner-images?limit=2&page=2'));
+    expect(page.pagination).toEqual({ current_page: 2, per_page: 2, total: 3, total_pages: 2 });
+    const id = (page.data as { id: string }[])[0]?.id ?? '';
+    const before = ok(await call('GET', `/dashboard/banner-images/${id}`)).data as {
+      image_url: string;
+    };
+    const form = new FormData();
+    form.set('headline', 'Renamed banner headline');
+    form.set('is_enabled', '0');
+    const updated = ok(await call('POST', `/dashboard/banner-images/${id}`, { form }));
+    expect(updated.message).toBe('Banner updated successfully');
+    expect(updated.data).toMatchObject({
+      headline: 'Renamed banner headline',
+      image_url: before.image_url,
+      is_enabled: false,
+    });
+    expect(
+      ok(await call('PATCH', `/dashboard/banner-images/${id}/toggle-status`)).data,
+    ).toMatchObject({ is_enabled: true });
+    expect(ok(await call('GET', '/public/banner-images')).data).toHaveLength(3);
+    expect(ok(await call('DELETE', `/dashboard/banner-images/${id}`)).message).toBe(
+      'Banner deleted successfully',
+    );
+  });
+
+  it('lists contact submissions with totals, reads and deletes one', async () => {
+    const contact = ok(
+      await call('POST', '/public/contact', {
+        json: {
+          name: 'Meera Shah',
+          email: 'meera@example.com',
+          mobile: '+919812345678',
+          subject: 'Warehouse',
+          message: 'We need a 20,000 sq ft warehouse near Bhiwandi.',
+          purpose: 'Industrial Construction',
+        },
+      }),
+      201,
+    );
+    const id = (contact.data as { id: string }).id;
+    const listed = ok(await call('GET', '/dashboard/contact-submissions?search=warehouse'));
+    expect(listed.totals).toEqual({ total: 1, this_week: 1 });
+    expect(ok(await call('GET', `/dashboard/contact-submissions/${id}`)).data).toMatchObject({
+      name: 'Meera Shah',
+    });
+    expect(ok(await call('DELETE', `/dashboard/contact-submissions/${id}`)).message).toBe(
+      'Contact submission deleted successfully',
+    );
+  });
+
+  it('updates the organization with a logo, then removes the logo', async () => {
+    expect(ok(await call('GET', '/dashboard/organization')).data).toMatchObject({ email: null });
+    const form = new FormData();
+    form.set('email', 'office@kasar.example');
+    form.set('mobile', '+91 98765 43210');
+    form.set('facebook_link', 'https://facebook.com/kasar');
+    form.set('logo', await imageFile('logo.png'));
+    const saved = ok(await call('POST', '/dashboard/organization', { form }));
+    expect(saved.message).toBe('Organization settings updated successfully!');
+    expect((saved.data as { logo_url: string }).logo_url).toMatch(/^\/uploads\/organization\//);
+    const removed = ok(
+      await call('POST', '/dashboard/organization', { json: { remove_logo: true } }),
+    );
+    expect(removed.data).toMatchObject({ logo_url: null, email: 'office@kasar.example' });
+    expect(ok(await call('GET', '/public/organization')).data).toMatchObject({
+      mobile: '+91 98765 43210',
+    });
+  });
+
+  it('updates About Us with stats as JSON text and a founder image', async () => {
+    expect(ok(await call('GET', '/dashboard/about-us')).data).toMatchObject({ founder_name: null });
+    const form = new FormData();
+    form.set('founder_name', 'Vikram Kasar');
+    form.set('stats', JSON.stringify([{ stat_name: 'Projects Completed', value: '620' }]));
+    form.set('founder_img', await imageFile('founder.jpg', 'jpeg'));
+    const saved = ok(await call('POST', '/dashboard/about-us', { form }));
+    expect(saved.message).toBe('About us updated successfully');
+    expect(saved.data).toMatchObject({
+      founder_name: 'Vikram Kasar',
+      stats: [{ stat_name: 'Projects Completed', value: '620' }],
+    });
+    expect((saved.data as { founder_img: string }).founder_img).toMatch(/^\/uploads\/about-us\//);
+
+    const invalid = new FormData();
+    invalid.set('stats', JSON.stringify([{ stat_name: 'Awards', value: '' }]));
+    const refused = await call('POST', '/dashboard/about-us', { form: invalid });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'stats.0.value': ['Stat value is required'] });
+  });
+});
+
+describe('coverage', () => {
+  it('exercised every route of the table over HTTP (public and auth ones in rest-api.test.ts)', async () => {
+    for (const path of ['/public/services', '/public/organization', '/public/about-us']) {
+      ok(await call('GET', path));
+    }
+    const elsewhere = new Set([
+      'POST /dashboard/auth/logout',
+      'GET /dashboard/auth/me',
+      'POST /dashboard/auth/forgot-password',
+      'POST /dashboard/auth/reset-password',
+    ]);
+    const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
+      (key) => !exercised.has(key) && !elsewhere.has(key),
+    );
+    expect(missing).toEqual([]);
+  });
+});

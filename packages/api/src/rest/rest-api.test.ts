@@ -1,0 +1,334 @@
+/**
+ * Contract tests of /api/v1 over real HTTP and the real database: the envelope, every row of
+ * CONTRACT §3's error table, auth with bearer tokens, CORS and the rate limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createHarness, fakePng, imageFile, oversizedPng, type Harness } from '../../test/harness';
+import { restClient, type CallResult } from '../../test/rest-client';
+import { startRestServer, type RestServer } from '../../test/rest-server';
+
+let h: Harness;
+let server: RestServer;
+let call: ReturnType<typeof restClient>;
+let brokenServer: RestServer;
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = await startRestServer(h.services, { corsOrigins: ['https://partner.example'] });
+  call = restClient(server.url);
+  // The same adapter over a database that fails: for the 500 row.
+  const failingDb = new Proxy(h.services.db, {
+    get(target, property) {
+      if (property === 'service') throw new Error('connection to the database was lost');
+      return Reflect.get(target, property) as unknown;
+    },
+  });
+  brokenServer = await startRestServer({ ...h.services, db: failingDb });
+});
+
+afterAll(async () => {
+  await server.close();
+  await brokenServer.close();
+  await h.close();
+});
+
+const expectFailure = (result: CallResult, status: number, message?: string | RegExp) => {
+  expect(result.status).toBe(status);
+  expect(result.body.success).toBe(false);
+  if (message) expect(result.body.message).toMatch(message);
+};
+
+async function login(client = `login-${Math.random()}`): Promise<string> {
+  const result = await call('POST', '/dashboard/auth/login', {
+    json: { email: h.admin.email, password: h.admin.password },
+    client,
+  });
+  expect(result.status).toBe(200);
+  return (result.body.data as { token: string }).token;
+}
+
+describe('public calls', () => {
+  it('answer the success envelope with data', async () => {
+    const services = await call('GET', '/public/services');
+    expect(services.status).toBe(200);
+    expect(services.body).toEqual({ success: true, data: [] });
+    const organization = await call('GET', '/public/organization');
+    expect(organization.body.data).toMatchObject({ email: null, logo_url: null });
+    const about = await call('GET', '/public/about-us');
+    expect(about.body.success).toBe(true);
+    expect((about.body.data as { stats: unknown[] }).stats).toHaveLength(4);
+  });
+
+  it('ignore a stale Authorization header', async () => {
+    const result = await call('GET', '/public/banner-images', { token: 'revoked-or-unknown' });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual([]);
+  });
+
+  it('answer 404 for an unknown slug or id', async () => {
+    expectFailure(await call('GET', '/public/services/no-such-service'), 404, 'Service not found');
+  });
+
+  it('accept a contact inquiry with 201 and its message, and 422 with every failing field', async () => {
+    const created = await call('POST', '/public/contact', {
+      json: {
+        name: 'Asha Patel',
+        email: 'asha@example.com',
+        mobile: '+919876543210',
+        subject: 'New house',
+        message: 'We would like a quote for a two-storey house.',
+        purpose: 'Residential Construction',
+      },
+      client: 'contact-ok',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe("Thank you for contacting us! We'll get back to you soon.");
+    expect(created.body.data).toMatchObject({ id: expect.any(String) as string });
+
+    const invalid = await call('POST', '/public/contact', {
+      json: { name: 'A', email: 'not-an-email', mobile: '12', subject: '', message: 'short' },
+      client: 'contact-bad',
+    });
+    expectFailure(invalid, 422, 'Name must be at least 2 characters long');
+    expect(invalid.body.errors).toEqual({
+      name: ['Name must be at least 2 characters long'],
+      email: ['Please enter a valid email address'],
+      mobile: ['Please enter a valid mobile number (10-20 digits)'],
+      subject: ['Subject is required'],
+      message: ['Message must be at least 10 characters long'],
+      purpose: ['Please select a purpose for your inquiry'],
+    });
+  });
+
+  it('limit contact inquiries to 10 per client address per hour with Retry-After', async () => {
+    const inquiry = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      mobile: '9876543210',
+      subject: 'Office fit-out',
+      message: 'Please call me about an office fit-out.',
+      purpose: 'Other',
+    };
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect(
+        (await call('POST', '/public/contact', { json: inquiry, client: 'busy' })).status,
+      ).toBe(201);
+    }
+    const limited = await call('POST', '/public/contact', { json: inquiry, client: 'busy' });
+    expectFailure(limited, 429, /^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await call('POST', '/public/contact', { json: inquiry, client: 'other' })).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('auth with bearer tokens', () => {
+  it('logs in with token and user, reads me, and logout revokes the token', async () => {
+    const result = await call('POST', '/dashboard/auth/login', {
+      json: { email: h.admin.email, password: h.admin.password },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    expect(result.body.message).toBe('Login successful');
+    const { token, user } = result.body.data as { token: string; user: Record<string, string> };
+    expect(user).toEqual({ id: h.admin.id, name: 'Site Admin', email: h.admin.email });
+    expect(JSON.stringify(result.body)).not.toMatch(/hash|\$argon2/);
+
+    const me = await call('GET', '/dashboard/auth/me', { token });
+    expect(me.body.data).toEqual(user);
+    const logout = await call('POST', '/dashboard/auth/logout', { token });
+    expect(logout.status).toBe(200);
+    const after = await call('GET', '/dashboard/auth/me', { token });
+    expectFailure(after, 401, /token/);
+  });
+
+  it('answers 401 without a token, and a message naming the token when it is invalid', async () => {
+    const missing = await call('GET', '/dashboard/services');
+    expectFailure(missing, 401);
+    expect(missing.body.message).not.toMatch(/token/);
+    expectFailure(await call('GET', '/dashboard/services', { token: 'made-up' }), 401, /token/);
+  });
+
+  it('never takes a session cookie instead of a bearer token', async () => {
+    const token = await login();
+    const result = await call('GET', '/dashboard/auth/me', {
+      headers: { cookie: `authjs.session-token=${token}; token=${token}` },
+    });
+    expectFailure(result, 401);
+  });
+
+  it('refuses a wrong password with 401 and locks out after 5 failures with 429', async () => {
+    const attempt = (password: string) =>
+      call('POST', '/dashboard/auth/login', {
+        json: { email: 'nobody@example.com', password },
+        client: 'guesser',
+      });
+    for (let guess = 0; guess < 5; guess += 1) {
+      expectFailure(await attempt(`guess-${guess}`), 401, 'Invalid email or password');
+    }
+    const locked = await attempt('another');
+    expectFailure(locked, 429, 'Too many attempts. Try again in 15 minutes.');
+    expect(locked.headers.get('retry-after')).toBe('900');
+  });
+
+  it('answers forgot-password the same for any address', async () => {
+    for (const email of [h.admin.email, 'stranger@example.com']) {
+      const result = await call('POST', '/dashboard/auth/forgot-password', { json: { email } });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({
+        success: true,
+        message: 'Password reset instructions sent to your email',
+        data: { message: 'Password reset instructions sent to your email' },
+      });
+    }
+  });
+
+  it('refuses a reset with an unknown token with 422 on the token field', async () => {
+    const result = await call('POST', '/dashboard/auth/reset-password', {
+      json: { token: 'nope', new_password: 'secret123', new_password_confirmation: 'secret123' },
+    });
+    expectFailure(result, 422);
+    expect(result.body.errors).toHaveProperty('token');
+  });
+});
+
+describe('the error table', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await login();
+  });
+
+  it('400: a body that is not valid JSON, or not of an accepted content type', async () => {
+    expectFailure(
+      await call('POST', '/dashboard/service-projects', {
+        token,
+        raw: { body: '{"title": ', contentType: 'application/json' },
+      }),
+      400,
+      'The request body is not valid JSON',
+    );
+    expectFailure(
+      await call('POST', '/dashboard/service-projects', {
+        token,
+        raw: { body: 'title=x', contentType: 'text/plain' },
+      }),
+      400,
+      /application\/json/,
+    );
+    expectFailure(
+      await call('POST', '/dashboard/service-projects', {
+        token,
+        raw: { body: '[1, 2]', contentType: 'application/json' },
+      }),
+      400,
+      'The request body must be a JSON object',
+    );
+  });
+
+  it('404: unknown id, and unknown path under /api/v1 as JSON', async () => {
+    expectFailure(
+      await call('GET', '/dashboard/services/unknown-id', { token }),
+      404,
+      'Service not found',
+    );
+    const unknown = await call('GET', '/no/such/path');
+    expectFailure(unknown, 404);
+    expect(unknown.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('405: a known path with the wrong method, with Allow', async () => {
+    const result = await call('PUT', '/dashboard/banner-images', { token, json: {} });
+    expectFailure(result, 405);
+    expect(result.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('413: a file over its limit, with the size message, and a body over 25MB', async () => {
+    const form = new FormData();
+    form.set('headline', 'A headline for the banner');
+    form.set('image', await oversizedPng('huge.png'));
+    const file = await call('POST', '/dashboard/banner-images', { token, form });
+    expectFailure(file, 413, 'Image must be less than 10MB');
+    expect(h.storedFiles()).toEqual([]);
+
+    const body = await call('POST', '/dashboard/banner-images', {
+      token,
+      raw: { body: new Uint8Array(25 * 1024 * 1024 + 1), contentType: 'application/octet-stream' },
+    });
+    expectFailure(body, 413, 'The request body must be smaller than 25MB');
+  });
+
+  it('422: a file named .png whose bytes are not an image, and nothing is stored', async () => {
+    const form = new FormData();
+    form.set('headline', 'A headline for the banner');
+    form.set('image', fakePng('photo.png'));
+    const result = await call('POST', '/dashboard/banner-images', { token, form });
+    expectFailure(result, 422, 'Image must be JPEG, PNG, JPG, or WebP format');
+    expect(result.body.errors).toEqual({ image: ['Image must be JPEG, PNG, JPG, or WebP format'] });
+    expect(h.storedFiles()).toEqual([]);
+    expect(await h.database.db.banner.count()).toBe(0);
+  });
+
+  it('500: a generic message, the details only in the log', async () => {
+    const result = await restClient(brokenServer.url)('GET', '/public/services');
+    expectFailure(result, 500, 'Something went wrong. Please try again later.');
+    expect(JSON.stringify(result.body)).not.toContain('database');
+    expect(brokenServer.errors.join('\n')).toContain('connection to the database was lost');
+  });
+
+  it('accepts a real image with 201 after all that', async () => {
+    const form = new FormData();
+    form.set('headline', 'Bridges that carry cities');
+    form.set('image', await imageFile('bridge.webp', 'webp'));
+    const result = await call('POST', '/dashboard/banner-images', { token, form });
+    expect(result.status).toBe(201);
+    expect(result.body.message).toBe('Banner created successfully');
+    expect(h.storedFiles()).toHaveLength(1);
+  });
+});
+
+describe('browsers on other origins', () => {
+  it('answers a preflight from an allowed origin, and nothing to others', async () => {
+    const allowed = await fetch(`${server.url}/dashboard/services`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const other = await fetch(`${server.url}/dashboard/services`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('marks actual responses for the allowed origin only', async () => {
+    const ok = await call('GET', '/public/services', {
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const other = await call('GET', '/public/services', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('serves the OpenAPI document', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths).toHaveProperty('/dashboard/services/{id}/toggle-status');
+  });
+});
