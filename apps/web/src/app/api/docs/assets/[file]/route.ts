@@ -1,9 +1,8 @@
 /** Swagger UI's files, served from the swagger-ui-dist package, plus its start-up script. */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
 
 const FILES: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -22,7 +21,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   }
   const contentType = FILES[file];
   if (!contentType) return new Response('Not found', { status: 404 });
-  const directory = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-  const body = await fs.readFile(path.join(directory, file));
+  const body = await fs.readFile(path.join(getAbsoluteFSPath(), file));
   return new Response(body, { headers: { ...headers, 'content-type': contentType } });
 }
