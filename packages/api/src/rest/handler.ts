@@ -176,7 +176,9 @@ export function createRestHandler(options: RestHandlerOptions) {
       });
     }
 
-    const matched = matchRoute(request.method, path);
+    // HEAD is answered like GET (the server drops the body).
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const matched = matchRoute(method, path);
     if (!matched) return failure(404, `No API route ${request.method} ${path}`);
     if ('allowed' in matched) {
       return failure(

@@ -332,3 +332,12 @@ describe('GET /openapi.json', () => {
     expect(document.paths).toHaveProperty('/dashboard/services/{id}/toggle-status');
   });
 });
+
+describe('HEAD', () => {
+  it('is answered like GET, without a body', async () => {
+    const response = await fetch(`${server.url}/public/services`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.text()).toBe('');
+  });
+});
