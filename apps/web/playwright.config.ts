@@ -3,46 +3,65 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'kasar-e2e');
+/**
+ * Two servers, each the real launcher on its own fresh database: the public-site tests read the
+ * seeded demo content undisturbed, while the dashboard, auth and REST tests change data on the
+ * other. Both start from the same production build (the launcher lets one build at a time).
+ */
+const sitePort = Number(process.env.E2E_PORT ?? 3210);
+const adminPort = sitePort + 100;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'kasar-e2e');
+
+export const siteURL = `http://localhost:${sitePort}`;
+export const adminURL = `http://localhost:${adminPort}`;
+/** Where each server keeps its database, uploads and mail outbox. */
+export const e2eDataDirs = { site: path.join(dataDir, 'site'), admin: path.join(dataDir, 'admin') };
+/** The data folder of the server the dashboard tests use (its mail outbox holds reset links). */
+export const e2eDataDir = e2eDataDirs.admin;
+
+function server(port: number, dir: string) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: 'node --import tsx scripts/launch.ts start',
+    url: `${url}/api/v1/public/services`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'pipe' as const,
+    env: { PORT: String(port), DATA_DIR: dir, APP_URL: url, SEED_DEMO: 'true' },
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   timeout: 30_000,
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'site', testMatch: /site-.*\.spec\.ts/, use: { ...chromium, baseURL: siteURL } },
+    {
+      name: 'admin',
+      testIgnore: /site-.*\.spec\.ts/,
+      use: { ...chromium, baseURL: adminURL },
     },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The real launcher: embedded PostgreSQL, migrations, demo seed, production build.
-    command: 'node --import tsx scripts/launch.ts start',
-    url: `${baseURL}/api/trpc/public.services`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
-      APP_URL: baseURL,
-      SEED_DEMO: 'true',
-    },
-  },
+  ],
+  webServer: [server(sitePort, e2eDataDirs.site), server(adminPort, e2eDataDirs.admin)],
 });

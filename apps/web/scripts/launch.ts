@@ -160,8 +160,10 @@ function newestSourceTime(): number {
   return newest;
 }
 
+const distDir = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next');
+
 function buildIsCurrent(): boolean {
-  const buildId = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+  const buildId = path.join(distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId)) return false;
   return fs.statSync(buildId).mtimeMs >= newestSourceTime();
 }
@@ -179,6 +181,38 @@ function runNextBuild(): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
     );
   });
+}
+
+/**
+ * Builds unless the build is current. Several instances started on one checkout (test servers)
+ * take turns through a lock file, so only one builds and the others reuse its result.
+ */
+async function buildIfNeeded(force: boolean) {
+  const lock = `${distDir}.build-lock`;
+  for (;;) {
+    if (!force && buildIsCurrent()) {
+      log('the production build is up to date');
+      return;
+    }
+    let handle: number;
+    try {
+      handle = fs.openSync(lock, 'wx');
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      // A lock older than 15 minutes belongs to a build that died.
+      if (age > 15 * 60_000) fs.rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    try {
+      fs.writeSync(handle, String(process.pid));
+      await runNextBuild();
+      return;
+    } finally {
+      fs.closeSync(handle);
+      fs.rmSync(lock, { force: true });
+    }
+  }
 }
 
 function resolveModule(specifier: string): string {
@@ -219,12 +253,11 @@ async function main() {
   process.env.DATABASE_URL = url;
   await migrateAndSeed(url);
   if (mode === 'build') {
-    await runNextBuild();
+    await buildIfNeeded(true);
     return shutdown(0);
   }
   if (mode === 'start') {
-    if (buildIsCurrent()) log('the production build is up to date');
-    else await runNextBuild();
+    await buildIfNeeded(false);
     (process.env as Record<string, string>).NODE_ENV = 'production';
   }
   await serve(mode === 'dev');
