@@ -58,6 +58,18 @@ function removeStalePidFile(dataDir: string) {
   fs.rmSync(pidFile, { force: true });
 }
 
+/**
+ * As root the server runs as the 'postgres' system user, which must be able to pass through every
+ * folder above its data directory (a mkdtemp folder is 0700): add the search bit where missing.
+ */
+function allowTraversal(directory: string) {
+  for (let current = path.resolve(directory); ; current = path.dirname(current)) {
+    const { mode } = fs.statSync(current);
+    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o011);
+    if (path.dirname(current) === current) return;
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   log?: (message: string) => void;
@@ -65,10 +77,7 @@ export async function startEmbeddedPostgres(options: {
   const { dataDir } = options;
   const port = await freePort();
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (process.getuid?.() === 0) {
-    // As root the server runs as the 'postgres' user, which must be able to reach its directory.
-    fs.chmodSync(path.dirname(dataDir), 0o755);
-  }
+  if (process.getuid?.() === 0) allowTraversal(path.dirname(dataDir));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { expect, it } from 'vitest';
+
+import { startEmbeddedPostgres } from './embedded';
+
+it('starts below a private temporary folder, creates a database once, and stops', async () => {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-embedded-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(top, 'nested', 'pg') });
+  try {
+    await server.createDatabase('shop_floor');
+    await server.createDatabase('shop_floor');
+    const client = new pg.Client({ connectionString: server.urlFor('shop_floor') });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('SELECT current_database() AS name');
+    await client.end();
+    expect(rows[0]?.name).toBe('shop_floor');
+  } finally {
+    await server.stop();
+    fs.rmSync(top, { recursive: true, force: true });
+  }
+  expect(fs.existsSync(top)).toBe(false);
+});
