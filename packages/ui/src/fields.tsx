@@ -1,0 +1,274 @@
+'use client';
+
+/**
+ * Form fields with a label, an optional hint or counter, and the error text under the field
+ * (linked with aria-describedby, aria-invalid set while an error shows).
+ */
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+import { cn } from './class-names';
+
+const controlClass =
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-ink-100';
+
+function controlBorder(error?: string) {
+  return error ? 'border-red-600' : 'border-ink-300';
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldShell({ id, label, required, error, hint, children, className }: FieldShellProps) {
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content inside the field's row, e.g. a show/hide button. */
+  addon?: ReactNode;
+  containerClassName?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  addon,
+  required,
+  className,
+  containerClassName,
+  ...props
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
+      <div className="relative">
+        <input
+          id={id}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={cn(controlClass, controlBorder(error), addon ? 'pr-11' : '', className)}
+          {...props}
+        />
+        {addon ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{addon}</div>
+        ) : null}
+      </div>
+    </FieldShell>
+  );
+}
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Shows a live 'n/max' counter under the field. */
+  counterMax?: number;
+  containerClassName?: string;
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  counterMax,
+  required,
+  className,
+  containerClassName,
+  value,
+  ...props
+}: TextAreaProps) {
+  const id = useId();
+  const length = typeof value === 'string' ? value.length : 0;
+  const counter = counterMax === undefined ? null : `${length}/${counterMax}`;
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint ?? counter}
+      className={containerClassName}
+    >
+      <textarea
+        id={id}
+        required={required}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint ?? counter)}
+        className={cn(controlClass, controlBorder(error), className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** The first, empty choice ('Select a service', ...). */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  containerClassName?: string;
+}
+
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  className,
+  containerClassName,
+  ...props
+}: SelectProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+    >
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClass, controlBorder(error), className)}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: string;
+  error?: string;
+}
+
+export function Checkbox({ label, error, className, ...props }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1', className)}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-4 rounded border-ink-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ToggleProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Accessible name, e.g. 'Enable Residential Construction'. */
+  label: string;
+  disabled?: boolean;
+}
+
+/** An on/off switch for enabling and disabling an item. */
+export function Toggle({ checked, onChange, label, disabled }: ToggleProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60',
+        checked ? 'bg-green-700' : 'bg-ink-500',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-4 rounded-full bg-white transition-transform',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
+      />
+    </button>
+  );
+}
