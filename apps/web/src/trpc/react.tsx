@@ -12,7 +12,9 @@ import {
   httpLink,
   isNonJsonSerializable,
   splitLink,
+  type TRPCLink,
 } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
 import superjson from 'superjson';
@@ -31,11 +33,52 @@ function getQueryClient() {
 
 const url = '/api/trpc';
 
+/** SPEC §9: the session-loss redirect waits 100 ms. */
+const SESSION_LOSS_REDIRECT_MS = 100;
+let redirectingToLogin = false;
+
+/** A 401, or a 403 about the token, means the session has ended (expired, revoked, reset). */
+function isSessionLoss(error: { message: string; data?: unknown }): boolean {
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status === 401 || (status === 403 && error.message.toLowerCase().includes('token'));
+}
+
+/** Sends the browser to /login, remembering the page, unless it is on a page without a session. */
+function redirectToLogin() {
+  const { pathname, search } = window.location;
+  const exempt =
+    pathname.includes('/login') ||
+    pathname.includes('/reset-password') ||
+    pathname.startsWith('/public');
+  if (exempt || redirectingToLogin) return;
+  redirectingToLogin = true;
+  const callbackUrl = encodeURIComponent(`${pathname}${search}`);
+  window.setTimeout(() => {
+    window.location.assign(`/login?callbackUrl=${callbackUrl}`);
+  }, SESSION_LOSS_REDIRECT_MS);
+}
+
+/** Watches every query and mutation for the end of the session. */
+const sessionLossLink: TRPCLink<AppRouter> = () => {
+  return ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (typeof window !== 'undefined' && isSessionLoss(error)) redirectToLogin();
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
+};
+
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
+        sessionLossLink,
         splitLink({
           condition: (op) => isNonJsonSerializable(op.input),
           true: httpLink({ url, transformer: superjson }),

@@ -1,0 +1,77 @@
+/** Shared steps of the dashboard and auth browser tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { e2eDataDir } from '../playwright.config';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin12345';
+
+/** A name no other test (or earlier run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function signIn(page: Page, callbackPath = '/dashboard', password = ADMIN_PASSWORD) {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackPath)}`);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === callbackPath.split('?')[0]);
+}
+
+/** A real PNG file of the given colour, as Playwright's file chooser takes it. */
+export async function pngFile(name: string, color = { r: 200, g: 90, b: 30 }, size = 64) {
+  const buffer = await sharp({
+    create: { width: size, height: size, channels: 3, background: color },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** axe-core with the WCAG 2.1 A and AA rules: no violations allowed. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The newest reset link mailed to `to` after `since` (the outbox holds .eml files). */
+export async function readResetLink(to: string, since: number): Promise<string> {
+  const outbox = path.join(e2eDataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((file) => file.endsWith('.eml'))
+          .map((file) => path.join(outbox, file))
+          .filter((file) => fs.statSync(file).mtimeMs >= since)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+      : [];
+    for (const file of files) {
+      const text = fs
+        .readFileSync(file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.includes(to)) continue;
+      const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset mail to ${to}`);
+}
+
+/** The `json` of a public tRPC query, as the public site reads it. */
+export async function publicQuery<T>(page: Page, procedure: string): Promise<T> {
+  const response = await page.request.get(`/api/trpc/${procedure}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}

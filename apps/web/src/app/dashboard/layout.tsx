@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import {
+  DASHBOARD_PATH,
+  DASHBOARD_PATH_HEADER,
+  loginUrlFor,
+} from '~/components/dashboard/auth-paths';
+import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
+import { auth } from '~/server/auth';
+
+export const metadata: Metadata = {
+  title: { default: 'Dashboard', template: '%s | Dashboard' },
+  robots: { index: false },
+};
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await auth();
+  if (!session?.user) {
+    // A cookie whose server-side session was revoked or expired: back to /login, page remembered.
+    const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
+    redirect(loginUrlFor(path));
+  }
+  return (
+    <DashboardShell user={{ name: session.user.name ?? null, email: session.user.email ?? null }}>
+      {children}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,25 @@
+'use server';
+
+/** Signing in with e-mail and password: next-auth sets the session cookie on success. */
+import { MESSAGES } from '@kasar/api/messages';
+import { CredentialsSignin } from 'next-auth';
+
+import { signIn } from '~/server/auth';
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<{ error: string | null }> {
+  try {
+    await signIn('credentials', { email, password, redirect: false });
+    return { error: null };
+  } catch (error) {
+    if (error instanceof CredentialsSignin) {
+      // A rate-limited sign-in carries the server's 429 message; anything else is a bad login.
+      return { error: error.code === 'rate_limited' ? error.message : MESSAGES.loginFailed };
+    }
+    return { error: LOGIN_FAILED };
+  }
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { Button, cn, Modal, TextField } from '@kasar/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { errorMessage } from '~/components/dashboard/errors';
+import { useTRPC } from '~/trpc/react';
+
+const SENT_FALLBACK = 'Password reset instructions sent to your email';
+const FAILED_FALLBACK = 'Failed to send reset instructions';
+
+/** SPEC §4: the result box is green when the text says it was sent or successful. */
+function isPositive(message: string) {
+  const text = message.toLowerCase();
+  return text.includes('sent') || text.includes('successful');
+}
+
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+
+  const close = () => {
+    setEmail('');
+    setMessage(null);
+    forgot.reset();
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    forgot.mutate(
+      { email },
+      {
+        onSuccess: (result) => setMessage(result.message || SENT_FALLBACK),
+        onError: (error) => setMessage(errorMessage(error, FAILED_FALLBACK)),
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Forgot Password?" size="sm">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-ink-700">
+          Enter your email address and we will send you a link to reset your password.
+        </p>
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {message ? (
+          <div
+            role="status"
+            className={cn(
+              'rounded-md border px-4 py-3 text-sm',
+              isPositive(message)
+                ? 'border-green-300 bg-green-50 text-green-800'
+                : 'border-red-300 bg-red-50 text-red-800',
+            )}
+          >
+            {message}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import type { RouterOutputs } from '@kasar/api';
+import { Button, Toggle } from '@kasar/ui';
+import { Calendar, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
+
+import { StatusBadge } from '../status-badge';
+
+type Project = RouterOutputs['projects']['get'];
+
+/** SPEC §9: the scope preview on cards stops at 100 characters. */
+const SCOPE_PREVIEW_LENGTH = 100;
+
+function scopePreview(scope: string) {
+  return scope.length > SCOPE_PREVIEW_LENGTH ? `${scope.slice(0, SCOPE_PREVIEW_LENGTH)}...` : scope;
+}
+
+/** SPEC §4: 'Ongoing' for an enabled project without an end. */
+export function OngoingMarker({ project }: { project: Project }) {
+  if (!project.is_enabled || !project.is_ongoing) return null;
+  return (
+    <span className="inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800">
+      Ongoing
+    </span>
+  );
+}
+
+export interface ProjectCardActions {
+  onView: () => void;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+  toggling: boolean;
+}
+
+export function ProjectCard({
+  project,
+  actions,
+}: {
+  project: Project;
+  actions: ProjectCardActions;
+}) {
+  return (
+    <article
+      aria-label={project.title}
+      className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold text-ink-900">{project.title}</h2>
+          <p className="text-sm text-brand-800">{project.service.name}</p>
+        </div>
+        <div className="flex gap-2">
+          <OngoingMarker project={project} />
+          <StatusBadge enabled={project.is_enabled} />
+        </div>
+      </div>
+      <ul className="space-y-1 text-sm text-ink-700">
+        <li className="flex items-center gap-2">
+          <MapPin size={16} aria-hidden /> {project.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <User size={16} aria-hidden /> {project.client_name}
+        </li>
+        <li className="flex items-center gap-2">
+          <Calendar size={16} aria-hidden /> {project.duration}
+        </li>
+      </ul>
+      <p className="text-sm text-ink-700">{scopePreview(project.scope_of_work)}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">
+        <Toggle
+          checked={project.is_enabled}
+          onChange={actions.onToggle}
+          disabled={actions.toggling}
+          label={`${project.is_enabled ? 'Disable' : 'Enable'} ${project.title}`}
+        />
+        <Button variant="secondary" size="sm" onClick={actions.onView}>
+          <Eye size={16} aria-hidden />
+          View
+        </Button>
+        <Button variant="secondary" size="sm" onClick={actions.onEdit}>
+          <Pencil size={16} aria-hidden />
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={actions.onDelete}>
+          <Trash2 size={16} aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+/** The dashboard's list pages, where forms return after saving. */
+export const SERVICES_PATH = '/dashboard/services';
+export const PROJECTS_PATH = '/dashboard/projects/all';
+export const BANNERS_PATH = '/dashboard/banners/all';
+export const GALLERY_PATH = '/dashboard/gallery/all';

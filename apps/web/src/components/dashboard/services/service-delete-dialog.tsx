@@ -1,0 +1,68 @@
+'use client';
+
+import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
+import { ConfirmDialog } from '@kasar/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+
+import { useTRPC } from '~/trpc/react';
+
+import { errorMessage } from '../errors';
+
+type Service = RouterOutputs['services']['list']['data'][number];
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** CONTRACT §4: the confirm says how many projects and images go with the service. */
+export function ServiceDeleteDialog({
+  service,
+  onClose,
+}: {
+  service: Service;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const impact = useQuery(trpc.services.deletionImpact.queryOptions({ id: service.id }));
+  const remove = useMutation(trpc.services.delete.mutationOptions());
+
+  const onConfirm = () =>
+    remove.mutate(
+      { id: service.id },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.serviceDeleted);
+          void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Failed to delete service')),
+      },
+    );
+
+  const message = impact.data ? (
+    <p>
+      Delete &ldquo;{service.name}&rdquo;? Its {plural(impact.data.projects, 'project')} and{' '}
+      {plural(impact.data.images, 'image')} will be deleted with it. This cannot be undone.
+    </p>
+  ) : (
+    <p>Delete &ldquo;{service.name}&rdquo;? This cannot be undone.</p>
+  );
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title="Delete Service"
+      message={message}
+      confirmLabel="Delete"
+      busy={remove.isPending || impact.isPending}
+      busyLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { cn } from '@kasar/ui';
+import { LogOut } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+import { DASHBOARD_NAV, isCurrent } from '../nav';
+import { useLogout } from './use-logout';
+
+/** The section links and Logout; icons only while collapsed. */
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  const logout = useLogout();
+  const itemClass =
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300';
+  return (
+    <nav aria-label="Dashboard" className="flex h-full flex-col gap-1 p-2">
+      <ul className="flex flex-1 flex-col gap-1">
+        {DASHBOARD_NAV.map((item) => {
+          const current = isCurrent(item, pathname);
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                title={collapsed ? item.label : undefined}
+                className={cn(
+                  itemClass,
+                  current ? 'bg-brand-700 text-white' : 'text-ink-100 hover:bg-ink-800',
+                )}
+              >
+                <Icon size={20} aria-hidden className="shrink-0" />
+                <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        title={collapsed ? 'Logout' : undefined}
+        className={cn(itemClass, 'text-ink-100 hover:bg-ink-800')}
+      >
+        <LogOut size={20} aria-hidden className="shrink-0" />
+        <span className={collapsed ? 'sr-only' : undefined}>Logout</span>
+      </button>
+    </nav>
+  );
+}
