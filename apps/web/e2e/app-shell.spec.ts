@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the enabled services from the database', async ({ page }) => {
+test('the home page shows the hero and links the enabled services from the database', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Kasar Foundation', level: 1 })).toBeVisible();
-  const services = page.getByRole('listitem');
-  await expect(services).toHaveCount(5);
-  await expect(page.getByRole('link', { name: 'Residential Construction' })).toHaveAttribute(
+  await expect(
+    page.getByRole('heading', { name: 'Building Landmarks That Stand the Test of Time', level: 1 }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Services' })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveCount(5);
+  await expect(page.getByRole('menuitem', { name: 'Residential Construction' })).toHaveAttribute(
     'href',
     '/services/residential-construction',
   );

@@ -1,15 +1,28 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/montserrat';
 import './globals.css';
 
-import type { Metadata } from 'next';
+import { apiEnv } from '@kasar/api/env';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(apiEnv.appUrl),
   title: { default: 'Kasar Foundation', template: '%s | Kasar Foundation' },
   description:
     'Architecture and construction: residential, commercial, renovation, infrastructure and industrial projects.',
+  applicationName: 'Kasar Foundation',
+  robots: { index: true, follow: true },
+  icons: {
+    icon: { url: '/images/brand/icon.svg', type: 'image/svg+xml' },
+    apple: '/images/brand/apple-icon.png',
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f172a',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,0 +1,48 @@
+/** Helpers of the public-site browser tests: reading public data and signed-in tRPC calls. */
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Reads a public tRPC query's data. */
+export async function publicQuery<T>(request: APIRequestContext, procedure: string): Promise<T> {
+  const response = await request.get(`/api/trpc/public.${procedure}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
+
+/** Signs the request context in as the seeded admin (next-auth credentials). */
+export async function signIn(request: APIRequestContext) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  const response = await request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: 'admin@example.com', password: 'admin12345' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+/** Calls a signed-in tRPC mutation with a superjson body. */
+export async function adminMutation(request: APIRequestContext, procedure: string, input: unknown) {
+  const response = await request.post(`/api/trpc/${procedure}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export interface PublicProjectRow {
+  id: string;
+  title: string;
+  category: string;
+  gallery_count: number;
+}
+
+/** Waits until React has hydrated an element, so clicks and typing reach its handlers. */
+export async function waitForHydration(locator: Locator) {
+  await locator.first().waitFor();
+  await expect
+    .poll(() =>
+      locator
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './site-helpers';
+
+test('the header links, the Services dropdown and Get Quote', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await waitForHydration(nav.getByRole('button', { name: 'Services' }));
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects', 'Contact']);
+  await nav.getByRole('button', { name: 'Services' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(5);
+  await menu.getByRole('menuitem', { name: 'Commercial Projects' }).click();
+  await expect(page).toHaveURL(/\/services\/commercial-projects$/);
+  await expect(page.getByRole('heading', { name: 'Commercial Projects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+});
+
+test('the top bar hides after 20 px and the scroll-to-top button shows after 300 px', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  await waitForHydration(page.getByTestId('top-bar'));
+  const topBar = page.getByTestId('top-bar');
+  await expect(topBar).toHaveAttribute('data-hidden', 'false');
+  await expect(topBar.getByRole('link', { name: '+91 98765 43210' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect(topBar).toHaveAttribute('data-hidden', 'true');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await page.getByRole('button', { name: 'Scroll to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(topBar).toHaveAttribute('data-hidden', 'false');
+});
+
+test('the WhatsApp button opens a chat with the organization phone digits', async ({ page }) => {
+  await page.goto('/');
+  const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210');
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+test('the footer shows contact items, Follow Us, Find Us and the current year', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Baner Road/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+  await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expect(footer.getByRole('link', { name: 'info@kasarfoundation.com' })).toHaveAttribute(
+    'href',
+    'mailto:info@kasarfoundation.com',
+  );
+  await expect(footer.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
+  // The seed has no Twitter link: only the five others show.
+  await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
+  await expect(footer.getByRole('link', { name: /^Twitter/ })).toHaveCount(0);
+  await expect(footer.getByRole('heading', { name: 'Find Us' })).toBeVisible();
+  await expect(footer.locator('iframe')).toHaveAttribute('src', /output=embed/);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Kasar Foundation`);
+  await expect(footer).toContainText('Designed and developed by');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side drawer opens, expands Services and navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await waitForHydration(page.getByRole('button', { name: 'Open menu' }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Residential Construction' })).toBeHidden();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await expect(drawer.getByRole('link', { name: 'Residential Construction' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Infrastructure Development' }).click();
+    await expect(page).toHaveURL(/\/services\/infrastructure-development$/);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('project cards show their details without hovering', async ({ page }) => {
+    await page.goto('/our-projects');
+    const card = page.getByTestId('project-card').first();
+    const details = card.locator('.line-clamp-2');
+    await expect(details).toBeVisible();
+    await expect(details.locator('..')).toHaveCSS('opacity', '1');
+  });
+});

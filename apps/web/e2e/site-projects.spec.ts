@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+
+import {
+  adminMutation,
+  publicQuery,
+  signIn,
+  waitForHydration,
+  type PublicProjectRow,
+} from './site-helpers';
+
+test('the portfolio shows the header banner, filters and every project in two columns', async ({
+  page,
+}) => {
+  await page.goto('/our-projects');
+  await waitForHydration(page.getByTestId('project-card'));
+  await expect(page.getByRole('heading', { name: 'Our Projects', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Delivering quality and innovation in every structure'),
+  ).toBeVisible();
+  const banner = page.locator('main > div').first();
+  expect((await banner.boundingBox())?.height).toBe(200);
+
+  const filters = page.getByRole('group', { name: 'Filter projects by service' });
+  await expect(filters.getByRole('button')).toHaveText([
+    'All',
+    'Residential Construction',
+    'Commercial Projects',
+    'Renovation & Remodeling',
+    'Infrastructure Development',
+    'Industrial Construction',
+  ]);
+  const cards = page.getByTestId('project-card');
+  await expect(cards).toHaveCount(16);
+  const [first, second] = await Promise.all([
+    cards.nth(0).boundingBox(),
+    cards.nth(1).boundingBox(),
+  ]);
+  expect(first?.y).toBe(second?.y);
+
+  await filters.getByRole('button', { name: 'Industrial Construction' }).click();
+  await expect(filters.getByRole('button', { name: 'Industrial Construction' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const industrial = (
+    await publicQuery<Record<string, PublicProjectRow[]>>(page.request, 'projectsByService')
+  )['industrial-construction'];
+  await expect(cards).toHaveCount(industrial?.length ?? 0);
+  await filters.getByRole('button', { name: 'All' }).click();
+  await expect(cards).toHaveCount(16);
+});
+
+test('the project modal works with the mouse: gallery, details and closing', async ({ page }) => {
+  await page.goto('/our-projects');
+  await waitForHydration(page.getByTestId('project-card'));
+  const card = page.getByTestId('project-card').first();
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  const counter = dialog.getByTestId('image-counter');
+  const total = Number((await counter.textContent())?.split('/')[1]);
+  expect(total).toBeGreaterThan(1);
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await dialog.getByRole('button', { name: 'Previous image' }).click();
+  await dialog.getByRole('button', { name: 'Previous image' }).click();
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  await dialog.getByRole('button', { name: 'Show image 1' }).click();
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await expect(dialog.getByText('Client', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Duration', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close project details' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+  await card.click();
+  await expect(dialog).toBeVisible();
+  // A click on the dark backdrop, outside the panel.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+test('the project modal works with the keyboard: focus trapped, Escape, focus restored', async ({
+  page,
+}) => {
+  await page.goto('/our-projects');
+  await waitForHydration(page.getByTestId('project-card'));
+  const card = page.getByTestId('project-card').nth(1);
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+});
+
+test('an empty filter offers to show all projects', async ({ page, request }) => {
+  const byService = await publicQuery<Record<string, PublicProjectRow[]>>(
+    request,
+    'projectsByService',
+  );
+  const industrial = byService['industrial-construction'] ?? [];
+  expect(industrial.length).toBeGreaterThan(0);
+  await signIn(request);
+  try {
+    for (const project of industrial) {
+      await adminMutation(request, 'projects.toggleStatus', { id: project.id, is_enabled: false });
+    }
+    await page.goto('/our-projects');
+    await waitForHydration(page.getByTestId('project-card'));
+    await page.getByRole('button', { name: 'Industrial Construction' }).click();
+    await expect(page.getByText('No projects found for the selected filter.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show All Projects' }).click();
+    await expect(page.getByTestId('project-card')).toHaveCount(16 - industrial.length);
+  } finally {
+    for (const project of industrial) {
+      await adminMutation(request, 'projects.toggleStatus', { id: project.id, is_enabled: true });
+    }
+  }
+});
+
+test('a project without images gets the same stock image on every render', async ({ page }) => {
+  await page.goto('/our-projects');
+  const sources = () =>
+    page
+      .getByTestId('project-card')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  await expect.poll(sources).toHaveLength(16);
+  const first = await sources();
+  await page.reload();
+  await expect.poll(sources).toEqual(first);
+});

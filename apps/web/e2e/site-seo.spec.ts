@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  { path: '/', title: 'Architecture & Construction Company | Kasar Foundation' },
+  { path: '/our-projects', title: 'Our Projects | Kasar Foundation' },
+  { path: '/about-us', title: 'About Us | Kasar Foundation' },
+  { path: '/contact-us', title: 'Contact Us | Kasar Foundation' },
+  {
+    path: '/services/residential-construction',
+    title: 'Residential Construction | Kasar Foundation',
+  },
+];
+
+for (const { path, title } of PAGES) {
+  test(`${path} has its title, canonical, Open Graph tags and JSON-LD`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const head = page.locator('head');
+    const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical?.replace(/\/$/, '')).toBe(`${baseURL}${path}`.replace(/\/$/, ''));
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /Kasar/);
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+      );
+    expect(jsonLd.some((data) => data['@type'] === 'GeneralContractor')).toBe(true);
+    if (path.startsWith('/services/')) {
+      const service = jsonLd.find((data) => data['@type'] === 'Service');
+      expect(service?.name).toBe('Residential Construction');
+      expect((service?.provider as Record<string, unknown>)['name']).toBe('Kasar Foundation');
+    }
+  });
+}
+
+test('sitemap.xml lists the public pages and every enabled service', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  for (const path of ['/', '/our-projects', '/about-us', '/contact-us']) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  for (const slug of [
+    'residential-construction',
+    'commercial-projects',
+    'renovation-remodeling',
+    'infrastructure-development',
+    'industrial-construction',
+  ]) {
+    expect(xml).toContain(`<loc>${baseURL}/services/${slug}</loc>`);
+  }
+});
+
+test('robots.txt allows the site and points to the sitemap', async ({ request, baseURL }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Allow: /');
+  expect(text).toContain('Disallow: /dashboard');
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -1,0 +1,38 @@
+/** The firm's name with its logo (the uploaded one, or a hard-hat mark) linking home. */
+import { HardHat } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { SITE_NAME } from './content';
+import { cn } from '@kasar/ui';
+
+export function BrandLogo({
+  logoUrl,
+  inverted = false,
+}: {
+  logoUrl: string | null;
+  inverted?: boolean;
+}) {
+  return (
+    <Link
+      href="/"
+      className="flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+    >
+      <span className="relative flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-600 text-white">
+        {logoUrl ? (
+          <Image src={logoUrl} alt="" fill sizes="40px" className="object-contain" />
+        ) : (
+          <HardHat aria-hidden="true" className="size-6" />
+        )}
+      </span>
+      <span
+        className={cn(
+          'font-display text-lg leading-tight font-extrabold tracking-tight',
+          inverted ? 'text-white' : 'text-ink-900',
+        )}
+      >
+        {SITE_NAME}
+      </span>
+    </Link>
+  );
+}

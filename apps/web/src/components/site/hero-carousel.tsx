@@ -1,0 +1,113 @@
+'use client';
+
+/**
+ * The home hero carousel (SPEC §4): autoplay every 7 s while there is more than one slide,
+ * a 0.6 s transition during which navigation is ignored, wrap-around arrows, dots, play/pause
+ * and a 'current / total' indicator.
+ */
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { HeroDots } from './hero-dots';
+import { HeroParticles } from './hero-particles';
+import { HeroSlide, type HeroSlideData } from './hero-slide';
+
+export const AUTOPLAY_INTERVAL_MS = 7000;
+export const TRANSITION_MS = 600;
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink-950/40 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [moved, setMoved] = useState(false);
+  const transitioning = useRef(false);
+  const total = slides.length;
+
+  const goTo = useCallback(
+    (target: (current: number) => number) => {
+      if (transitioning.current || total < 2) return;
+      transitioning.current = true;
+      setMoved(true);
+      setIndex((current) => target(current));
+      window.setTimeout(() => {
+        transitioning.current = false;
+      }, TRANSITION_MS);
+    },
+    [total],
+  );
+
+  const next = useCallback(() => goTo((current) => (current + 1) % total), [goTo, total]);
+  const previous = useCallback(
+    () => goTo((current) => (current - 1 + total) % total),
+    [goTo, total],
+  );
+  const jump = (target: number) => {
+    if (target !== index) goTo(() => target);
+  };
+
+  useEffect(() => {
+    if (!playing || total < 2) return;
+    const timer = window.setTimeout(next, AUTOPLAY_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, total, index, next]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured work"
+      className="relative h-[calc(100svh-6.5rem)] min-h-[560px] overflow-hidden bg-ink-950 lg:h-[calc(100svh-7.5rem)]"
+    >
+      <div aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => (
+          <HeroSlide
+            key={slide.id}
+            slide={slide}
+            active={slideIndex === index}
+            first={slideIndex === 0}
+            animate={moved}
+            position={`${slideIndex + 1} of ${total}`}
+          />
+        ))}
+      </div>
+      <HeroParticles />
+      {total > 1 ? (
+        <div className="absolute inset-x-0 bottom-6 z-20 mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 pr-20 pl-4 sm:pr-24 sm:pl-6 lg:pl-8">
+          <HeroDots total={total} current={index} onSelect={jump} />
+          <div className="flex items-center gap-2">
+            <p
+              data-testid="hero-progress"
+              className="mr-2 font-display text-sm font-semibold text-white tabular-nums"
+            >
+              {index + 1} / {total}
+            </p>
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Previous slide"
+              className={controlClass}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={playing ? 'Pause autoplay' : 'Start autoplay'}
+              className={controlClass}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-5" />
+              ) : (
+                <Play aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The home hero: the enabled banners as carousel slides, or the fallback welcome slide. */
+import { getBanners } from '~/server/public-data';
+
+import { PAGE_SUBTITLE, SITE_TAGLINE } from './content';
+import { HeroCarousel } from './hero-carousel';
+
+export async function HeroSection() {
+  const banners = await getBanners();
+  const slides =
+    banners.length > 0
+      ? banners.map((banner) => ({
+          id: banner.id,
+          image: banner.image_url,
+          headline: banner.headline,
+          description: banner.tagline ?? PAGE_SUBTITLE,
+        }))
+      : [
+          {
+            id: 'welcome',
+            image: '/images/services/hero-default.webp',
+            headline: 'Welcome to Kasar Foundation',
+            description: SITE_TAGLINE,
+          },
+        ];
+  return <HeroCarousel slides={slides} />;
+}

@@ -1,0 +1,87 @@
+'use client';
+
+/**
+ * The full-screen image viewer: wrap-around previous/next, 'n / total', thumbnails; closes on
+ * Escape, the close button or a click outside the image. Headless UI locks page scrolling.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { X } from 'lucide-react';
+import Image from 'next/image';
+import { useState } from 'react';
+
+import { ImageStepper } from './image-stepper';
+import { ThumbnailStrip } from './thumbnail-strip';
+
+export function Lightbox({
+  images,
+  title,
+  openAt,
+  onClose,
+}: {
+  images: string[];
+  title: string;
+  openAt: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={openAt !== null} onClose={onClose} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-ink-950/95" aria-hidden="true" />
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close gallery"
+        className="fixed top-4 right-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <X aria-hidden="true" className="size-7" />
+      </button>
+      <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
+        {openAt !== null ? (
+          <LightboxPanel key={openAt} images={images} title={title} start={openAt} />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function LightboxPanel({
+  images,
+  title,
+  start,
+}: {
+  images: string[];
+  title: string;
+  start: number;
+}) {
+  const [index, setIndex] = useState(start);
+  const total = images.length;
+  const previous = () => setIndex((index - 1 + total) % total);
+  const next = () => setIndex((index + 1) % total);
+  return (
+    <DialogPanel
+      className="flex w-full max-w-5xl flex-col items-center gap-4"
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') previous();
+        if (event.key === 'ArrowRight') next();
+      }}
+    >
+      <DialogTitle className="sr-only">{`${title} gallery`}</DialogTitle>
+      <div className="relative aspect-[3/2] w-full overflow-hidden rounded-xl bg-ink-900">
+        <Image
+          src={images[index] ?? ''}
+          alt={`${title}, image ${index + 1} of ${total}`}
+          fill
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="object-contain"
+        />
+        <ImageStepper index={index} total={total} onPrevious={previous} onNext={next} />
+      </div>
+      <ThumbnailStrip
+        images={images}
+        selected={index}
+        onSelect={setIndex}
+        label="Gallery thumbnails"
+        className="max-w-full"
+      />
+    </DialogPanel>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A portfolio card: details sit over the image and appear on hover or focus on desktop; on
+ * small screens they always show, with the description cut to two lines.
+ */
+import { Images, MapPin } from 'lucide-react';
+import Image from 'next/image';
+
+import type { PublicProject } from '~/server/public-data';
+
+import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+
+export function ProjectCard({
+  project,
+  onOpen,
+  priority = false,
+}: {
+  project: PublicProject;
+  onOpen: () => void;
+  /** The first cards are in the first screen: load their images at once. */
+  priority?: boolean;
+}) {
+  const title = projectTitleOf(project);
+  const images = projectImagesOf(project);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid="project-card"
+      className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-200 text-left shadow-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+    >
+      <Image
+        src={images[0] ?? ''}
+        alt=""
+        fill
+        sizes="(min-width: 768px) 50vw, 100vw"
+        preload={priority}
+        loading={priority ? 'eager' : 'lazy'}
+        className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+      />
+      <span className="absolute inset-x-0 bottom-0 block bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-5 pt-16 transition-opacity duration-300 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100 motion-reduce:transition-none">
+        <span className="block font-display text-xl font-bold text-white">{title}</span>
+        <span className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
+          {project.category}
+        </span>
+        <span className="mt-1 flex items-center gap-1.5 text-sm text-ink-200">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {project.location}
+        </span>
+        <span className="mt-2 line-clamp-2 block text-sm text-ink-200">
+          {projectDescriptionOf(project)}
+        </span>
+      </span>
+      <span className="absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-semibold text-white">
+        <Images aria-hidden="true" className="size-3.5" />
+        {project.gallery_count} {project.gallery_count === 1 ? 'image' : 'images'}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+/** The image a project card shows: its first gallery image, or a stock image fixed by its id. */
+
+const STOCK_PROJECT_IMAGES = [1, 2, 3, 4, 5, 6].map(
+  (n) => `/images/projects/stock-${n}.webp`,
+) as readonly string[];
+
+/** A stable pick from the six stock images: the same project always gets the same one. */
+export function stockImageFor(projectId: string): string {
+  let hash = 0;
+  for (const char of projectId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return (
+    STOCK_PROJECT_IMAGES[hash % STOCK_PROJECT_IMAGES.length] ?? '/images/projects/stock-1.webp'
+  );
+}
+
+/** Every image of a project, with the stock image when it has none. */
+export function projectImagesOf(project: {
+  id: string;
+  gallery_images: { image_url: string }[];
+}): string[] {
+  const urls = project.gallery_images.map((image) => image.image_url);
+  return urls.length > 0 ? urls : [stockImageFor(project.id)];
+}
+
+export function projectTitleOf(project: { title: string }): string {
+  return project.title.trim() || 'Untitled Project';
+}
+
+export function projectDescriptionOf(project: { scope_of_work: string }): string {
+  return project.scope_of_work.trim() || 'No description available';
+}

@@ -1,0 +1,119 @@
+'use client';
+
+/**
+ * The project details dialog: image gallery with previous/next, counter and thumbnails, then
+ * the facts. Headless UI's Dialog closes it on Escape and outside clicks, traps focus, restores
+ * it to the card and locks page scrolling.
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { MapPin, X } from 'lucide-react';
+import Image from 'next/image';
+import { useState } from 'react';
+
+import type { PublicProject } from '~/server/public-data';
+
+import { ImageStepper } from './image-stepper';
+import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+import { ThumbnailStrip } from './thumbnail-strip';
+
+function factsOf(project: PublicProject): [string, string][] {
+  const facts: [string, string][] = [];
+  if (project.client_name.trim()) facts.push(['Client', project.client_name]);
+  if (project.duration.trim()) facts.push(['Duration', project.duration]);
+  if (project.builtup_area_sqft !== null) {
+    facts.push(['Area (sq ft)', project.builtup_area_sqft.toLocaleString('en-US')]);
+  }
+  return facts;
+}
+
+export function ProjectModal({
+  project,
+  onClose,
+}: {
+  project: PublicProject | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={project !== null} onClose={onClose} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-ink-950/80" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4 sm:p-6">
+        <div className="flex min-h-full items-center justify-center">
+          {project ? (
+            <ProjectModalPanel key={project.id} project={project} onClose={onClose} />
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function ProjectModalPanel({ project, onClose }: { project: PublicProject; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const images = projectImagesOf(project);
+  const title = projectTitleOf(project);
+  const total = images.length;
+  return (
+    <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close project details"
+        className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <X aria-hidden="true" className="size-6" />
+      </button>
+      <div className="relative aspect-[16/10] bg-ink-900">
+        <Image
+          src={images[index] ?? ''}
+          alt={`${title}, image ${index + 1} of ${total}`}
+          fill
+          sizes="(min-width: 896px) 896px, 100vw"
+          className="object-cover"
+        />
+        <ImageStepper
+          index={index}
+          total={total}
+          onPrevious={() => setIndex((index - 1 + total) % total)}
+          onNext={() => setIndex((index + 1) % total)}
+        />
+      </div>
+      <ThumbnailStrip
+        images={images}
+        selected={index}
+        onSelect={setIndex}
+        label="Project images"
+        className="border-b border-ink-200 px-4 py-3"
+      />
+      <div className="space-y-4 p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
+            {project.category}
+          </span>
+          <span className="flex items-center gap-1.5 text-sm text-ink-600">
+            <MapPin aria-hidden="true" className="size-4" />
+            {project.location}
+          </span>
+        </div>
+        <DialogTitle className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
+          {title}
+        </DialogTitle>
+        <ProjectFacts facts={factsOf(project)} />
+        <p className="leading-relaxed text-ink-700">{projectDescriptionOf(project)}</p>
+      </div>
+    </DialogPanel>
+  );
+}
+
+function ProjectFacts({ facts }: { facts: [string, string][] }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="grid gap-4 rounded-xl bg-ink-50 p-4 sm:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
+          <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,41 @@
+/** A row of image thumbnails; the selected one is outlined. */
+import Image from 'next/image';
+import { cn } from '@kasar/ui';
+
+export function ThumbnailStrip({
+  images,
+  selected,
+  onSelect,
+  label,
+  className,
+}: {
+  images: string[];
+  selected: number;
+  onSelect: (index: number) => void;
+  label: string;
+  className?: string;
+}) {
+  if (images.length < 2) return null;
+  return (
+    <ul aria-label={label} className={cn('flex gap-2 overflow-x-auto p-1', className)}>
+      {images.map((src, index) => (
+        <li key={`${src}-${index}`} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onSelect(index)}
+            aria-label={`Show image ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            className={cn(
+              'relative block h-14 w-20 overflow-hidden rounded-md ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+              index === selected
+                ? 'ring-brand-500'
+                : 'opacity-70 ring-transparent hover:opacity-100',
+            )}
+          >
+            <Image src={src} alt="" fill sizes="80px" className="object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
