@@ -7,7 +7,7 @@ test('the sidebar expands on a wide window and collapses on request', async ({ p
   await signIn(page);
   const sidebar = page.locator('aside');
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
-  expect((await sidebar.boundingBox())?.width).toBe(256);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
