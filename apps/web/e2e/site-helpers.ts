@@ -1,5 +1,5 @@
 /** Helpers of the public-site browser tests: reading public data and signed-in tRPC calls. */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Reads a public tRPC query's data. */
@@ -45,4 +45,22 @@ export async function waitForHydration(locator: Locator) {
         .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
     )
     .toBe(true);
+}
+
+/**
+ * Lets React run its pending effects (the carousel's autoplay timer is set in one) before a test
+ * moves the fake clock: React schedules them through MessageChannel, which the clock does not
+ * control, so a clock jump taken first would set the timer late.
+ */
+export async function settleEffects(page: Page) {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

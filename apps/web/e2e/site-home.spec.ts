@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { waitForHydration } from './site-helpers';
+import { settleEffects, waitForHydration } from './site-helpers';
 
 test.describe('home hero carousel', () => {
   test('advances every 7 seconds and wraps around', async ({ page }) => {
@@ -9,12 +9,16 @@ test.describe('home hero carousel', () => {
     const progress = page.getByTestId('hero-progress');
     await expect(progress).toHaveText('1 / 3');
     await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
+    await settleEffects(page);
     await page.clock.runFor(6000);
     await expect(progress).toHaveText('1 / 3');
+    await settleEffects(page);
     await page.clock.runFor(1000);
     await expect(progress).toHaveText('2 / 3');
+    await settleEffects(page);
     await page.clock.runFor(7000);
     await expect(progress).toHaveText('3 / 3');
+    await settleEffects(page);
     await page.clock.runFor(7000);
     await expect(progress).toHaveText('1 / 3');
   });
@@ -32,6 +36,7 @@ test.describe('home hero carousel', () => {
     // Still inside the 0.6 s transition: ignored.
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(progress).toHaveText('3 / 3');
+    await settleEffects(page);
     await page.clock.runFor(700);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(progress).toHaveText('1 / 3');
@@ -50,11 +55,14 @@ test.describe('home hero carousel', () => {
       'aria-current',
       'true',
     );
+    await settleEffects(page);
     await page.clock.runFor(700);
     await page.getByRole('button', { name: 'Pause autoplay' }).click();
+    await settleEffects(page);
     await page.clock.runFor(20_000);
     await expect(progress).toHaveText('3 / 3');
     await page.getByRole('button', { name: 'Start autoplay' }).click();
+    await settleEffects(page);
     await page.clock.runFor(7000);
     await expect(progress).toHaveText('1 / 3');
   });
@@ -141,12 +149,14 @@ test('achievement counters count up over about 2 seconds once in view', async ({
   let midway = 0;
   await expect
     .poll(async () => {
+      await settleEffects(page);
       await page.clock.runFor(100);
       midway = Number((await counter.textContent())?.replace('+', ''));
       return midway;
     })
     .toBeGreaterThan(0);
   expect(midway).toBeLessThan(500);
+  await settleEffects(page);
   await page.clock.runFor(2000);
   await expect(counter).toHaveText('500+');
 });
