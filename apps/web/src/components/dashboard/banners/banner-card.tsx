@@ -1,10 +1,9 @@
 'use client';
 
 import type { RouterOutputs } from '@kasar/api';
-import { Button, Toggle } from '@kasar/ui';
-import { Pencil, Trash2 } from 'lucide-react';
 import Image from 'next/image';
 
+import { CardActions } from '../card-actions';
 import { formatDate } from '../format';
 import { StatusBadge } from '../status-badge';
 
@@ -44,22 +43,14 @@ export function BannerCard({
         </div>
         {banner.tagline ? <p className="text-sm text-ink-700">{banner.tagline}</p> : null}
         <p className="text-xs text-ink-600">Created: {formatDate(banner.created_at)}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">
-          <Toggle
-            checked={banner.is_enabled}
-            onChange={onToggle}
-            disabled={toggling}
-            label={`${banner.is_enabled ? 'Disable' : 'Enable'} ${banner.headline}`}
-          />
-          <Button variant="secondary" size="sm" onClick={onEdit}>
-            <Pencil size={16} aria-hidden />
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
-            <Trash2 size={16} aria-hidden />
-            Delete
-          </Button>
-        </div>
+        <CardActions
+          enabled={banner.is_enabled}
+          itemName={banner.headline}
+          toggling={toggling}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import type { RouterOutputs } from '@kasar/api';
-import { Button, Toggle } from '@kasar/ui';
-import { Calendar, Eye, MapPin, Pencil, Trash2, User } from 'lucide-react';
+import { Button } from '@kasar/ui';
+import { Calendar, Eye, MapPin, User } from 'lucide-react';
 
+import { CardActions } from '../card-actions';
 import { StatusBadge } from '../status-badge';
 
 type Project = RouterOutputs['projects']['get'];
@@ -67,26 +68,19 @@ export function ProjectCard({
         </li>
       </ul>
       <p className="text-sm text-ink-700">{scopePreview(project.scope_of_work)}</p>
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">
-        <Toggle
-          checked={project.is_enabled}
-          onChange={actions.onToggle}
-          disabled={actions.toggling}
-          label={`${project.is_enabled ? 'Disable' : 'Enable'} ${project.title}`}
-        />
+      <CardActions
+        enabled={project.is_enabled}
+        itemName={project.title}
+        toggling={actions.toggling}
+        onToggle={actions.onToggle}
+        onEdit={actions.onEdit}
+        onDelete={actions.onDelete}
+      >
         <Button variant="secondary" size="sm" onClick={actions.onView}>
           <Eye size={16} aria-hidden />
           View
         </Button>
-        <Button variant="secondary" size="sm" onClick={actions.onEdit}>
-          <Pencil size={16} aria-hidden />
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" className="text-red-700" onClick={actions.onDelete}>
-          <Trash2 size={16} aria-hidden />
-          Delete
-        </Button>
-      </div>
+      </CardActions>
     </article>
   );
 }

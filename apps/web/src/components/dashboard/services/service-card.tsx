@@ -2,10 +2,11 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import type { StatisticKey } from '@kasar/validators';
-import { Button, Toggle } from '@kasar/ui';
-import { FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@kasar/ui';
+import { FolderOpen } from 'lucide-react';
 import Image from 'next/image';
 
+import { CardActions } from '../card-actions';
 import { formatDate } from '../format';
 import { StatusBadge } from '../status-badge';
 
@@ -81,26 +82,19 @@ export function ServiceCard({
           ) : null}
         </ul>
         <p className="text-xs text-ink-600">Last updated: {formatDate(service.updated_at)}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">
-          <Toggle
-            checked={service.is_enabled}
-            onChange={actions.onToggle}
-            disabled={actions.toggling}
-            label={`${service.is_enabled ? 'Disable' : 'Enable'} ${service.name}`}
-          />
+        <CardActions
+          enabled={service.is_enabled}
+          itemName={service.name}
+          toggling={actions.toggling}
+          onToggle={actions.onToggle}
+          onEdit={actions.onEdit}
+          onDelete={actions.onDelete}
+        >
           <Button variant="secondary" size="sm" onClick={actions.onViewProjects}>
             <FolderOpen size={16} aria-hidden />
             Projects
           </Button>
-          <Button variant="secondary" size="sm" onClick={actions.onEdit}>
-            <Pencil size={16} aria-hidden />
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={actions.onDelete}>
-            <Trash2 size={16} aria-hidden />
-            Delete
-          </Button>
-        </div>
+        </CardActions>
       </div>
     </article>
   );
