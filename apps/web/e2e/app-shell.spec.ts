@@ -7,12 +7,11 @@ test('the home page shows the hero and links the enabled services from the datab
   await expect(
     page.getByRole('heading', { name: 'Building Landmarks That Stand the Test of Time', level: 1 }),
   ).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Services' })
-    .click();
-  await expect(page.getByRole('menuitem')).toHaveCount(5);
-  await expect(page.getByRole('menuitem', { name: 'Residential Construction' })).toHaveAttribute(
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  const serviceLinks = nav.getByRole('listitem').getByRole('link');
+  await expect(serviceLinks).toHaveCount(5);
+  await expect(serviceLinks.filter({ hasText: 'Residential Construction' })).toHaveAttribute(
     'href',
     '/services/residential-construction',
   );

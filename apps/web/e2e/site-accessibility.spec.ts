@@ -33,7 +33,7 @@ test('the project modal and the lightbox have no violations', async ({ page }) =
   const scan = () =>
     new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('[role="dialog"]')
+      .include('dialog[open]')
       .analyze();
 
   await page.goto('/our-projects');

@@ -7,10 +7,31 @@ test('the header links, the Services dropdown and Get Quote', async ({ page }) =
   const nav = page.getByRole('navigation', { name: 'Main' });
   await waitForHydration(nav.getByRole('button', { name: 'Services' }));
   await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Projects', 'Contact']);
-  await nav.getByRole('button', { name: 'Services' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(5);
-  await menu.getByRole('menuitem', { name: 'Commercial Projects' }).click();
+  const services = nav.getByRole('button', { name: 'Services' });
+  const serviceLinks = nav.getByRole('listitem').getByRole('link');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(serviceLinks).toHaveCount(0);
+
+  // The keyboard: ArrowDown opens the list on its first link, Escape closes it on the button.
+  await services.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(serviceLinks).toHaveCount(5);
+  await expect(serviceLinks.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(serviceLinks.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(serviceLinks).toHaveCount(0);
+  await expect(services).toBeFocused();
+
+  // A click elsewhere closes it.
+  await services.click();
+  await expect(serviceLinks).toHaveCount(5);
+  await page.mouse.click(5, 5);
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+  await services.click();
+  await serviceLinks.filter({ hasText: 'Commercial Projects' }).click();
   await expect(page).toHaveURL(/\/services\/commercial-projects$/);
   await expect(page.getByRole('heading', { name: 'Commercial Projects', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
@@ -88,8 +109,29 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/services\/infrastructure-development$/);
     await expect(drawer).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
     await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    // Escape closes it and gives the focus back; the page behind scrolls again.
+    await openMenu.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    // A tap on the dimmed page beside the drawer closes it.
+    await openMenu.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400);
     await expect(drawer).toBeHidden();
   });
 

@@ -2,14 +2,14 @@
 
 /**
  * The full-screen image viewer: wrap-around previous/next, 'n / total', thumbnails; closes on
- * Escape, the close button or a click outside the image. Headless UI locks page scrolling.
+ * Escape, the close button or a click outside the image. SiteDialog locks page scrolling.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ImageStepper } from './image-stepper';
+import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 export function Lightbox({
@@ -23,8 +23,9 @@ export function Lightbox({
   openAt: number | null;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={openAt !== null} onClose={onClose} className="fixed inset-0 z-50">
+    <SiteDialog open={openAt !== null} onClose={onClose} labelledBy={titleId}>
       <div className="fixed inset-0 bg-ink-950/95" aria-hidden="true" />
       <button
         type="button"
@@ -36,20 +37,28 @@ export function Lightbox({
       </button>
       <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
         {openAt !== null ? (
-          <LightboxPanel key={openAt} images={images} title={title} start={openAt} />
+          <LightboxPanel
+            key={openAt}
+            images={images}
+            title={title}
+            titleId={titleId}
+            start={openAt}
+          />
         ) : null}
       </div>
-    </Dialog>
+    </SiteDialog>
   );
 }
 
 function LightboxPanel({
   images,
   title,
+  titleId,
   start,
 }: {
   images: string[];
   title: string;
+  titleId: string;
   start: number;
 }) {
   const [index, setIndex] = useState(start);
@@ -64,7 +73,7 @@ function LightboxPanel({
         if (event.key === 'ArrowRight') next();
       }}
     >
-      <DialogTitle className="sr-only">{`${title} gallery`}</DialogTitle>
+      <h2 id={titleId} className="sr-only">{`${title} gallery`}</h2>
       <div className="relative aspect-[3/2] w-full overflow-hidden rounded-xl bg-ink-900">
         <Image
           src={images[index] ?? ''}

@@ -1,26 +1,43 @@
 'use client';
 
 /** The mobile menu: a side drawer with the navigation and an expandable Services list. */
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from '@headlessui/react';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+
+import { cn } from '@kasar/ui';
 
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type ServiceLink } from './nav-links';
+import { DialogPanel, SiteDialog } from './site-dialog';
+
+/** Tailwind's `lg` breakpoint, where the desktop navigation replaces the drawer. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const linkClass =
   'block rounded-lg px-3 py-3 text-base font-semibold text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const titleId = useId();
+  const servicesId = useId();
+  const close = () => {
+    setOpen(false);
+    setServicesOpen(false);
+  };
+
+  // A drawer left open while the window widens to the desktop layout would keep the page inert.
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const closeOnDesktop = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    closeOnDesktop();
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [open]);
+
   return (
     <>
       <button
@@ -31,11 +48,13 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
       >
         <MenuIcon aria-hidden="true" className="size-6" />
       </button>
-      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 lg:hidden">
+      <SiteDialog open={open} onClose={close} labelledBy={titleId}>
         <div className="fixed inset-0 bg-ink-950/50" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col bg-white shadow-2xl">
           <div className="flex items-center justify-between border-b border-ink-200 px-4 py-3">
-            <DialogTitle className="font-display text-lg font-bold text-ink-900">Menu</DialogTitle>
+            <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
+              Menu
+            </h2>
             <button
               type="button"
               onClick={close}
@@ -55,33 +74,39 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
                 </li>
               ))}
               <li>
-                <Disclosure>
-                  <DisclosureButton
-                    className={`${linkClass} flex w-full items-center justify-between text-left`}
-                  >
-                    Services
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 transition-transform in-data-open:rotate-180"
-                    />
-                  </DisclosureButton>
-                  <DisclosurePanel
-                    as="ul"
-                    className="mt-1 space-y-1 border-l-2 border-brand-200 pl-3"
-                  >
-                    {serviceLinks.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          onClick={close}
-                          className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </DisclosurePanel>
-                </Disclosure>
+                <button
+                  type="button"
+                  aria-expanded={servicesOpen}
+                  aria-controls={servicesId}
+                  onClick={() => setServicesOpen(!servicesOpen)}
+                  className={`${linkClass} flex w-full items-center justify-between text-left`}
+                >
+                  Services
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn(
+                      'size-5 transition-transform motion-reduce:transition-none',
+                      servicesOpen && 'rotate-180',
+                    )}
+                  />
+                </button>
+                <ul
+                  id={servicesId}
+                  hidden={!servicesOpen}
+                  className="mt-1 space-y-1 border-l-2 border-brand-200 pl-3"
+                >
+                  {serviceLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
               </li>
               {NAV_AFTER_SERVICES.map((link) => (
                 <li key={link.href}>
@@ -102,7 +127,7 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
             </Link>
           </div>
         </DialogPanel>
-      </Dialog>
+      </SiteDialog>
     </>
   );
 }

@@ -2,18 +2,18 @@
 
 /**
  * The project details dialog: image gallery with previous/next, counter and thumbnails, then
- * the facts. Headless UI's Dialog closes it on Escape and outside clicks, traps focus, restores
- * it to the card and locks page scrolling.
+ * the facts. SiteDialog closes it on Escape and outside clicks, keeps the focus inside, gives it
+ * back to the card and locks page scrolling.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { MapPin, X } from 'lucide-react';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import type { PublicProject } from '~/server/public-data';
 
 import { ImageStepper } from './image-stepper';
 import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 function factsOf(project: PublicProject): [string, string][] {
@@ -33,21 +33,35 @@ export function ProjectModal({
   project: PublicProject | null;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={project !== null} onClose={onClose} className="fixed inset-0 z-50">
+    <SiteDialog open={project !== null} onClose={onClose} labelledBy={titleId}>
       <div className="fixed inset-0 bg-ink-950/80" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4 sm:p-6">
+      <div className="fixed inset-0 overflow-y-auto overscroll-contain p-4 sm:p-6">
         <div className="flex min-h-full items-center justify-center">
           {project ? (
-            <ProjectModalPanel key={project.id} project={project} onClose={onClose} />
+            <ProjectModalPanel
+              key={project.id}
+              project={project}
+              titleId={titleId}
+              onClose={onClose}
+            />
           ) : null}
         </div>
       </div>
-    </Dialog>
+    </SiteDialog>
   );
 }
 
-function ProjectModalPanel({ project, onClose }: { project: PublicProject; onClose: () => void }) {
+function ProjectModalPanel({
+  project,
+  titleId,
+  onClose,
+}: {
+  project: PublicProject;
+  titleId: string;
+  onClose: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const images = projectImagesOf(project);
   const title = projectTitleOf(project);
@@ -94,9 +108,9 @@ function ProjectModalPanel({ project, onClose }: { project: PublicProject; onClo
             {project.location}
           </span>
         </div>
-        <DialogTitle className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        <h2 id={titleId} className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
           {title}
-        </DialogTitle>
+        </h2>
         <ProjectFacts facts={factsOf(project)} />
         <p className="leading-relaxed text-ink-700">{projectDescriptionOf(project)}</p>
       </div>

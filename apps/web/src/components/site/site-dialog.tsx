@@ -1,0 +1,119 @@
+'use client';
+
+/**
+ * The public site's modal dialog, on the browser's own `<dialog>`: the page behind it is inert,
+ * Escape and a click outside the panel close it, Tab stays inside, page scrolling is locked while
+ * it is open, and the focus goes back to the element that opened it. No dialog library ships to
+ * visitors for it.
+ */
+import {
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+import { cn } from '@kasar/ui';
+
+/** Marks the part of the dialog that a click does not close (everything else is "outside"). */
+const PANEL_ATTRIBUTE = 'data-dialog-panel';
+
+/** The dialog's content box: clicks inside it never close the dialog. */
+export function DialogPanel(props: ComponentProps<'div'>) {
+  return <div {...props} {...{ [PANEL_ATTRIBUTE]: '' }} />;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling through the dialog instead of leaving it for the browser UI. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableIn(event.currentTarget);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof Node && event.currentTarget.contains(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function SiteDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the heading that names the dialog. */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  const closeOnOutsideClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target;
+    if (target instanceof Element && !target.closest(`[${PANEL_ATTRIBUTE}]`)) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      // Escape: let React's state close the dialog, so the two never disagree.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={closeOnOutsideClick}
+      onKeyDown={trapTab}
+      className={cn(
+        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 text-ink-900 backdrop:bg-transparent',
+        className,
+      )}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
