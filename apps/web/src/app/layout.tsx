@@ -6,8 +6,6 @@ import { apiEnv } from '@kasar/api/env';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { Providers } from './providers';
-
 export const metadata: Metadata = {
   metadataBase: new URL(apiEnv.appUrl),
   title: { default: 'Kasar Foundation', template: '%s | Kasar Foundation' },
@@ -28,9 +26,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="bg-white font-sans text-ink-900 antialiased">
-        <Providers>{children}</Providers>
-      </body>
+      <body className="bg-white font-sans text-ink-900 antialiased">{children}</body>
     </html>
   );
 }

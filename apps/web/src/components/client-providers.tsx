@@ -1,6 +1,6 @@
 'use client';
 
-/** Client-side providers shared by every page: tRPC/React Query and the toasts. */
+/** Client-side providers of the staff pages and the contact form: tRPC/React Query and the toasts. */
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 

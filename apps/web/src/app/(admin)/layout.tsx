@@ -1,0 +1,11 @@
+/**
+ * Layout of the staff pages (sign-in, password reset, dashboard): the tRPC/React Query client
+ * and the toasts they use. Public pages do without them, so visitors never download them.
+ */
+import type { ReactNode } from 'react';
+
+import { Providers } from '~/components/client-providers';
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return <Providers>{children}</Providers>;
+}
