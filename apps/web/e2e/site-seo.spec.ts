@@ -68,3 +68,23 @@ test('robots.txt allows the site and points to the sitemap', async ({ request, b
   expect(text).toContain('Disallow: /dashboard');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('pages with cached content arrive complete in their first HTML, without a spinner', async ({
+  request,
+}) => {
+  const expectations = [
+    { path: '/', content: ['Explore Projects', 'Featured Projects', 'Meet Our Founder'] },
+    { path: '/our-projects', content: ['data-testid="project-card"'] },
+    { path: '/about-us', content: ['Meet Our Founder', 'Our Achievements'] },
+  ];
+  for (const { path, content } of expectations) {
+    // The first request may fill the data cache; the next one is served from it.
+    await request.get(path);
+    const html = await (await request.get(path)).text();
+    for (const text of content) expect(html, `${path} contains ${text}`).toContain(text);
+    expect(html, `${path} streams no loading state`).not.toMatch(
+      /Loading (banners|projects|founder)/,
+    );
+    expect(html, `${path} streams no deferred section`).not.toContain('<template id="B:');
+  }
+});

@@ -1,10 +1,9 @@
 /** Home: hero carousel, featured projects, why choose us, process, founder and achievements. */
-import { Suspense } from 'react';
-
 import { AboutUsSections } from '~/components/site/about-us-sections';
 import { FeaturedProjects } from '~/components/site/featured-projects';
 import { HeroFallback } from '~/components/site/hero-fallback';
 import { HeroSection } from '~/components/site/hero-section';
+import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { ProcessSteps } from '~/components/site/process-steps';
 import { SectionSpinner } from '~/components/site/section-spinner';
 import { WhyChooseUs } from '~/components/site/why-choose-us';
@@ -22,17 +21,17 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <Suspense fallback={<HeroFallback />}>
-        <HeroSection />
-      </Suspense>
-      <Suspense fallback={<SectionSpinner label="Loading projects" />}>
-        <FeaturedProjects />
-      </Suspense>
+      <LoadingBoundary load={HeroSection} fallback={<HeroFallback />} />
+      <LoadingBoundary
+        load={FeaturedProjects}
+        fallback={<SectionSpinner label="Loading projects" />}
+      />
       <WhyChooseUs />
       <ProcessSteps />
-      <Suspense fallback={<SectionSpinner label="Loading founder and achievements" />}>
-        <AboutUsSections />
-      </Suspense>
+      <LoadingBoundary
+        load={AboutUsSections}
+        fallback={<SectionSpinner label="Loading founder and achievements" />}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 /** /about-us: hero, mission and vision, core values, then the founder and achievements. */
-import { Suspense } from 'react';
-
 import { AboutHero } from '~/components/site/about-hero';
 import { AboutUsSections } from '~/components/site/about-us-sections';
 import { CoreValues } from '~/components/site/core-values';
+import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { MissionVision } from '~/components/site/mission-vision';
 import { SectionSpinner } from '~/components/site/section-spinner';
 
@@ -24,9 +23,10 @@ export default function AboutUsPage() {
       <AboutHero />
       <MissionVision />
       <CoreValues />
-      <Suspense fallback={<SectionSpinner label="Loading founder and achievements" />}>
-        <AboutUsSections />
-      </Suspense>
+      <LoadingBoundary
+        load={AboutUsSections}
+        fallback={<SectionSpinner label="Loading founder and achievements" />}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 /** /our-projects: the header banner and the filterable portfolio. */
-import { Suspense } from 'react';
-
 import { PAGE_SUBTITLE } from '~/components/site/content';
+import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { PageBanner } from '~/components/site/page-banner';
 import { ProjectsSection } from '~/components/site/projects-section';
 import { SectionSpinner } from '~/components/site/section-spinner';
@@ -20,9 +19,10 @@ export default function OurProjectsPage() {
   return (
     <>
       <PageBanner title="Our Projects" subtitle={PAGE_SUBTITLE} />
-      <Suspense fallback={<SectionSpinner label="Loading projects" />}>
-        <ProjectsSection />
-      </Suspense>
+      <LoadingBoundary
+        load={ProjectsSection}
+        fallback={<SectionSpinner label="Loading projects" />}
+      />
     </>
   );
 }
