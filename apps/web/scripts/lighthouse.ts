@@ -19,13 +19,8 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
 const PORT = 3400;
-const PAGES = [
-  '/',
-  '/our-projects',
-  '/about-us',
-  '/services/residential-construction',
-  '/contact-us',
-];
+/** The fixed public pages; every enabled service's page is added from the public API. */
+const FIXED_PAGES = ['/', '/our-projects', '/about-us', '/contact-us'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The lab metrics behind the performance score, printed so a regression can be traced. */
 const METRICS = [
@@ -90,6 +85,13 @@ async function waitForServer(server: ChildProcess | null, timeoutMs: number) {
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Every public page: the fixed ones and /services/{slug} of each enabled service. */
+async function publicPages(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/trpc/public.services`);
+  const body = (await response.json()) as { result: { data: { json: { slug: string }[] } } };
+  return [...FIXED_PAGES, ...body.result.data.json.map(({ slug }) => `/services/${slug}`)];
+}
+
 /** Every optimized-image URL a page's HTML offers (srcset and preload candidates). */
 function imageUrlsIn(html: string): string[] {
   const urls = new Set<string>();
@@ -106,8 +108,8 @@ function imageUrlsIn(html: string): string[] {
  * Warms the caches a deployed site has warm: the data cache and the resized images (generated
  * once per size, then served from disk), so the audit measures serving, not first generation.
  */
-async function warmUp() {
-  for (const pagePath of PAGES) {
+async function warmUp(pages: string[]) {
+  for (const pagePath of pages) {
     const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
     for (const url of imageUrlsIn(html)) {
       const response = await fetch(`${baseUrl}${url}`, { headers: { accept: 'image/webp' } });
@@ -154,7 +156,8 @@ async function audit(port: number, pagePath: string): Promise<Result> {
 
 async function main(server: ChildProcess | null) {
   await waitForServer(server, 15 * 60 * 1000);
-  await warmUp();
+  const pages = await publicPages();
+  await warmUp(pages);
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -163,7 +166,7 @@ async function main(server: ChildProcess | null) {
   const scores: Record<string, Record<string, number>> = {};
   const metrics: Record<string, Record<string, string>> = {};
   try {
-    for (const pagePath of PAGES) {
+    for (const pagePath of pages) {
       const lhr = await audit(chrome.port, pagePath);
       scores[pagePath] = scoresOf(lhr);
       metrics[pagePath] = metricsOf(lhr);
