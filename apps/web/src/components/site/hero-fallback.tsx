@@ -1,5 +1,3 @@
-'use client';
-
 /** What the hero shows while the banners load: a dark full-height block with a spinner. */
 import { Spinner } from '@kasar/ui';
 

@@ -1,5 +1,3 @@
-'use client';
-
 /** A section-sized loading state for content streamed from the server. */
 import { Spinner } from '@kasar/ui';
 

@@ -15,8 +15,6 @@ import {
   type ReactNode,
 } from 'react';
 
-import { cn } from '@kasar/ui';
-
 /** Marks the part of the dialog that a click does not close (everything else is "outside"). */
 const PANEL_ATTRIBUTE = 'data-dialog-panel';
 
@@ -65,14 +63,12 @@ export function SiteDialog({
   open,
   onClose,
   labelledBy,
-  className,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   /** The id of the heading that names the dialog. */
   labelledBy: string;
-  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -82,11 +78,15 @@ export function SiteDialog({
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
+    const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    // Hiding the scrollbar would widen the page behind: keep its width as padding.
+    const scrollbarWidth = window.innerWidth - root.clientWidth;
     root.style.overflow = 'hidden';
+    if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
     if (!dialog.open) dialog.showModal();
     return () => {
-      root.style.overflow = previousOverflow;
+      root.style.overflow = previous.overflow;
+      root.style.paddingRight = previous.paddingRight;
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
@@ -106,12 +106,13 @@ export function SiteDialog({
         event.preventDefault();
         onClose();
       }}
+      // The browser may also close it by itself (a repeated Escape without user activation).
+      onClose={() => {
+        if (open) onClose();
+      }}
       onClick={closeOnOutsideClick}
       onKeyDown={trapTab}
-      className={cn(
-        'fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 text-ink-900 backdrop:bg-transparent',
-        className,
-      )}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 text-ink-900 backdrop:bg-transparent"
     >
       {open ? children : null}
     </dialog>
