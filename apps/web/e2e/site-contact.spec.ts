@@ -36,6 +36,22 @@ test('the contact page shows the details, the map and the purposes', async ({ pa
   ]);
 });
 
+test('the schema and the tRPC client load when the form is first used, not with the page', async ({
+  page,
+}) => {
+  await open(page);
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+  const before = await scripts();
+  await field(page, 'name').focus();
+  await expect.poll(async () => (await scripts()).length).toBeGreaterThan(before.length);
+});
+
 test('the counter follows the message and the mobile field keeps digits and +', async ({
   page,
 }) => {

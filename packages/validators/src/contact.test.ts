@@ -1,12 +1,8 @@
 /** Tests of the contact form schema: every SPEC §5 contact rule, failing and passing. */
 import { describe, expect, it } from 'vitest';
 
-import {
-  contactFormSchema,
-  contactMessages,
-  contactSubmissionListInput,
-  sanitizeMobileInput,
-} from './contact';
+import { contactFormSchema, contactMessages, contactSubmissionListInput } from './contact';
+import { sanitizeMobileInput } from './fields';
 import { errorsOf, expectError, parseOk } from './test-helpers';
 
 const valid = {

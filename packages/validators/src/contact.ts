@@ -27,18 +27,10 @@ export const contactMessages = {
   validationFailed: 'Please fill in all required fields correctly',
 } as const;
 
-/** The purpose choice offered besides the service names. */
-export const OTHER_PURPOSE = 'Other';
-
 /** Letters of any script (with their combining marks) and spaces. */
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 const MOBILE_PATTERN = new RegExp(`^\\+?\\d{${MOBILE_DIGITS.min},${MOBILE_DIGITS.max}}$`);
 const EMAIL_PATTERN = z.regexes.email;
-
-/** What the mobile input keeps of what is typed: digits and '+'. */
-export function sanitizeMobileInput(value: string): string {
-  return value.replace(/[^\d+]+/g, '');
-}
 
 export const contactFormSchema = z.object({
   name: text({

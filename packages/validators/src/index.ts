@@ -1,5 +1,6 @@
 /** @kasar/validators: zod schemas shared by the browser forms, tRPC procedures and REST adapter. */
 export * from './limits';
+export * from './fields';
 export * from './common';
 export * from './errors';
 export * from './contact';

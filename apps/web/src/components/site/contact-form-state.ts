@@ -1,19 +1,15 @@
 'use client';
 
-/** State of the contact form: values, per-field errors, validation and the submit mutation. */
-import {
-  contactFormSchema,
-  contactMessages,
-  fieldErrorsFromZod,
-  firstFieldErrors,
-  sanitizeMobileInput,
-  type ContactFormValues,
-} from '@kasar/validators';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+/**
+ * State of the contact form: values, per-field errors, validation and sending. The schema and
+ * the tRPC call live in './contact-submission', loaded when the form is first used.
+ */
+import type { ContactFormValues } from '@kasar/validators';
+import { sanitizeMobileInput } from '@kasar/validators/fields';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
-import { useTRPC } from '~/trpc/react';
+import type * as ContactSubmission from './contact-submission';
 
 export type ContactField = keyof ContactFormValues;
 
@@ -36,8 +32,18 @@ const EMPTY: ContactFormValues = {
   purpose: '',
 };
 
-const SUCCESS_FALLBACK = "Thank you for contacting us! We'll get back to you soon.";
 const FAILURE_FALLBACK = 'Failed to submit contact form. Please try again.';
+
+let submission: Promise<typeof ContactSubmission> | undefined;
+
+/** Loads the schema and the tRPC client once; a failed load is retried on the next use. */
+export function loadContactSubmission() {
+  submission ??= import('./contact-submission').catch((error: unknown) => {
+    submission = undefined;
+    throw error;
+  });
+  return submission;
+}
 
 function focusField(field: ContactField) {
   const element = document.getElementById(`contact-${field}`);
@@ -53,10 +59,11 @@ function showErrors(errors: Partial<Record<ContactField, string>>) {
 }
 
 export function useContactForm() {
-  const trpc = useTRPC();
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const mutation = useMutation(trpc.public.submitContact.mutationOptions());
+  const [sending, setSending] = useState(false);
+  // Guards against a second submit while the first is still being checked or sent.
+  const busy = useRef(false);
 
   const clearError = (field: ContactField) =>
     setErrors((current) => {
@@ -78,31 +85,39 @@ export function useContactForm() {
     if (values[field].trim()) clearError(field);
   };
 
-  const submit = () => {
-    const parsed = contactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = firstFieldErrors(fieldErrorsFromZod(parsed.error));
-      setErrors(found);
-      toast.error(contactMessages.validationFailed);
-      showErrors(found);
-      return;
-    }
-    mutation.mutate(parsed.data, {
-      onSuccess: (result) => {
-        toast.success(result.message || SUCCESS_FALLBACK);
-        setValues(EMPTY);
-        setErrors({});
-      },
-      onError: (error) => {
-        const status = error.data?.httpStatus;
-        const fromServer = status !== undefined && status < 500 ? error.message : '';
-        const found = firstFieldErrors(error.data?.fieldErrors ?? {});
-        setErrors(found);
-        toast.error(fromServer || FAILURE_FALLBACK);
-        showErrors(found);
-      },
-    });
+  const fail = (found: Partial<Record<ContactField, string>>, message: string) => {
+    setErrors(found);
+    toast.error(message);
+    showErrors(found);
   };
 
-  return { values, errors, change, blur, submit, sending: mutation.isPending };
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { validateContact, sendContact } = await loadContactSubmission();
+      const checked = validateContact(values);
+      if (!checked.ok) {
+        fail(checked.errors, checked.message);
+        return;
+      }
+      setSending(true);
+      const sent = await sendContact(checked.data);
+      if (sent.ok) {
+        toast.success(sent.message);
+        setValues(EMPTY);
+        setErrors({});
+      } else {
+        fail(sent.errors, sent.message);
+      }
+    } catch {
+      // The form's code could not be loaded (connection lost): nothing was sent.
+      toast.error(FAILURE_FALLBACK);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+
+  return { values, errors, change, blur, submit, sending };
 }

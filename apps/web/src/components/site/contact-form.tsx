@@ -1,10 +1,18 @@
 'use client';
 
 /** The contact form (SPEC §2, §4, §5): validated with the shared schema, sent through tRPC. */
-import { OTHER_PURPOSE, TEXT_LIMITS } from '@kasar/validators';
+import { OTHER_PURPOSE } from '@kasar/validators/fields';
+import { TEXT_LIMITS } from '@kasar/validators/limits';
 import { Send } from 'lucide-react';
 
-import { CONTACT_FIELDS, useContactForm, type ContactField } from './contact-form-state';
+import { AppToaster } from '~/components/app-toaster';
+
+import {
+  CONTACT_FIELDS,
+  loadContactSubmission,
+  useContactForm,
+  type ContactField,
+} from './contact-form-state';
 import { controlClass, FormField } from './form-field';
 
 const LABELS: Record<ContactField, string> = {
@@ -36,82 +44,87 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
     onBlur: () => blur(field),
   });
   return (
-    <form
-      noValidate
-      aria-label="Contact form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      {CONTACT_FIELDS.map((field) => {
-        const input = INPUTS[field];
-        if (!input) return null;
-        return (
-          <FormField
-            key={field}
-            id={`contact-${field}`}
-            label={LABELS[field]}
-            error={errors[field]}
+    <>
+      <form
+        noValidate
+        aria-label="Contact form"
+        // Fetch the schema and the tRPC client while the visitor types, not when they send.
+        onFocus={() => void loadContactSubmission().catch(() => undefined)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {CONTACT_FIELDS.map((field) => {
+          const input = INPUTS[field];
+          if (!input) return null;
+          return (
+            <FormField
+              key={field}
+              id={`contact-${field}`}
+              label={LABELS[field]}
+              error={errors[field]}
+            >
+              <input
+                {...a11y(field)}
+                {...input}
+                value={values[field]}
+                onChange={(event) => change(field, event.target.value)}
+              />
+            </FormField>
+          );
+        })}
+        <FormField
+          id="contact-purpose"
+          label={LABELS.purpose}
+          error={errors.purpose}
+          className="sm:col-span-2"
+        >
+          <select
+            {...a11y('purpose')}
+            value={values.purpose}
+            onChange={(event) => change('purpose', event.target.value)}
           >
-            <input
-              {...a11y(field)}
-              {...input}
-              value={values[field]}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          </FormField>
-        );
-      })}
-      <FormField
-        id="contact-purpose"
-        label={LABELS.purpose}
-        error={errors.purpose}
-        className="sm:col-span-2"
-      >
-        <select
-          {...a11y('purpose')}
-          value={values.purpose}
-          onChange={(event) => change('purpose', event.target.value)}
+            <option value="">Select a purpose</option>
+            {[...serviceNames, OTHER_PURPOSE].map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="contact-message"
+          label={LABELS.message}
+          error={errors.message}
+          className="sm:col-span-2"
+          hint={
+            <span data-testid="message-counter" className="text-xs text-ink-600 tabular-nums">
+              {values.message.length}/{TEXT_LIMITS.message}
+            </span>
+          }
         >
-          <option value="">Select a purpose</option>
-          {[...serviceNames, OTHER_PURPOSE].map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="contact-message"
-        label={LABELS.message}
-        error={errors.message}
-        className="sm:col-span-2"
-        hint={
-          <span data-testid="message-counter" className="text-xs text-ink-600 tabular-nums">
-            {values.message.length}/{TEXT_LIMITS.message}
-          </span>
-        }
-      >
-        <textarea
-          {...a11y('message')}
-          rows={6}
-          maxLength={TEXT_LIMITS.message}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-        />
-      </FormField>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
-    </form>
+          <textarea
+            {...a11y('message')}
+            rows={6}
+            maxLength={TEXT_LIMITS.message}
+            value={values.message}
+            onChange={(event) => change('message', event.target.value)}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+      <AppToaster />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 /** /contact-us: the organization's contact details and map beside the message form. */
-import { Providers } from '~/components/client-providers';
 import { ContactDetails } from '~/components/site/contact-details';
 import { ContactForm } from '~/components/site/contact-form';
 import { PAGE_SUBTITLE } from '~/components/site/content';
@@ -39,9 +38,7 @@ export default async function ContactUsPage() {
             Send Us a Message
           </h2>
           <p className="mt-3 mb-8 text-ink-600">All fields are required.</p>
-          <Providers>
-            <ContactForm serviceNames={services.map((service) => service.name)} />
-          </Providers>
+          <ContactForm serviceNames={services.map((service) => service.name)} />
         </section>
       </div>
     </>
