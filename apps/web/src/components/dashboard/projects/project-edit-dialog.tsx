@@ -2,13 +2,13 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Alert, Button, Modal } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
+import { EditDialog } from '../edit-dialog';
 import { serverFieldErrors, submitErrorOf } from '../errors';
 import { ProjectFormFields } from './project-form-fields';
 import { useProjectForm } from './project-form-state';
@@ -22,8 +22,7 @@ export function ProjectEditDialog({ project, onClose }: { project: Project; onCl
   const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useMutation(trpc.projects.update.mutationOptions());
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitError(null);
     if (!form.validate()) return;
     update.mutate(
@@ -44,19 +43,15 @@ export function ProjectEditDialog({ project, onClose }: { project: Project; onCl
   };
 
   return (
-    <Modal open onClose={onClose} title="Edit Project" size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <ProjectFormFields form={form} />
-        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Project'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <EditDialog
+      title="Edit Project"
+      submitLabel="Update Project"
+      saving={update.isPending}
+      submitError={submitError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <ProjectFormFields form={form} />
+    </EditDialog>
   );
 }

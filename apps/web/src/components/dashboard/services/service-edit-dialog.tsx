@@ -2,13 +2,13 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Alert, Button, Modal } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
+import { EditDialog } from '../edit-dialog';
 import { serverFieldErrors, submitErrorOf } from '../errors';
 import { ServiceFormFields } from './service-form-fields';
 import { useServiceForm } from './service-form-state';
@@ -22,8 +22,7 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
   const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useMutation(trpc.services.update.mutationOptions());
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitError(null);
     if (!form.validate()) return;
     update.mutate(form.toFormData(), {
@@ -40,19 +39,15 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
   };
 
   return (
-    <Modal open onClose={onClose} title="Edit Service" size="lg">
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <ServiceFormFields form={form} currentHeroImage={service.hero_image} />
-        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Service'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <EditDialog
+      title="Edit Service"
+      submitLabel="Update Service"
+      saving={update.isPending}
+      submitError={submitError}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <ServiceFormFields form={form} currentHeroImage={service.hero_image} />
+    </EditDialog>
   );
 }

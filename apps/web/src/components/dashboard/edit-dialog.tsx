@@ -1,0 +1,47 @@
+'use client';
+
+/**
+ * The frame of the dashboard's edit dialogs: a large modal around the form's fields, the
+ * submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
+ */
+import { Alert, Button, Modal } from '@kasar/ui';
+import type { FormEvent, ReactNode } from 'react';
+
+export function EditDialog({
+  title,
+  submitLabel,
+  saving,
+  submitError,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  saving: boolean;
+  submitError: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal open onClose={onClose} title={title} size="lg">
+      <form onSubmit={submit} noValidate className="space-y-6">
+        {children}
+        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Updating...' : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
