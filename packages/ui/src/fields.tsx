@@ -13,6 +13,7 @@ import {
 } from 'react';
 
 import { cn } from './class-names';
+import { describedBy, FieldMessages } from './field-messages';
 
 const controlClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-ink-100';
@@ -31,11 +32,6 @@ interface FieldShellProps {
   className?: string;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
 function FieldShell({ id, label, required, error, hint, children, className }: FieldShellProps) {
   return (
     <div className={cn('space-y-1', className)}>
@@ -49,16 +45,7 @@ function FieldShell({ id, label, required, error, hint, children, className }: F
         ) : null}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

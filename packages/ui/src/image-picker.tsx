@@ -8,6 +8,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 
 import { Button } from './button';
 import { cn } from './class-names';
+import { describedBy, FieldMessages } from './field-messages';
 import { UploadIcon } from './icons';
 
 export interface ImagePickerProps {
@@ -39,9 +40,6 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
@@ -72,7 +70,7 @@ export function ImagePicker({
           tabIndex={-1}
           className="sr-only"
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, error, hint)}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onSelect(file);
@@ -89,16 +87,7 @@ export function ImagePicker({
           </Button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -124,9 +113,6 @@ export function FileDrop({
 }: FileDropProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -159,23 +145,14 @@ export function FileDrop({
           disabled={disabled}
           className="sr-only"
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, error, hint)}
           onChange={(event) => {
             onFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
