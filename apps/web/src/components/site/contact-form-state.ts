@@ -108,7 +108,7 @@ export function useContactForm() {
         setValues(EMPTY);
         setErrors({});
       } else {
-        fail(sent.errors, sent.message);
+        fail(sent.errors, sent.message || FAILURE_FALLBACK);
       }
     } catch {
       // The form's code could not be loaded (connection lost): nothing was sent.

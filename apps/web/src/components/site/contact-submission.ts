@@ -20,14 +20,14 @@ const client = createTRPCClient<AppRouter>({
 });
 
 const SUCCESS_FALLBACK = "Thank you for contacting us! We'll get back to you soon.";
-const FAILURE_FALLBACK = 'Failed to submit contact form. Please try again.';
 
-export type ContactOutcome =
-  | { ok: true; data: ContactFormData }
-  | { ok: false; errors: Record<string, string>; message: string };
+/** A refused submit: the first error per field and the toast text. */
+type ContactFailure = { ok: false; errors: Record<string, string>; message: string };
 
 /** Checks the values with the shared schema: the cleaned data, or the first error per field. */
-export function validateContact(values: ContactFormValues): ContactOutcome {
+export function validateContact(
+  values: ContactFormValues,
+): { ok: true; data: ContactFormData } | ContactFailure {
   const parsed = contactFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
@@ -38,27 +38,24 @@ export function validateContact(values: ContactFormValues): ContactOutcome {
 }
 
 /**
- * Sends the message: the server's success text, or its field errors and message (the generic
- * failure text for server errors and lost connections).
+ * Sends the message: the server's success text, or its field errors and message (empty for
+ * server errors and lost connections: the form shows its generic failure text then).
  */
 export async function sendContact(
   data: ContactFormData,
-): Promise<
-  { ok: true; message: string } | { ok: false; errors: Record<string, string>; message: string }
-> {
+): Promise<{ ok: true; message: string } | ContactFailure> {
   try {
     const result = await client.public.submitContact.mutate(data);
     return { ok: true, message: result.message || SUCCESS_FALLBACK };
   } catch (error) {
-    if (!(error instanceof TRPCClientError))
-      return { ok: false, errors: {}, message: FAILURE_FALLBACK };
+    if (!(error instanceof TRPCClientError)) return { ok: false, errors: {}, message: '' };
     const { data: details, message } = error as TRPCClientError<AppRouter>;
     const status = details?.httpStatus;
     const fromServer = status !== undefined && status < 500 ? message : '';
     return {
       ok: false,
       errors: firstFieldErrors(details?.fieldErrors ?? {}),
-      message: fromServer || FAILURE_FALLBACK,
+      message: fromServer,
     };
   }
 }
