@@ -1,12 +1,45 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
+
+/**
+ * Public pages served from the full-route cache may be kept this long by a CDN or proxy, then
+ * served stale while it asks again: short, so an edit shows behind a CDN within seconds. The
+ * server itself regenerates a page on the first request after an edit (on-demand revalidation).
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** The public pages and feeds served from the full-route cache. */
+const CACHED_PUBLIC_PATHS = [
+  '/',
+  '/our-projects',
+  '/about-us',
+  '/contact-us',
+  '/services/:slug',
+  '/sitemap.xml',
+];
 
 const config: NextConfig = {
   // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  // A fingerprint of the sources (set by the launcher): instances built separately from the same
+  // sources share build and deployment IDs, so they can stand behind one load balancer.
+  generateBuildId: () => process.env.KASAR_BUILD_ID ?? null,
+  deploymentId: process.env.KASAR_BUILD_ID,
   // `npm run typecheck` checks every workspace in CI; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Pages and data are cached in Redis (REDIS_URL) or under DATA_DIR, by database: page-cache/.
+  cacheHandler: path.join(import.meta.dirname, 'page-cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
+  headers: () =>
+    Promise.resolve(
+      CACHED_PUBLIC_PATHS.map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }],
+      })),
+    ),
   // Workspace packages ship TypeScript source.
   transpilePackages: ['@kasar/api', '@kasar/db', '@kasar/ui', '@kasar/validators'],
   // Loaded from node_modules at run time (native code, or files read from the package folder).

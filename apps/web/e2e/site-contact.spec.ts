@@ -44,7 +44,8 @@ test('the schema and the tRPC client load when the form is first used, not with 
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
+        // Script URLs carry the deployment ID as a query (?dpl=…).
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => entry.name),
     );
   const before = await scripts();

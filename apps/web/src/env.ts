@@ -30,6 +30,8 @@ function load() {
     throw new Error(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`);
   }
   return {
+    /** `next build` is running: the server's database is not the one to render from. */
+    building: process.env.NEXT_PHASE === 'phase-production-build',
     authSecret: parsed.data.AUTH_SECRET,
     databaseUrl: parsed.data.DATABASE_URL,
     corsOrigins: parsed.data.CORS_ORIGINS,

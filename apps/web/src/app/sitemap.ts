@@ -1,8 +1,10 @@
 import { apiEnv } from '@kasar/api/env';
 import type { MetadataRoute } from 'next';
-import { connection } from 'next/server';
 
 import { getServices } from '~/server/public-data';
+
+// Cached like the public pages and rendered again when services change, or daily.
+export const revalidate = 86400;
 
 const PUBLIC_PATHS = [
   { path: '/', priority: 1 },
@@ -13,7 +15,6 @@ const PUBLIC_PATHS = [
 
 /** sitemap.xml: the public pages and every enabled service. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  await connection();
   const services = await getServices();
   return [
     ...PUBLIC_PATHS.map(({ path, priority }) => ({

@@ -1,7 +1,8 @@
 /**
  * The public pages' data: server-side tRPC calls kept in Next's data cache under the tags the
- * mutations revalidate, so a saved change shows on the next request. SPEC §3 fallbacks apply
- * when a call fails.
+ * mutations revalidate, so a saved change shows on the next request. The pages that read them
+ * carry the same tags in the full-route cache. When a call fails the page shows the fallbacks
+ * below, and is kept only briefly so it recovers on its own once the database answers again.
  */
 import 'server-only';
 
@@ -9,6 +10,7 @@ import type { PublicDataTag, RouterOutputs } from '@kasar/api';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
 
+import { env } from '~/env';
 import { publicApi } from '~/trpc/server';
 
 export type PublicServiceSummary = RouterOutputs['public']['services'][number];
@@ -19,17 +21,26 @@ export type PublicBanner = RouterOutputs['public']['banners'][number];
 export type PublicOrganization = RouterOutputs['public']['organization'];
 export type PublicAboutUs = RouterOutputs['public']['aboutUs'];
 
-/*
- * Cached entries outlive the process in the build folder; keying them by process start keeps a
- * server from answering with another database's content after a restart.
- */
-const processKey = String(Date.now());
+/** How long a page rendered with fallbacks (its data failed to load) stays in the cache. */
+const DEGRADED_PAGE_SECONDS = 10;
 
-function cached<T>(key: string, tag: PublicDataTag, load: () => Promise<T>): () => Promise<T> {
-  return unstable_cache(load, ['public', processKey, key], { tags: [tag] });
+/**
+ * Shortens the lifetime of the page being rendered: a data-cache entry's `revalidate` caps the
+ * page's (Next.js keeps the smallest one a render used), so a page showing fallbacks is
+ * regenerated within seconds instead of staying until the next edit.
+ */
+async function keepPageBriefly(): Promise<void> {
+  if (env.building) return;
+  await unstable_cache(() => Promise.resolve(true), ['public', 'degraded-page'], {
+    revalidate: DEGRADED_PAGE_SECONDS,
+  })();
 }
 
-/** SPEC §3: the five services shown when the services list cannot be loaded. */
+function cached<T>(key: string, tags: PublicDataTag[], load: () => Promise<T>): () => Promise<T> {
+  return unstable_cache(load, ['public', key], { tags });
+}
+
+/** The five services shown when the services list cannot be loaded. */
 const DEFAULT_SERVICE_NAMES = [
   ['Residential Construction', 'residential-construction'],
   ['Commercial Projects', 'commercial-projects'],
@@ -62,7 +73,7 @@ const EMPTY_ABOUT_US: PublicAboutUs = {
   updated_at: null,
 };
 
-const loadServices = cached('services', 'services', async () =>
+const loadServices = cached('services', ['services'], async () =>
   (await publicApi()).public.services(),
 );
 
@@ -71,6 +82,7 @@ export async function getServices(): Promise<PublicServiceSummary[]> {
   try {
     return await loadServices();
   } catch {
+    await keepPageBriefly();
     return DEFAULT_SERVICE_NAMES.map(([name, slug]) => ({
       id: slug,
       name,
@@ -85,7 +97,7 @@ export async function getServices(): Promise<PublicServiceSummary[]> {
 
 const loadService = unstable_cache(
   async (slug: string) => (await publicApi()).public.service({ id_or_slug: slug }),
-  ['public', processKey, 'service'],
+  ['public', 'service'],
   // A service detail also lists its projects' images.
   { tags: ['services', 'projects'] },
 );
@@ -103,7 +115,7 @@ export async function getService(slug: string): Promise<PublicServiceDetail | nu
 
 const loadProjects = unstable_cache(
   async () => (await publicApi()).public.projectsByService(),
-  ['public', processKey, 'projects-by-service'],
+  ['public', 'projects-by-service'],
   // Keyed by service slug and named after services: both kinds of change show.
   { tags: ['projects', 'services'] },
 );
@@ -116,23 +128,27 @@ export async function getProjectsByService(): Promise<ProjectsResult> {
   try {
     return { ok: true, projectsByService: await loadProjects() };
   } catch (error) {
+    await keepPageBriefly();
     const message = error instanceof TRPCError ? error.message : '';
     return { ok: false, message: message || 'Failed to load projects data' };
   }
 }
 
-const loadBanners = cached('banners', 'banners', async () => (await publicApi()).public.banners());
+const loadBanners = cached('banners', ['banners'], async () =>
+  (await publicApi()).public.banners(),
+);
 
 /** The enabled banners; a failure leaves the carousel without slides. */
 export async function getBanners(): Promise<PublicBanner[]> {
   try {
     return await loadBanners();
   } catch {
+    await keepPageBriefly();
     return [];
   }
 }
 
-const loadOrganization = cached('organization', 'organization', async () =>
+const loadOrganization = cached('organization', ['organization'], async () =>
   (await publicApi()).public.organization(),
 );
 
@@ -141,11 +157,12 @@ export async function getOrganization(): Promise<PublicOrganization> {
   try {
     return await loadOrganization();
   } catch {
+    await keepPageBriefly();
     return EMPTY_ORGANIZATION;
   }
 }
 
-const loadAboutUs = cached('about-us', 'about-us', async () =>
+const loadAboutUs = cached('about-us', ['about-us'], async () =>
   (await publicApi()).public.aboutUs(),
 );
 
@@ -154,6 +171,7 @@ export async function getAboutUs(): Promise<PublicAboutUs> {
   try {
     return await loadAboutUs();
   } catch {
+    await keepPageBriefly();
     return EMPTY_ABOUT_US;
   }
 }

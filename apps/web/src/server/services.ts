@@ -8,19 +8,30 @@ import { createStorage } from '@kasar/api/storage';
 import { createPrismaClient } from '@kasar/db';
 import { revalidateTag } from 'next/cache';
 
+import { pageCache } from '../../page-cache/index.mjs';
+
 import { env } from '~/env';
 
 import { logger } from './logger';
 
-function revalidate(tags: PublicDataTag[]) {
+/**
+ * Makes a change visible on the next request, on every instance: the shared page cache learns
+ * of it before the request that made the change answers (Next.js itself passes revalidations to
+ * the cache handler only after the response), and Next.js's own per-process state is told too.
+ */
+async function revalidate(tags: PublicDataTag[]) {
   for (const tag of tags) {
     try {
-      // Expire at once: the next request after a change must show it.
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      // Outside a request (scripts, tests) there is no cache to revalidate.
+      // Outside a request (scripts, tests) Next.js has no cache state to update.
       logger.info('revalidation skipped', { tag, reason: String(error) });
     }
+  }
+  try {
+    await pageCache().revalidate(tags);
+  } catch (error) {
+    logger.error('the page cache could not be told of a change', { tags, error: String(error) });
   }
 }
 

@@ -5,6 +5,7 @@ import { createRequestCaller } from '@kasar/api';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 
+import { env } from '~/env';
 import { sessionTokenOf } from '~/server/auth';
 import { clientAddressOf } from '~/server/client-address';
 import { services } from '~/server/services';
@@ -21,7 +22,14 @@ export const api = cache(async () => {
   });
 });
 
-/** A caller for public data only: needs no request, so cached pages can use it. */
-export const publicApi = cache(() =>
-  createRequestCaller(services, { clientAddress: 'server', channel: 'web' }),
-);
+/**
+ * A caller for public data only: needs no request, so cached pages can use it. During
+ * `next build` it refuses: pages are rendered from the database the server runs on, not from
+ * whatever database the build could see (what a build renders is never served).
+ */
+export const publicApi = cache(() => {
+  if (env.building) {
+    throw new Error('public data is read when the server runs, not during the build');
+  }
+  return createRequestCaller(services, { clientAddress: 'server', channel: 'web' });
+});

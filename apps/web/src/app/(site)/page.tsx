@@ -1,11 +1,8 @@
 /** Home: hero carousel, featured projects, why choose us, process, founder and achievements. */
 import { AboutUsSections } from '~/components/site/about-us-sections';
 import { FeaturedProjects } from '~/components/site/featured-projects';
-import { HeroFallback } from '~/components/site/hero-fallback';
 import { HeroSection } from '~/components/site/hero-section';
-import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { ProcessSteps } from '~/components/site/process-steps';
-import { SectionSpinner } from '~/components/site/section-spinner';
 import { WhyChooseUs } from '~/components/site/why-choose-us';
 
 import { pageMetadata } from './page-metadata';
@@ -21,17 +18,11 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <LoadingBoundary load={HeroSection} fallback={<HeroFallback />} />
-      <LoadingBoundary
-        load={FeaturedProjects}
-        fallback={<SectionSpinner label="Loading projects" />}
-      />
+      <HeroSection />
+      <FeaturedProjects />
       <WhyChooseUs />
       <ProcessSteps />
-      <LoadingBoundary
-        load={AboutUsSections}
-        fallback={<SectionSpinner label="Loading founder and achievements" />}
-      />
+      <AboutUsSections />
     </>
   );
 }

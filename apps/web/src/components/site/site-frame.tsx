@@ -1,6 +1,5 @@
 /** The frame of every public page: header, main content, footer, floating buttons, JSON-LD. */
 import { apiEnv } from '@kasar/api/env';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 
 import { getOrganization, getServices } from '~/server/public-data';
@@ -14,8 +13,6 @@ import { SiteHeader } from './site-header';
 import { organizationSchema, withContext } from './structured-data';
 
 export async function SiteFrame({ children }: { children: ReactNode }) {
-  // Rendered per request from cached data: the database is only known at run time.
-  await connection();
   const [organization, services] = await Promise.all([getOrganization(), getServices()]);
   return (
     <>

@@ -2,9 +2,7 @@
 import { AboutHero } from '~/components/site/about-hero';
 import { AboutUsSections } from '~/components/site/about-us-sections';
 import { CoreValues } from '~/components/site/core-values';
-import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { MissionVision } from '~/components/site/mission-vision';
-import { SectionSpinner } from '~/components/site/section-spinner';
 
 import { pageMetadata } from '../page-metadata';
 
@@ -23,10 +21,7 @@ export default function AboutUsPage() {
       <AboutHero />
       <MissionVision />
       <CoreValues />
-      <LoadingBoundary
-        load={AboutUsSections}
-        fallback={<SectionSpinner label="Loading founder and achievements" />}
-      />
+      <AboutUsSections />
     </>
   );
 }

@@ -1,9 +1,7 @@
 /** /our-projects: the header banner and the filterable portfolio. */
 import { PAGE_SUBTITLE } from '~/components/site/content';
-import { LoadingBoundary } from '~/components/site/loading-boundary';
 import { PageBanner } from '~/components/site/page-banner';
 import { ProjectsSection } from '~/components/site/projects-section';
-import { SectionSpinner } from '~/components/site/section-spinner';
 
 import { pageMetadata } from '../page-metadata';
 
@@ -19,10 +17,7 @@ export default function OurProjectsPage() {
   return (
     <>
       <PageBanner title="Our Projects" subtitle={PAGE_SUBTITLE} />
-      <LoadingBoundary
-        load={ProjectsSection}
-        fallback={<SectionSpinner label="Loading projects" />}
-      />
+      <ProjectsSection />
     </>
   );
 }

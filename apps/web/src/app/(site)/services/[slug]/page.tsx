@@ -17,6 +17,11 @@ import { getOrganization, getService } from '~/server/public-data';
 
 import { pageMetadata } from '../../page-metadata';
 
+/** No service page is rendered by the build: each is rendered on its first request and cached. */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
 }

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Next.js's `cacheHandler` (next.config.ts): keeps the full-route cache (rendered public pages
+ * and sitemap.xml) and the data cache (`unstable_cache`) in this app's page cache, shared by all
+ * instances through Redis when REDIS_URL is set. Whole-page entries reach `set` without tags;
+ * their tags are read from the `x-next-cache-tags` header Next.js stores with them.
+ *
+ * During `next build` nothing is read or stored: pages are rendered from the database the
+ * server runs on, never from the one a build happened to see.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { pageCache } from './index.mjs';
+import { tagsOf } from './records.mjs';
+
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
+/**
+ * The ID of the build being served (its BUILD_ID file): entries are kept per build, since a page
+ * refers to the scripts of the build that rendered it.
+ *
+ * @param {string | undefined} serverDistDir
+ */
+function buildIdOf(serverDistDir) {
+  const dir = serverDistDir ?? '';
+  let id = buildIds.get(dir);
+  if (id === undefined) {
+    id = serverDistDir
+      ? fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+      : 'development';
+    buildIds.set(dir, id);
+  }
+  return id;
+}
+
+/** @param {string} operation @param {unknown} error */
+function report(operation, error) {
+  console.error(
+    `[kasar] page cache ${operation} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+export default class KasarCacheHandler {
+  /** @param {{ serverDistDir?: string; dev?: boolean }} options what Next.js passes */
+  constructor(options) {
+    this.build = building() ? '' : buildIdOf(options.dev ? undefined : options.serverDistDir);
+  }
+
+  /**
+   * @param {string} key
+   * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
+   */
+  async get(key, ctx) {
+    if (building()) return null;
+    try {
+      const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+      const record = await pageCache().read(this.build, key, extraTags);
+      if (!record) return null;
+      return {
+        lastModified: record.lastModified,
+        value: record.value,
+        ...(record.cacheControl ? { cacheControl: record.cacheControl } : {}),
+      };
+    } catch (error) {
+      // A cache that cannot be read is a miss: the page is rendered.
+      report('read', error);
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {{ tags?: string[]; cacheControl?: unknown } | undefined} ctx
+   */
+  async set(key, value, ctx) {
+    if (building()) return;
+    try {
+      await pageCache().write(this.build, key, {
+        value,
+        lastModified: Date.now(),
+        tags: tagsOf(value, ctx),
+        ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
+      });
+    } catch (error) {
+      report('write', error);
+    }
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    if (building()) return;
+    try {
+      await pageCache().revalidate(typeof tags === 'string' ? [tags] : tags);
+    } catch (error) {
+      report('revalidation', error);
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,155 @@
+// @ts-check
+/**
+ * The public page cache of this process: Next.js's full-route and data cache entries, stored in
+ * Redis/Valkey when REDIS_URL is set (shared by every instance) or on local disk otherwise, under
+ * the namespace of the database they were built from. Next.js reaches it through the cache
+ * handler (./handler.mjs); the app reaches it through `revalidatePublicData` to make a change
+ * visible on every instance before the request that made it answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+
+import { createFileStore } from './file-store.mjs';
+import { isOutdated } from './records.mjs';
+import { createRedisStore } from './redis-store.mjs';
+
+/** @typedef {import('./records.mjs').CacheRecord} CacheRecord */
+/** @typedef {ReturnType<typeof createFileStore> | ReturnType<typeof createRedisStore>} Store */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Cache folders of other databases untouched for this long are removed. */
+const STALE_NAMESPACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** @param {string} message */
+const log = (message) => console.error(message);
+
+/**
+ * The namespace of the database at DATABASE_URL: created once by its migration and kept for its
+ * lifetime, so a server never reads entries rendered from another database's content.
+ *
+ * @param {string} databaseUrl
+ */
+export async function databaseNamespace(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const result = await client.query('SELECT cache_namespace FROM installation WHERE id = 1');
+    const namespace = result.rows[0]?.cache_namespace;
+    if (typeof namespace !== 'string') {
+      throw new Error('the database has no installation row: apply the migrations first');
+    }
+    return namespace;
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {string} cacheRoot @param {string} keep */
+function removeStaleNamespaces(cacheRoot, keep) {
+  let names;
+  try {
+    names = fs.readdirSync(cacheRoot);
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const name of names) {
+    if (name === keep) continue;
+    const dir = path.join(cacheRoot, name);
+    try {
+      if (now - fs.statSync(dir).mtimeMs > STALE_NAMESPACE_MS) {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<Store>}
+ */
+async function createStore(env) {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const namespace = await databaseNamespace(databaseUrl);
+  const redisUrl = env.REDIS_URL?.trim();
+  if (redisUrl) {
+    return createRedisStore({ url: redisUrl, prefix: `kasar:${namespace}:`, log });
+  }
+  const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data');
+  const cacheRoot = path.join(dataDir, 'cache');
+  removeStaleNamespaces(cacheRoot, namespace);
+  return createFileStore({ dir: path.join(cacheRoot, namespace) });
+}
+
+/**
+ * @typedef {object} PageCache
+ * @property {(build: string, key: string, extraTags?: string[]) => Promise<CacheRecord | undefined>} read
+ *   the record a build stored, when it is current: none of its tags (nor `extraTags`) was
+ *   revalidated since it was stored. Each build has its own entries (a page rendered by one
+ *   build refers to that build's scripts), while revalidations apply to all of them.
+ * @property {(build: string, key: string, record: CacheRecord) => Promise<void>} write
+ * @property {(tags: string[], time?: number) => Promise<void>} revalidate
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {() => Promise<Store>} open
+ * @returns {PageCache}
+ */
+export function createPageCache(open) {
+  /** @type {Promise<Store> | undefined} */
+  let opening;
+  const store = () => {
+    opening ??= open().catch((error) => {
+      // Not remembered: the next request tries again (the database may be starting).
+      opening = undefined;
+      throw error;
+    });
+    return opening;
+  };
+  return {
+    async read(build, key, extraTags = []) {
+      const current = await store();
+      const record = await current.read(build, key);
+      if (!record) return undefined;
+      const tags = [...new Set([...record.tags, ...extraTags])];
+      if (isOutdated(record, await current.tagTimes(tags))) {
+        await current.forget(build, key);
+        return undefined;
+      }
+      return record;
+    },
+    async write(build, key, record) {
+      await (await store()).write(build, key, record);
+    },
+    async revalidate(tags, time = Date.now()) {
+      await (await store()).markRevalidated(tags, time);
+    },
+    async close() {
+      if (opening) await (await opening.catch(() => undefined))?.close();
+      opening = undefined;
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('kasar.pageCache');
+
+/**
+ * This process's page cache. Next.js loads the cache handler on its own and the app's server
+ * bundle may hold a second copy of this module; both share one cache through a global.
+ *
+ * @returns {PageCache}
+ */
+export function pageCache() {
+  const holder = /** @type {Record<symbol, PageCache | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  return (holder[GLOBAL_KEY] ??= createPageCache(() => createStore(process.env)));
+}

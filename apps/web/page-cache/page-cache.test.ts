@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { createFileStore } from './file-store.mjs';
+import { createPageCache } from './index.mjs';
+import {
+  createMemoryLayer,
+  decodeRecord,
+  encodeRecord,
+  RACE_WINDOW_MS,
+  tagsOf,
+  type CacheRecord,
+} from './records.mjs';
+import { createRedisStore } from './redis-store.mjs';
+
+function pageRecord(html: string, lastModified: number, tags = ['services']): CacheRecord {
+  return {
+    value: {
+      kind: 'APP_PAGE',
+      html,
+      rscData: Buffer.from(`rsc:${html}`),
+      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+      headers: { 'x-next-cache-tags': tags.join(',') },
+      status: 200,
+      postponed: undefined,
+    },
+    lastModified,
+    tags,
+    cacheControl: { revalidate: 86400, expire: 31536000 },
+  };
+}
+
+describe('cache records', () => {
+  it('round-trip RSC buffers and per-segment maps as Next.js stored them', () => {
+    const record = pageRecord('<p>Home</p>', 1000);
+    const decoded = decodeRecord(encodeRecord(record));
+    const value = decoded.value as { rscData: Buffer; segmentData: Map<string, Buffer> };
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(value.rscData.toString()).toBe('rsc:<p>Home</p>');
+    expect(value.segmentData).toBeInstanceOf(Map);
+    expect(value.segmentData.get('/_tree')?.toString()).toBe('tree');
+    expect(decoded.cacheControl).toEqual({ revalidate: 86400, expire: 31536000 });
+  });
+
+  it('take a page’s tags from the header Next.js stores with it', () => {
+    const value = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': '_N_T_/,services,banners' } };
+    expect(tagsOf(value, undefined)).toEqual(['_N_T_/', 'services', 'banners']);
+    expect(tagsOf({ kind: 'FETCH' }, { tags: ['about-us'] })).toEqual(['about-us']);
+  });
+
+  it('keep at most the configured number of bytes in memory, dropping the oldest first', () => {
+    const memory = createMemoryLayer(100);
+    memory.set('a', pageRecord('a', 1), 60);
+    memory.set('b', pageRecord('b', 1), 30);
+    expect(memory.get('a')).toBeDefined();
+    memory.set('c', pageRecord('c', 1), 30);
+    // 'b' was the least recently used once 'a' was read.
+    expect(memory.get('b')).toBeUndefined();
+    expect(memory.get('a')).toBeDefined();
+    expect(memory.get('c')).toBeDefined();
+    memory.set('huge', pageRecord('huge', 1), 101);
+    expect(memory.get('huge')).toBeUndefined();
+  });
+});
+
+function temporaryDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-page-cache-'));
+}
+
+describe('the page cache on local disk', () => {
+  it('serves an entry until one of its tags is revalidated, then misses', async () => {
+    const dir = temporaryDir();
+    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const stored = Date.now() - 60_000;
+    await cache.write('build-1', '/', pageRecord('<p>v1</p>', stored, ['services', 'banners']));
+    expect((await cache.read('build-1', '/'))?.lastModified).toBe(stored);
+
+    await cache.revalidate(['projects']);
+    expect(await cache.read('build-1', '/')).toBeDefined();
+
+    await cache.revalidate(['banners']);
+    expect(await cache.read('build-1', '/')).toBeUndefined();
+  });
+
+  it('does not trust an entry stored just after a revalidation (its render may predate the change)', async () => {
+    const dir = temporaryDir();
+    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const changedAt = Date.now() - 10_000;
+    await cache.revalidate(['services'], changedAt);
+    await cache.write('b', '/racy', pageRecord('racy', changedAt + RACE_WINDOW_MS - 1));
+    await cache.write('b', '/later', pageRecord('later', changedAt + RACE_WINDOW_MS + 1));
+    expect(await cache.read('b', '/racy')).toBeUndefined();
+    expect(await cache.read('b', '/later')).toBeDefined();
+  });
+
+  it('keeps each build’s entries apart', async () => {
+    const dir = temporaryDir();
+    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    await cache.write('build-1', '/', pageRecord('old build', Date.now() - 60_000));
+    expect(await cache.read('build-2', '/')).toBeUndefined();
+    expect(await cache.read('build-1', '/')).toBeDefined();
+  });
+
+  it('survives a restart: entries and revalidations are read back from disk', async () => {
+    const dir = temporaryDir();
+    const first = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    await first.write('b', '/', pageRecord('home', Date.now() - 60_000, ['organization']));
+    await first.write('b', '/about-us', pageRecord('about', Date.now() - 60_000, ['about-us']));
+    await first.revalidate(['about-us']);
+    await first.close();
+
+    const restarted = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const home = await restarted.read('b', '/');
+    expect((home?.value as { html: string }).html).toBe('home');
+    expect(await restarted.read('b', '/about-us')).toBeUndefined();
+  });
+
+  it('sees a revalidation made by another process sharing the folder', async () => {
+    const dir = temporaryDir();
+    const instanceA = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const instanceB = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    await instanceB.write('b', '/', pageRecord('home', Date.now() - 60_000, ['organization']));
+    expect(await instanceB.read('b', '/')).toBeDefined();
+
+    await instanceA.revalidate(['organization']);
+    expect(await instanceB.read('b', '/')).toBeUndefined();
+  });
+
+  it('counts tags passed with the read (a data entry’s implicit page tags)', async () => {
+    const dir = temporaryDir();
+    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    await cache.write('b', 'data-key', pageRecord('data', Date.now() - 60_000, ['services']));
+    await cache.revalidate(['_N_T_/about-us']);
+    expect(await cache.read('b', 'data-key')).toBeDefined();
+    expect(await cache.read('b', 'data-key', ['_N_T_/about-us'])).toBeUndefined();
+  });
+});
+
+describe('the page cache in Redis', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  const open = (prefix: string) =>
+    createPageCache(() => Promise.resolve(createRedisStore({ url: redis.url, prefix })));
+
+  it('shares entries and revalidations between instances', async () => {
+    const instanceA = open('kasar:shared-test:');
+    const instanceB = open('kasar:shared-test:');
+    try {
+      await instanceA.write('b', '/', pageRecord('<p>from A</p>', Date.now() - 60_000));
+      const onB = await instanceB.read('b', '/');
+      expect((onB?.value as { html: string }).html).toBe('<p>from A</p>');
+      expect(Buffer.isBuffer((onB?.value as { rscData: Buffer }).rscData)).toBe(true);
+
+      // B keeps the decoded entry in memory, yet sees A's revalidation on its next read.
+      await instanceA.revalidate(['services']);
+      expect(await instanceB.read('b', '/')).toBeUndefined();
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+    }
+  });
+
+  it('keeps databases apart by namespace', async () => {
+    const databaseOne = open('kasar:one:');
+    const databaseTwo = open('kasar:two:');
+    try {
+      await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
+      expect(await databaseTwo.read('b', '/')).toBeUndefined();
+      await databaseTwo.revalidate(['services']);
+      expect(await databaseOne.read('b', '/')).toBeDefined();
+    } finally {
+      await databaseOne.close();
+      await databaseTwo.close();
+    }
+  });
+
+  it('answers a miss instead of waiting when Redis is down', async () => {
+    const down = await startRedisServer();
+    const cache = open('kasar:unused:');
+    const unreachable = createPageCache(() =>
+      Promise.resolve(
+        createRedisStore({ url: down.url, prefix: 'kasar:down:', log: () => undefined }),
+      ),
+    );
+    try {
+      await unreachable.write('b', '/', pageRecord('x', Date.now() - 60_000));
+      await down.stop();
+      const started = Date.now();
+      // The decoded copy in memory is not trusted without its tag times from Redis.
+      await expect(unreachable.read('b', '/')).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await unreachable.close();
+      await cache.close();
+    }
+  });
+});
