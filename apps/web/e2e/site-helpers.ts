@@ -64,3 +64,52 @@ export async function settleEffects(page: Page) {
     );
   }
 }
+
+/** From now on, records every position the page scrolls to while a dialog is open. */
+export async function watchScrollingBehindDialogs(page: Page) {
+  await page.evaluate(() => {
+    const moves: number[] = [];
+    (window as unknown as { scrollsBehindDialog: number[] }).scrollsBehindDialog = moves;
+    window.addEventListener('scroll', () => {
+      if (document.querySelector('dialog[open]')) moves.push(window.scrollY);
+    });
+  });
+}
+
+/**
+ * Turns the mouse wheel at (x, y), both ways, while a dialog is open, and checks that the page
+ * behind did not move (not even a scroll that was still animating when the dialog opened) and
+ * that the wheel turns the dialog could not use were cancelled by it rather than left to the page
+ * (scroll chaining, touchpads).
+ */
+export async function expectWheelHeldByDialog(page: Page, x: number, y: number) {
+  const before = await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { wheelsReachingPage: boolean[] }).wheelsReachingPage = seen;
+    window.addEventListener('wheel', (event) => seen.push(event.defaultPrevented), {
+      passive: true,
+    });
+    return window.scrollY;
+  });
+  await page.mouse.move(x, y);
+  // Up first: nothing in a freshly opened dialog can scroll up, so this turn must be held.
+  await page.mouse.wheel(0, -400);
+  for (let turn = 0; turn < 4; turn++) await page.mouse.wheel(0, 400);
+  await page.mouse.wheel(0, -400);
+  // Let a smooth scroll (if any leaked) finish before measuring.
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  const scrolledBehind = await page.evaluate(
+    () => (window as unknown as { scrollsBehindDialog?: number[] }).scrollsBehindDialog ?? [],
+  );
+  // Opening may stop a scroll that was still animating (one position); it must not move on.
+  expect(
+    new Set(scrolledBehind).size,
+    `positions the page scrolled to while the dialog was open: ${scrolledBehind.join(', ')}`,
+  ).toBeLessThanOrEqual(1);
+  const reached = await page.evaluate(
+    () => (window as unknown as { wheelsReachingPage: boolean[] }).wheelsReachingPage,
+  );
+  expect(reached.length).toBeGreaterThan(0);
+  expect(reached[0], 'the first wheel turn was cancelled by the dialog').toBe(true);
+}

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import {
   adminMutation,
+  expectWheelHeldByDialog,
+  watchScrollingBehindDialogs,
   publicQuery,
   signIn,
   waitForHydration,
@@ -90,6 +92,7 @@ test('the project modal works with the keyboard: focus trapped, Escape, focus re
   await waitForHydration(page.getByTestId('project-card'));
   const card = page.getByTestId('project-card').nth(1);
   await card.focus();
+  await watchScrollingBehindDialogs(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -100,6 +103,23 @@ test('the project modal works with the keyboard: focus trapped, Escape, focus re
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
+});
+
+test('the page behind the project modal stays still: no scroll goes on, no wheel reaches it', async ({
+  page,
+}) => {
+  await page.goto('/our-projects');
+  await waitForHydration(page.getByTestId('project-card'));
+  const card = page.getByTestId('project-card').nth(2);
+  await card.focus();
+  // Opened while the page is still scrolling (a wheel turn or a smooth scroll just before).
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'smooth' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Over the backdrop, then over the panel itself.
+  await expectWheelHeldByDialog(page, 8, 300);
+  const panel = await page.getByRole('dialog').getByTestId('image-counter').boundingBox();
+  await expectWheelHeldByDialog(page, (panel?.x ?? 400) + 10, (panel?.y ?? 300) + 10);
 });
 
 test('an empty filter offers to show all projects', async ({ page, request }) => {

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { waitForHydration } from './site-helpers';
+import {
+  expectWheelHeldByDialog,
+  watchScrollingBehindDialogs,
+  waitForHydration,
+} from './site-helpers';
 
 test('a service page shows its hero, statistics, features and offerings', async ({ page }) => {
   await page.goto('/services/residential-construction');
@@ -49,6 +53,22 @@ test('the lightbox opens at the clicked image, wraps and closes every way', asyn
   await page.mouse.click(5, 400);
   await expect(dialog).toBeHidden();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('the page behind the lightbox stays still: no scroll goes on, no wheel reaches it', async ({
+  page,
+}) => {
+  await page.goto('/services/residential-construction');
+  const thumbnails = page.getByRole('button', { name: /^View Residential Construction image / });
+  await waitForHydration(thumbnails);
+  await thumbnails.first().focus();
+  await watchScrollingBehindDialogs(page);
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'smooth' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectWheelHeldByDialog(page, 8, 300);
+  const counter = await page.getByRole('dialog').getByTestId('image-counter').boundingBox();
+  await expectWheelHeldByDialog(page, (counter?.x ?? 400) + 5, (counter?.y ?? 300) + 5);
 });
 
 test('an unknown service answers 404 with Service Not Found', async ({ page }) => {

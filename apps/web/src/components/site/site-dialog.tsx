@@ -38,6 +38,43 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Whether a scroll gesture at `target` can move something inside the dialog (a long modal, the
+ * thumbnail strip) in the gesture's direction; only then does the dialog let it through.
+ */
+function scrollsInside(target: EventTarget | null, dialog: HTMLElement, event: Event): boolean {
+  const { deltaX, deltaY } =
+    event instanceof WheelEvent ? event : { deltaX: Number.NaN, deltaY: Number.NaN };
+  for (
+    let element = target instanceof Element ? target : null;
+    element && element !== dialog.parentElement;
+    element = element.parentElement
+  ) {
+    const style = getComputedStyle(element);
+    const scrollsY =
+      /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
+    const scrollsX =
+      /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+    // A touch gesture's direction is not known yet: any scrollable area may take it.
+    if (Number.isNaN(deltaY) && (scrollsY || scrollsX)) return true;
+    if (scrollsY && deltaY < 0 && element.scrollTop > 0) return true;
+    if (
+      scrollsY &&
+      deltaY > 0 &&
+      element.scrollTop + element.clientHeight < element.scrollHeight - 1
+    )
+      return true;
+    if (scrollsX && deltaX < 0 && element.scrollLeft > 0) return true;
+    if (
+      scrollsX &&
+      deltaX > 0 &&
+      element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Keeps Tab and Shift+Tab cycling through the dialog instead of leaving it for the browser UI. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
@@ -83,8 +120,21 @@ export function SiteDialog({
     const scrollbarWidth = window.innerWidth - root.clientWidth;
     root.style.overflow = 'hidden';
     if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
+    // A scroll still animating when the dialog opens (a wheel turn, a smooth scroll) would go on
+    // moving the page behind it: stop it where it is.
+    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
+    // `overflow: hidden` alone does not stop every wheel, trackpad or touch gesture from reaching
+    // the page (scroll chaining, touch scrolling): a gesture nothing in the dialog can take is
+    // cancelled here.
+    const holdPage = (event: Event) => {
+      if (!scrollsInside(event.target, dialog, event)) event.preventDefault();
+    };
+    dialog.addEventListener('wheel', holdPage, { passive: false });
+    dialog.addEventListener('touchmove', holdPage, { passive: false });
     if (!dialog.open) dialog.showModal();
     return () => {
+      dialog.removeEventListener('wheel', holdPage);
+      dialog.removeEventListener('touchmove', holdPage);
       root.style.overflow = previous.overflow;
       root.style.paddingRight = previous.paddingRight;
       if (dialog.open) dialog.close();
