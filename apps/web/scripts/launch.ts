@@ -5,7 +5,7 @@
  * address. Stopping the process stops the database too.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/db/seed';
 
 import { CLIENT_ADDRESS_HEADER } from '../src/server/client-address';
+import { markDraining } from '../src/server/lifecycle';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -83,11 +84,49 @@ function adminAccount() {
 }
 
 let database: EmbeddedServer | undefined;
+let httpServer: http.Server | undefined;
 let stopping = false;
 
+/** How long requests in flight may take to finish once shutdown begins. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
+async function drain(server: http.Server) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that sit idle between requests would hold `close` open.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
+  );
+  server.closeIdleConnections();
+  if ((await Promise.race([closed, deadline])) === 'timeout') {
+    log('requests still open after 10 s: closing their connections');
+    server.closeAllConnections();
+  }
+  clearInterval(idle);
+}
+
+/** The app's database pool and page-cache connections, created inside Next's modules. */
+async function closeAppResources() {
+  const holder = globalThis as unknown as Record<string | symbol, unknown>;
+  const services = holder.kasarServices as { db?: { $disconnect(): Promise<void> } } | undefined;
+  const pageCache = holder[Symbol.for('kasar.pageCache')] as { close(): Promise<void> } | undefined;
+  await Promise.allSettled([services?.db?.$disconnect(), pageCache?.close()]);
+}
+
+/**
+ * SIGTERM/SIGINT: report unavailable to load balancers, stop accepting connections, let the
+ * requests in flight finish, close the database pool, then stop the embedded PostgreSQL cleanly.
+ */
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
+  markDraining();
+  if (httpServer?.listening) {
+    log('shutting down: finishing the requests in flight');
+    await drain(httpServer);
+  }
+  await closeAppResources();
   await database?.stop().catch(() => undefined);
   process.exit(code);
 }
@@ -125,16 +164,13 @@ async function migrateAndSeed(url: string) {
   }
 }
 
-/** The newest modification time under the folders the production build depends on. */
-function newestSourceTime(): number {
-  const roots = ['apps/web/src', 'apps/web/public', 'packages', 'tooling'].map((dir) =>
-    path.join(dbEnv.repoRoot, dir),
-  );
-  const files = ['apps/web/next.config.ts', 'package-lock.json'].map((file) =>
-    path.join(dbEnv.repoRoot, file),
-  );
-  let newest = 0;
-  const visit = (entry: string) => {
+/** The files a production build depends on, in a stable order. */
+function buildInputs(): string[] {
+  const roots = ['apps/web/src', 'apps/web/public', 'apps/web/page-cache', 'packages', 'tooling'];
+  const files = ['apps/web/next.config.ts', 'apps/web/postcss.config.mjs', 'package-lock.json'];
+  const found: string[] = [];
+  const visit = (relative: string) => {
+    const entry = path.join(dbEnv.repoRoot, relative);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(entry);
@@ -143,29 +179,40 @@ function newestSourceTime(): number {
     }
     if (stat.isDirectory()) {
       const name = path.basename(entry);
-      if (
-        name === 'node_modules' ||
-        name === '.next' ||
-        name === '.turbo' ||
-        name.startsWith('.')
-      ) {
-        return;
-      }
-      for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
-    } else if (!entry.endsWith('.test.ts')) {
-      newest = Math.max(newest, stat.mtimeMs);
+      if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) return;
+      for (const child of fs.readdirSync(entry).sort()) visit(path.join(relative, child));
+    } else if (!/\.test\.tsx?$/.test(entry)) {
+      found.push(relative);
     }
   };
   [...roots, ...files].forEach(visit);
-  return newest;
+  return found;
+}
+
+/**
+ * A fingerprint of the build's sources: the build ID and deployment ID of a build made from
+ * them. Instances built separately from the same sources agree on it, so a browser that loaded
+ * a page from one instance can navigate on another behind the same load balancer.
+ */
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of buildInputs()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dbEnv.repoRoot, file)));
+  }
+  return hash.digest('hex').slice(0, 24);
 }
 
 const distDir = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next');
 
-function buildIsCurrent(): boolean {
-  const buildId = path.join(distDir, 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return false;
-  return fs.statSync(buildId).mtimeMs >= newestSourceTime();
+function builtFingerprint(): string | undefined {
+  try {
+    return fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
 }
 
 function runNextBuild(): Promise<void> {
@@ -175,7 +222,7 @@ function runNextBuild(): Promise<void> {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: appDir,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', KASAR_BUILD_ID: sourceFingerprint() },
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
@@ -190,7 +237,7 @@ function runNextBuild(): Promise<void> {
 async function buildIfNeeded(force: boolean) {
   const lock = `${distDir}.build-lock`;
   for (;;) {
-    if (!force && buildIsCurrent()) {
+    if (!force && builtFingerprint() === sourceFingerprint()) {
       log('the production build is up to date');
       return;
     }
@@ -236,8 +283,11 @@ async function serve(dev: boolean) {
   const server = http.createServer((request, response) => {
     // Only the server decides this header; a client-sent one is replaced.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
+    // While draining, a kept-alive connection is closed after its current request.
+    if (stopping) response.setHeader('Connection', 'close');
     void handle(request, response);
   });
+  httpServer = server;
   server.on('error', (error) => {
     console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
     void shutdown(1);
@@ -247,8 +297,21 @@ async function serve(dev: boolean) {
   });
 }
 
+/**
+ * The key Next.js encrypts server action references with: derived from AUTH_SECRET unless set,
+ * so instances that share AUTH_SECRET also accept each other's sign-in form posts.
+ */
+function serverActionsKey(authSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', authSecret, '', 'kasar server actions', 32)).toString(
+    'base64',
+  );
+}
+
 async function main() {
   process.env.AUTH_SECRET = resolveAuthSecret();
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= serverActionsKey(process.env.AUTH_SECRET);
+  // Next.js's anonymous usage reports are not wanted on a firm's server (nor its notice).
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
   const url = await prepareDatabase();
   process.env.DATABASE_URL = url;
   await migrateAndSeed(url);
@@ -259,6 +322,8 @@ async function main() {
   if (mode === 'start') {
     await buildIfNeeded(false);
     (process.env as Record<string, string>).NODE_ENV = 'production';
+    // next.config.ts reads it: the deployment ID the build was made with.
+    process.env.KASAR_BUILD_ID = builtFingerprint();
   }
   await serve(mode === 'dev');
 }
