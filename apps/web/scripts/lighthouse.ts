@@ -8,15 +8,14 @@
  * LIGHTHOUSE_REPORT_DIR=<folder> also saves each reported run's full JSON report there, and
  * LIGHTHOUSE_URL=<origin> audits a server that is already running instead of starting one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+
+import { productionServer } from './production-server';
 
 const PORT = 3400;
 /** The fixed public pages; every enabled service's page is added from the public API. */
@@ -44,49 +43,9 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
   ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR)
   : null;
-const baseUrl = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? `http://localhost:${PORT}`;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Starts the production site on a fresh data folder (demo content seeded). */
-function startServer(): { server: ChildProcess; dataDir: string } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-lighthouse-'));
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/web/scripts/launch.ts', 'start'],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        NEXT_DIST_DIR: '.next-lighthouse',
-        APP_URL: baseUrl,
-        SEED_DEMO: 'true',
-      },
-    },
-  );
-  return { server, dataDir };
-}
-
-async function waitForServer(server: ChildProcess | null, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error('the server exited before it answered');
-    try {
-      const response = await fetch(`${baseUrl}/api/trpc/public.services`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** Every public page: the fixed ones and /services/{slug} of each enabled service. */
-async function publicPages(): Promise<string[]> {
+async function publicPages(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/trpc/public.services`);
   const body = (await response.json()) as { result: { data: { json: { slug: string }[] } } };
   return [...FIXED_PAGES, ...body.result.data.json.map(({ slug }) => `/services/${slug}`)];
@@ -108,7 +67,7 @@ function imageUrlsIn(html: string): string[] {
  * Warms the caches a deployed site has warm: the data cache and the resized images (generated
  * once per size, then served from disk), so the audit measures serving, not first generation.
  */
-async function warmUp(pages: string[]) {
+async function warmUp(baseUrl: string, pages: string[]) {
   for (const pagePath of pages) {
     const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
     for (const url of imageUrlsIn(html)) {
@@ -134,7 +93,7 @@ function metricsOf(lhr: Result): Record<string, string> {
 }
 
 /** Audits a page `runs` times and returns the run with the median performance score. */
-async function audit(port: number, pagePath: string): Promise<Result> {
+async function audit(baseUrl: string, port: number, pagePath: string): Promise<Result> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(`${baseUrl}${pagePath}`, {
@@ -154,10 +113,9 @@ async function audit(port: number, pagePath: string): Promise<Result> {
   return median;
 }
 
-async function main(server: ChildProcess | null) {
-  await waitForServer(server, 15 * 60 * 1000);
-  const pages = await publicPages();
-  await warmUp(pages);
+async function main(baseUrl: string) {
+  const pages = await publicPages(baseUrl);
+  await warmUp(baseUrl, pages);
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -167,7 +125,7 @@ async function main(server: ChildProcess | null) {
   const metrics: Record<string, Record<string, string>> = {};
   try {
     for (const pagePath of pages) {
-      const lhr = await audit(chrome.port, pagePath);
+      const lhr = await audit(baseUrl, chrome.port, pagePath);
       scores[pagePath] = scoresOf(lhr);
       metrics[pagePath] = metricsOf(lhr);
       if (reportDir) {
@@ -184,16 +142,17 @@ async function main(server: ChildProcess | null) {
   console.table(metrics);
 }
 
-const started = process.env.LIGHTHOUSE_URL ? null : startServer();
-
-main(started?.server ?? null)
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    if (!started) return;
-    const { server, dataDir } = started;
-    server.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    if (server.pid !== undefined && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
-  });
+const server = await productionServer({
+  url: process.env.LIGHTHOUSE_URL,
+  port: PORT,
+  distDir: '.next-lighthouse',
+  label: 'lighthouse',
+});
+try {
+  await main(server.baseUrl);
+} catch (error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await server.stop();
+}

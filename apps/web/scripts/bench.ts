@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: how fast the production site serves its busiest public pages, side by side
+ * with nginx serving the very same HTML from the same machine (the ceiling for these bytes).
+ *
+ * It starts the production site on port 3500 with a fresh data folder (or measures BENCH_URL),
+ * warms the page cache, saves the HTML of each page, serves those files with nginx on port 3501,
+ * then loads both with autocannon (BENCH_CONNECTIONS connections, default 10, for BENCH_SECONDS
+ * seconds, default 10, per target) and prints requests per second, latency and the ratio.
+ * Needs nginx (`apt-get install -y nginx`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+import { productionServer } from './production-server';
+
+const SITE_PORT = 3500;
+const NGINX_PORT = 3501;
+const PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/our-projects', file: 'our-projects.html' },
+];
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10) || 10;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10) || 10;
+
+function findNginx(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    "nginx not found: run 'apt-get install -y nginx' (the benchmark compares with it)",
+  );
+}
+
+/** nginx serving the saved pages at the same paths, one worker per core, no logging. */
+function startNginx(root: string): ChildProcess {
+  const locations = PAGES.map(
+    (page) => `location = ${page.path} { try_files /${page.file} =404; }`,
+  ).join('\n    ');
+  const config = path.join(root, 'nginx.conf');
+  fs.writeFileSync(
+    config,
+    `daemon off;
+worker_processes auto;
+pid ${path.join(root, 'nginx.pid')};
+error_log ${path.join(root, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type text/html;
+  client_body_temp_path ${root}/body;
+  proxy_temp_path ${root}/proxy;
+  fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi;
+  scgi_temp_path ${root}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${root}/html;
+    ${locations}
+  }
+}
+`,
+  );
+  const nginx = findNginx();
+  const check = spawnSync(nginx, ['-t', '-c', config, '-p', root], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejected its configuration: ${check.stderr}`);
+  return spawn(nginx, ['-c', config, '-p', root], { stdio: 'inherit' });
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const site = await productionServer({
+    url: process.env.BENCH_URL,
+    port: SITE_PORT,
+    distDir: '.next-bench',
+    label: 'bench',
+  });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-bench-nginx-'));
+  let nginx: ChildProcess | undefined;
+  try {
+    fs.mkdirSync(path.join(root, 'html'));
+    for (const page of PAGES) {
+      // Twice: the first request after a start renders the page, the second is the cached copy.
+      await (await fetch(`${site.baseUrl}${page.path}`)).text();
+      const html = await (await fetch(`${site.baseUrl}${page.path}`)).text();
+      fs.writeFileSync(path.join(root, 'html', page.file), html);
+    }
+    nginx = startNginx(root);
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
+
+    const rows = [];
+    for (const page of PAGES) {
+      const served = await load(`${site.baseUrl}${page.path}`);
+      const ceiling = await load(`http://127.0.0.1:${NGINX_PORT}${page.path}`);
+      rows.push({
+        page: page.path,
+        'site req/s': Math.round(served.requestsPerSecond),
+        'nginx req/s': Math.round(ceiling.requestsPerSecond),
+        ratio: Number((served.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)),
+        'site p50/p99 ms': `${served.p50}/${served.p99}`,
+        'nginx p50/p99 ms': `${ceiling.p50}/${ceiling.p99}`,
+        'site errors': served.errors,
+      });
+    }
+    console.log(
+      `\nautocannon, ${connections} connections, ${seconds} s per target, ${os.cpus().length} cores:`,
+    );
+    console.table(rows);
+  } finally {
+    nginx?.kill('SIGQUIT');
+    await site.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,84 @@
+/**
+ * Starts the production site for the measuring scripts (Lighthouse, load benchmark): the real
+ * launcher on a fresh data folder with the demo content, in its own build folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ProductionServer {
+  baseUrl: string;
+  /** Stops the server (if this script started it) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+async function waitForServer(baseUrl: string, server: ChildProcess | null, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error('the server exited before it answered');
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The site at `url` when given (a server already running), otherwise a new one on `port`, built
+ * into `distDir` when its build is out of date.
+ */
+export async function productionServer(options: {
+  url?: string;
+  port: number;
+  distDir: string;
+  label: string;
+}): Promise<ProductionServer> {
+  if (options.url) {
+    const baseUrl = options.url.replace(/\/$/, '');
+    await waitForServer(baseUrl, null, 60_000);
+    return { baseUrl, stop: () => Promise.resolve() };
+  }
+  const baseUrl = `http://localhost:${options.port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kasar-${options.label}-`));
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/web/scripts/launch.ts', 'start'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: options.distDir,
+        APP_URL: baseUrl,
+        SEED_DEMO: 'true',
+      },
+    },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (server.exitCode !== null) return done();
+      server.once('exit', done);
+      server.kill('SIGTERM');
+    });
+  try {
+    await waitForServer(baseUrl, server, 15 * 60 * 1000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
