@@ -34,12 +34,17 @@ const config: NextConfig = {
   cacheHandler: path.join(import.meta.dirname, 'page-cache/handler.mjs'),
   cacheMaxMemorySize: 0,
   headers: () =>
-    Promise.resolve(
-      CACHED_PUBLIC_PATHS.map((source) => ({
+    Promise.resolve([
+      ...CACHED_PUBLIC_PATHS.map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }],
       })),
-    ),
+      // The icon sprite's address changes with every deployment (?v=).
+      {
+        source: '/icons/:file',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ]),
   // Workspace packages ship TypeScript source.
   transpilePackages: ['@kasar/api', '@kasar/db', '@kasar/ui', '@kasar/validators'],
   // Loaded from node_modules at run time (native code, or files read from the package folder).
@@ -51,6 +56,8 @@ const config: NextConfig = {
     'swagger-ui-dist',
   ],
   typedRoutes: false,
+  // app/global-not-found.tsx answers unmatched addresses; see there why.
+  experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
     remotePatterns: [

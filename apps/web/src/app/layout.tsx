@@ -1,32 +1,10 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/montserrat';
-import './globals.css';
-
-import { apiEnv } from '@kasar/api/env';
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(apiEnv.appUrl),
-  title: { default: 'Kasar Foundation', template: '%s | Kasar Foundation' },
-  description:
-    'Architecture and construction: residential, commercial, renovation, infrastructure and industrial projects.',
-  applicationName: 'Kasar Foundation',
-  robots: { index: true, follow: true },
-  icons: {
-    icon: { url: '/images/brand/icon.svg', type: 'image/svg+xml' },
-    apple: '/images/brand/apple-icon.png',
-  },
-};
+import { Document, documentMetadata, documentViewport } from './document';
 
-export const viewport: Viewport = {
-  themeColor: '#0f172a',
-};
+export const metadata = documentMetadata;
+export const viewport = documentViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="bg-white font-sans text-ink-900 antialiased">{children}</body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }

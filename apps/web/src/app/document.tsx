@@ -1,0 +1,36 @@
+/**
+ * What every page document shares: fonts, global styles, metadata defaults and the html/body
+ * frame. Used by the root layout and by the global 404 page, which renders without it.
+ */
+import '@fontsource-variable/inter';
+import '@fontsource-variable/montserrat';
+import './globals.css';
+
+import { apiEnv } from '@kasar/api/env';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+export const documentMetadata: Metadata = {
+  metadataBase: new URL(apiEnv.appUrl),
+  title: { default: 'Kasar Foundation', template: '%s | Kasar Foundation' },
+  description:
+    'Architecture and construction: residential, commercial, renovation, infrastructure and industrial projects.',
+  applicationName: 'Kasar Foundation',
+  robots: { index: true, follow: true },
+  icons: {
+    icon: { url: '/images/brand/icon.svg', type: 'image/svg+xml' },
+    apple: '/images/brand/apple-icon.png',
+  },
+};
+
+export const documentViewport: Viewport = {
+  themeColor: '#0f172a',
+};
+
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="bg-white font-sans text-ink-900 antialiased">{children}</body>
+    </html>
+  );
+}
