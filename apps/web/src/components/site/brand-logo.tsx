@@ -1,10 +1,10 @@
 /** The firm's name with its logo (the uploaded one, or a hard-hat mark) linking home. */
-import { HardHat } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 
 import { SITE_NAME } from './content';
 import { cn } from '@kasar/ui';
+import { Icon } from './icons/icon';
 
 export function BrandLogo({
   logoUrl,
@@ -22,7 +22,7 @@ export function BrandLogo({
         {logoUrl ? (
           <Image src={logoUrl} alt="" fill sizes="40px" className="object-contain" />
         ) : (
-          <HardHat aria-hidden="true" className="size-6" />
+          <Icon name="hard-hat" className="size-6" />
         )}
       </span>
       <span

@@ -1,7 +1,7 @@
 /** A link styled as the site's primary or secondary button. */
-import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@kasar/ui';
+import { Icon } from './icons/icon';
 
 export function ButtonLink({
   href,
@@ -29,7 +29,7 @@ export function ButtonLink({
       )}
     >
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon name="arrow-right" className="size-4" />
     </Link>
   );
 }

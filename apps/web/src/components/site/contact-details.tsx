@@ -1,20 +1,19 @@
 /** The contact page's details: phone, email and address of the organization, and the map. */
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-
 import type { PublicOrganization } from '~/server/public-data';
 
 import { SITE_NAME } from './content';
+import { Icon, type SiteIconName } from './icons/icon';
 import { MapEmbed } from './map-embed';
 import { mapLinkOf } from './map-embed-url';
 
 function DetailItem({
-  Icon,
+  icon,
   label,
   href,
   value,
   external = false,
 }: {
-  Icon: LucideIcon;
+  icon: SiteIconName;
   label: string;
   href: string;
   value: string;
@@ -23,7 +22,7 @@ function DetailItem({
   return (
     <li className="flex items-start gap-4">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-ink-600">{label}</p>
@@ -45,7 +44,7 @@ export function ContactDetails({ organization }: { organization: PublicOrganizat
       <ul className="space-y-6">
         {organization.mobile ? (
           <DetailItem
-            Icon={Phone}
+            icon="phone"
             label="Phone"
             href={`tel:${organization.mobile.replace(/[^\d+]/g, '')}`}
             value={organization.mobile}
@@ -53,7 +52,7 @@ export function ContactDetails({ organization }: { organization: PublicOrganizat
         ) : null}
         {organization.email ? (
           <DetailItem
-            Icon={Mail}
+            icon="mail"
             label="Email"
             href={`mailto:${organization.email}`}
             value={organization.email}
@@ -61,7 +60,7 @@ export function ContactDetails({ organization }: { organization: PublicOrganizat
         ) : null}
         {organization.address ? (
           <DetailItem
-            Icon={MapPin}
+            icon="map-pin"
             label="Address"
             href={mapLinkOf(organization.map_link, organization.address)}
             value={organization.address}

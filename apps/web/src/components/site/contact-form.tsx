@@ -3,7 +3,6 @@
 /** The contact form (SPEC §2, §4, §5): validated with the shared schema, sent through tRPC. */
 import { OTHER_PURPOSE } from '@kasar/validators/fields';
 import { TEXT_LIMITS } from '@kasar/validators/limits';
-import { Send } from 'lucide-react';
 
 import { AppToaster } from '~/components/app-toaster';
 
@@ -14,6 +13,7 @@ import {
   type ContactField,
 } from './contact-form-state';
 import { controlClass, FormField } from './form-field';
+import { Icon } from './icons/icon';
 
 const LABELS: Record<ContactField, string> = {
   name: 'Full Name',
@@ -119,7 +119,7 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
             disabled={sending}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
           >
-            <Send aria-hidden="true" className="size-4" />
+            <Icon name="send" className="size-4" />
             {sending ? 'Sending...' : 'Send Message'}
           </button>
         </div>

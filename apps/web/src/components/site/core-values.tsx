@@ -1,10 +1,9 @@
 /** The six core values of the firm. */
-import { Handshake, Leaf, Lightbulb, ShieldCheck, Gem, Scale, type LucideIcon } from 'lucide-react';
-
 import { CORE_VALUES } from './content';
+import { Icon, type SiteIconName } from './icons/icon';
 import { SectionHeading } from './section-heading';
 
-const ICONS: LucideIcon[] = [Scale, Gem, ShieldCheck, Lightbulb, Handshake, Leaf];
+const ICONS: SiteIconName[] = ['scale', 'gem', 'shield-check', 'lightbulb', 'handshake', 'leaf'];
 
 export function CoreValues() {
   return (
@@ -18,10 +17,10 @@ export function CoreValues() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CORE_VALUES.map((value, index) => {
-            const Icon = ICONS[index] ?? Gem;
+            const icon = ICONS[index] ?? 'gem';
             return (
               <li key={value.title} className="rounded-2xl bg-ink-800 p-6 ring-1 ring-white/10">
-                <Icon aria-hidden="true" className="size-8 text-brand-400" />
+                <Icon name={icon} className="size-8 text-brand-400" />
                 <h3 className="mt-4 font-display text-lg font-bold text-white">{value.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-300">{value.description}</p>
               </li>

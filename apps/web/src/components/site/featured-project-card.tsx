@@ -1,11 +1,11 @@
 /** A project on the home page: image, category, title and location, linking to the portfolio. */
-import { MapPin } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 
 import type { PublicProject } from '~/server/public-data';
 
 import { projectImagesOf, projectTitleOf } from './project-image';
+import { Icon } from './icons/icon';
 
 export function FeaturedProjectCard({ project }: { project: PublicProject }) {
   const title = projectTitleOf(project);
@@ -29,7 +29,7 @@ export function FeaturedProjectCard({ project }: { project: PublicProject }) {
         </p>
         <h3 className="mt-1.5 font-display text-lg font-bold text-ink-900">{title}</h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="map-pin" className="size-4 shrink-0" />
           {project.location}
         </p>
       </div>

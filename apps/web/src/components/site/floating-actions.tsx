@@ -4,11 +4,11 @@
  * The floating buttons: back to top after 300 px of scrolling, and a WhatsApp chat with the
  * organization's phone (never on dashboard or login pages).
  */
-import { ArrowUp } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 
 import { SocialIcon } from './social-icon';
 import { useScrolledPast } from './use-scrolled-past';
+import { Icon } from './icons/icon';
 
 const SCROLL_TOP_AFTER_PX = 300;
 
@@ -32,7 +32,7 @@ export function FloatingActions({ phone }: { phone: string | null }) {
           aria-label="Scroll to top"
           className="inline-flex size-12 items-center justify-center rounded-full bg-ink-900 text-white shadow-lg transition-colors hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          <ArrowUp aria-hidden="true" className="size-5" />
+          <Icon name="arrow-up" className="size-5" />
         </button>
       ) : null}
       {showChat ? (

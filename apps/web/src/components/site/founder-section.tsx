@@ -1,11 +1,11 @@
 /** 'Meet Our Founder': photo, description paragraphs, name and position, with SPEC's fallback. */
-import { HardHat } from 'lucide-react';
 import Image from 'next/image';
 
 import type { PublicAboutUs } from '~/server/public-data';
 
 import { FOUNDER_FALLBACK } from './content';
 import { SectionHeading } from './section-heading';
+import { Icon } from './icons/icon';
 
 /** The description's paragraphs: one per line, empty lines dropped. */
 export function paragraphsOf(text: string): string[] {
@@ -34,7 +34,7 @@ export function FounderSection({ aboutUs }: { aboutUs: PublicAboutUs }) {
             />
           ) : (
             <div className="flex h-full items-center justify-center text-ink-400">
-              <HardHat aria-hidden="true" className="size-24" />
+              <Icon name="hard-hat" className="size-24" />
             </div>
           )}
         </div>

@@ -5,12 +5,12 @@
  * a 0.6 s transition during which navigation is ignored, wrap-around arrows, dots, play/pause
  * and a 'current / total' indicator.
  */
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { HeroDots } from './hero-dots';
 import { HeroParticles } from './hero-particles';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
+import { Icon } from './icons/icon';
 
 export const AUTOPLAY_INTERVAL_MS = 7000;
 export const TRANSITION_MS = 600;
@@ -88,7 +88,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
               aria-label="Previous slide"
               className={controlClass}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -97,13 +97,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
               className={controlClass}
             >
               {playing ? (
-                <Pause aria-hidden="true" className="size-5" />
+                <Icon name="pause" className="size-5" />
               ) : (
-                <Play aria-hidden="true" className="size-5" />
+                <Icon name="play" className="size-5" />
               )}
             </button>
             <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </div>
         </div>

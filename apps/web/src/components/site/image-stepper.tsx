@@ -1,6 +1,6 @@
 /** Previous/next buttons and the 'n / total' counter shared by the project modal and lightbox. */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@kasar/ui';
+import { Icon } from './icons/icon';
 
 const buttonClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-ink-950/70 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -28,7 +28,7 @@ export function ImageStepper({
             aria-label="Previous image"
             className={cn(buttonClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
           </button>
           <button
             type="button"
@@ -36,7 +36,7 @@ export function ImageStepper({
             aria-label="Next image"
             className={cn(buttonClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
           >
-            <ChevronRight aria-hidden="true" className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
           </button>
         </>
       ) : null}

@@ -4,13 +4,13 @@
  * The full-screen image viewer: wrap-around previous/next, 'n / total', thumbnails; closes on
  * Escape, the close button or a click outside the image. SiteDialog locks page scrolling.
  */
-import { X } from 'lucide-react';
 import Image from 'next/image';
 import { useId, useState } from 'react';
 
 import { ImageStepper } from './image-stepper';
 import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
+import { Icon } from './icons/icon';
 
 export function Lightbox({
   images,
@@ -33,7 +33,7 @@ export function Lightbox({
         aria-label="Close gallery"
         className="fixed top-4 right-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        <X aria-hidden="true" className="size-7" />
+        <Icon name="x" className="size-7" />
       </button>
       <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
         {openAt !== null ? (

@@ -1,7 +1,6 @@
 'use client';
 
 /** The mobile menu: a side drawer with the navigation and an expandable Services list. */
-import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 
@@ -9,6 +8,7 @@ import { cn } from '@kasar/ui';
 
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type ServiceLink } from './nav-links';
 import { DialogPanel, SiteDialog } from './site-dialog';
+import { Icon } from './icons/icon';
 
 /** Tailwind's `lg` breakpoint, where the desktop navigation replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -46,7 +46,7 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
       >
-        <MenuIcon aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <SiteDialog open={open} onClose={close} labelledBy={titleId}>
         <div className="fixed inset-0 bg-ink-950/50" aria-hidden="true" />
@@ -61,7 +61,7 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
@@ -82,8 +82,8 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
                   className={`${linkClass} flex w-full items-center justify-between text-left`}
                 >
                   Services
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
                     className={cn(
                       'size-5 transition-transform motion-reduce:transition-none',
                       servicesOpen && 'rotate-180',

@@ -1,9 +1,9 @@
 /** Home process: the five steps from consultation to handover, each with three bullets. */
-import { CheckCircle2 } from 'lucide-react';
 
 import { ButtonLink } from './button-link';
 import { PROCESS_STEPS } from './content';
 import { SectionHeading } from './section-heading';
+import { Icon } from './icons/icon';
 
 export function ProcessSteps() {
   return (
@@ -31,10 +31,7 @@ export function ProcessSteps() {
               <ul className="mt-4 space-y-2">
                 {step.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm text-ink-200">
-                    <CheckCircle2
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-brand-400"
-                    />
+                    <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                     {feature}
                   </li>
                 ))}

@@ -2,12 +2,12 @@
  * A portfolio card: details sit over the image and appear on hover or focus on desktop; on
  * small screens they always show, with the description cut to two lines.
  */
-import { Images, MapPin } from 'lucide-react';
 import Image from 'next/image';
 
 import type { PublicProject } from '~/server/public-data';
 
 import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+import { Icon } from './icons/icon';
 
 export function ProjectCard({
   project,
@@ -43,7 +43,7 @@ export function ProjectCard({
           {project.category}
         </span>
         <span className="mt-1 flex items-center gap-1.5 text-sm text-ink-200">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="map-pin" className="size-4 shrink-0" />
           {project.location}
         </span>
         <span className="mt-2 line-clamp-2 block text-sm text-ink-200">
@@ -51,7 +51,7 @@ export function ProjectCard({
         </span>
       </span>
       <span className="absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-semibold text-white">
-        <Images aria-hidden="true" className="size-3.5" />
+        <Icon name="images" className="size-3.5" />
         {project.gallery_count} {project.gallery_count === 1 ? 'image' : 'images'}
       </span>
     </button>

@@ -5,7 +5,6 @@
  * the facts. SiteDialog closes it on Escape and outside clicks, keeps the focus inside, gives it
  * back to the card and locks page scrolling.
  */
-import { MapPin, X } from 'lucide-react';
 import Image from 'next/image';
 import { useId, useState } from 'react';
 
@@ -15,6 +14,7 @@ import { ImageStepper } from './image-stepper';
 import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
 import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
+import { Icon } from './icons/icon';
 
 function factsOf(project: PublicProject): [string, string][] {
   const facts: [string, string][] = [];
@@ -74,7 +74,7 @@ function ProjectModalPanel({
         aria-label="Close project details"
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <X aria-hidden="true" className="size-6" />
+        <Icon name="x" className="size-6" />
       </button>
       <div className="relative aspect-[16/10] bg-ink-900">
         <Image
@@ -104,7 +104,7 @@ function ProjectModalPanel({
             {project.category}
           </span>
           <span className="flex items-center gap-1.5 text-sm text-ink-600">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {project.location}
           </span>
         </div>

@@ -1,7 +1,6 @@
 'use client';
 
 /** The portfolio: service filters, the two-column card grid, the empty state and the modal. */
-import { FolderSearch } from 'lucide-react';
 import { useState } from 'react';
 
 import type { PublicProject } from '~/server/public-data';
@@ -9,6 +8,7 @@ import type { PublicProject } from '~/server/public-data';
 import { ProjectCard } from './project-card';
 import { ALL_FILTER, ProjectFilters } from './project-filters';
 import { ProjectModal } from './project-modal';
+import { Icon } from './icons/icon';
 
 export function ProjectsExplorer({
   serviceNames,
@@ -37,7 +37,7 @@ export function ProjectsExplorer({
         </ul>
       ) : (
         <div className="mt-10 flex flex-col items-center rounded-2xl border-2 border-dashed border-ink-300 px-6 py-16 text-center">
-          <FolderSearch aria-hidden="true" className="size-12 text-ink-400" />
+          <Icon name="folder-search" className="size-12 text-ink-400" />
           <p className="mt-4 text-lg font-semibold text-ink-800">
             No projects found for the selected filter.
           </p>

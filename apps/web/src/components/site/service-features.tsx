@@ -1,5 +1,5 @@
+import { Icon } from './icons/icon';
 /** What the service offers: its key features and the list of included services. */
-import { CheckCircle2 } from 'lucide-react';
 
 export function ServiceFeatures({
   features,
@@ -22,10 +22,7 @@ export function ServiceFeatures({
                 className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200"
               >
                 <h3 className="flex items-start gap-2 font-display font-bold text-ink-900">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-brand-600"
-                  />
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   {feature.title}
                 </h3>
                 {feature.description ? (

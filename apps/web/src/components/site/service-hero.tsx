@@ -1,9 +1,9 @@
 /** The service page hero: name, subtitle and the hero image, which opens the lightbox. */
-import { Expand } from 'lucide-react';
 import Image from 'next/image';
 
 import { ButtonLink } from './button-link';
 import { LightboxTrigger } from './lightbox-trigger';
+import { Icon } from './icons/icon';
 
 export function ServiceHero({
   name,
@@ -43,7 +43,7 @@ export function ServiceHero({
             className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
           <span className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ink-950/75 px-3 py-1.5 text-sm font-semibold text-white">
-            <Expand aria-hidden="true" className="size-4" />
+            <Icon name="expand" className="size-4" />
             View gallery
           </span>
         </LightboxTrigger>

@@ -5,7 +5,6 @@
  * navigation pattern of the WAI-ARIA practices). Escape, a click elsewhere or the focus leaving
  * it close the list; the arrow keys move between its links.
  */
-import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { cn } from '@kasar/ui';
 
 import type { ServiceLink } from './nav-links';
+import { Icon } from './icons/icon';
 
 export function ServicesMenu({ links }: { links: ServiceLink[] }) {
   const [open, setOpen] = useState(false);
@@ -76,8 +76,8 @@ export function ServicesMenu({ links }: { links: ServiceLink[] }) {
         )}
       >
         Services
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className={cn(
             'size-4 transition-transform motion-reduce:transition-none',
             open && 'rotate-180',

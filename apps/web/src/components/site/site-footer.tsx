@@ -1,5 +1,4 @@
 /** The shared footer (SPEC §2): brand, contact items that exist, Follow Us, Find Us, copyright. */
-import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 
 import type { PublicOrganization } from '~/server/public-data';
@@ -9,6 +8,7 @@ import { SITE_NAME } from './content';
 import { MapEmbed } from './map-embed';
 import { mapLinkOf } from './map-embed-url';
 import { socialLinksOf, SocialLinks } from './social-links';
+import { Icon } from './icons/icon';
 
 const headingClass = 'font-display text-base font-bold tracking-wide text-white';
 const linkClass =
@@ -47,7 +47,7 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
                   rel="noopener noreferrer"
                   className={linkClass}
                 >
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <span>{organization.address}</span>
                 </a>
               </li>
@@ -55,7 +55,7 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
             {organization.mobile ? (
               <li>
                 <a href={`tel:${organization.mobile.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <span>{organization.mobile}</span>
                 </a>
               </li>
@@ -63,7 +63,7 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
             {organization.email ? (
               <li>
                 <a href={`mailto:${organization.email}`} className={linkClass}>
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                   <span className="break-all">{organization.email}</span>
                 </a>
               </li>

@@ -1,9 +1,9 @@
 /** The strip above the navigation: the organization's phone, email and social links. */
-import { Mail, Phone } from 'lucide-react';
 
 import type { PublicOrganization } from '~/server/public-data';
 
 import { SocialLinks } from './social-links';
+import { Icon } from './icons/icon';
 
 export function TopBar({ organization }: { organization: PublicOrganization }) {
   return (
@@ -15,7 +15,7 @@ export function TopBar({ organization }: { organization: PublicOrganization }) {
               href={`tel:${organization.mobile.replace(/[^\d+]/g, '')}`}
               className="flex items-center gap-1.5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
             >
-              <Phone aria-hidden="true" className="size-3.5 text-brand-400" />
+              <Icon name="phone" className="size-3.5 text-brand-400" />
               {organization.mobile}
             </a>
           ) : null}
@@ -24,7 +24,7 @@ export function TopBar({ organization }: { organization: PublicOrganization }) {
               href={`mailto:${organization.email}`}
               className="hidden items-center gap-1.5 truncate hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400 sm:flex"
             >
-              <Mail aria-hidden="true" className="size-3.5 text-brand-400" />
+              <Icon name="mail" className="size-3.5 text-brand-400" />
               {organization.email}
             </a>
           ) : null}

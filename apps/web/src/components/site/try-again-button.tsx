@@ -1,7 +1,7 @@
 'use client';
 
 /** Reloads the page, for load failures (SPEC §2 'Try Again'). */
-import { RotateCcw } from 'lucide-react';
+import { Icon } from './icons/icon';
 
 export function TryAgainButton() {
   return (
@@ -10,7 +10,7 @@ export function TryAgainButton() {
       onClick={() => window.location.reload()}
       className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <RotateCcw aria-hidden="true" className="size-4" />
+      <Icon name="rotate-ccw" className="size-4" />
       Try Again
     </button>
   );

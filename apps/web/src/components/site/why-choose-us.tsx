@@ -1,12 +1,11 @@
 /** Home why-choose-us: four of the eight reasons as cards, and 'Start Your Project Today'. */
-import { Award, Clock, HardHat, ShieldCheck, type LucideIcon } from 'lucide-react';
-
 import { ButtonLink } from './button-link';
 import { WHY_CHOOSE_US } from './content';
+import { Icon, type SiteIconName } from './icons/icon';
 import { SectionHeading } from './section-heading';
 
 const SHOWN = 4;
-const ICONS: LucideIcon[] = [Award, ShieldCheck, HardHat, Clock];
+const ICONS: SiteIconName[] = ['award', 'shield-check', 'hard-hat', 'clock'];
 
 export function WhyChooseUs() {
   return (
@@ -20,14 +19,14 @@ export function WhyChooseUs() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY_CHOOSE_US.slice(0, SHOWN).map((reason, index) => {
-            const Icon = ICONS[index] ?? Award;
+            const icon = ICONS[index] ?? 'award';
             return (
               <li
                 key={reason.title}
                 className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 font-display text-lg font-bold text-ink-900">{reason.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-600">{reason.description}</p>
