@@ -7,9 +7,10 @@ export default [
   ...reactConfig,
   ...nextjsConfig,
   {
-    // Next.js loads the cache handler by path, outside the app's modules: it reads its few
-    // settings (DATABASE_URL, REDIS_URL, DATA_DIR, NEXT_PHASE) from the environment itself.
-    files: ['page-cache/**'],
+    // Plain Node modules loaded outside the app's modules (Next.js loads the cache handler by
+    // path; the launcher starts the HTTP server as its own process): they read their few
+    // settings from the environment the launcher validated.
+    files: ['page-cache/**', 'http/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
 ];

@@ -28,7 +28,14 @@ function server(port: number, dir: string) {
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     stdout: 'pipe' as const,
-    env: { PORT: String(port), DATA_DIR: dir, APP_URL: url, SEED_DEMO: 'true' },
+    // One worker process per server keeps the two-core CI machine responsive.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dir,
+      APP_URL: url,
+      SEED_DEMO: 'true',
+      WEB_CONCURRENCY: '1',
+    },
   };
 }
 

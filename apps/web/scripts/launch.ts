@@ -1,13 +1,13 @@
 /**
  * `npm start` / `npm run dev` / `npm run build`: resolves configuration, starts the embedded
  * PostgreSQL server when no DATABASE_URL is set, migrates and seeds it, builds the site when
- * the sources changed, then serves Next.js from an HTTP server that hands Next the caller's
- * address. Stopping the process stops the database too.
+ * the sources changed, then starts the HTTP server (../http/serve.mjs) in a process of its own,
+ * without the TypeScript loader this script runs under. SIGTERM/SIGINT reach the server first
+ * (it drains); when it has exited the embedded database is stopped cleanly.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,9 +19,6 @@ import { createPrismaClient, dbEnv } from '@kasar/db';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/db/seed';
-
-import { CLIENT_ADDRESS_HEADER } from '../src/server/client-address';
-import { markDraining } from '../src/server/lifecycle';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -48,6 +45,8 @@ const config = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: booleanText,
     TRUST_PROXY: booleanText,
+    // Read by http/serve.mjs: worker processes in production (default: one per core).
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   })
   .safeParse(process.env);
 if (!config.success) {
@@ -84,49 +83,18 @@ function adminAccount() {
 }
 
 let database: EmbeddedServer | undefined;
-let httpServer: http.Server | undefined;
+let server: ChildProcess | undefined;
 let stopping = false;
 
-/** How long requests in flight may take to finish once shutdown begins. */
-const DRAIN_TIMEOUT_MS = 10_000;
-
-/** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
-async function drain(server: http.Server) {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections that sit idle between requests would hold `close` open.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = new Promise<'timeout'>((resolve) =>
-    setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
-  );
-  server.closeIdleConnections();
-  if ((await Promise.race([closed, deadline])) === 'timeout') {
-    log('requests still open after 10 s: closing their connections');
-    server.closeAllConnections();
-  }
-  clearInterval(idle);
-}
-
-/** The app's database pool and page-cache connections, created inside Next's modules. */
-async function closeAppResources() {
-  const holder = globalThis as unknown as Record<string | symbol, unknown>;
-  const services = holder.kasarServices as { db?: { $disconnect(): Promise<void> } } | undefined;
-  const pageCache = holder[Symbol.for('kasar.pageCache')] as { close(): Promise<void> } | undefined;
-  await Promise.allSettled([services?.db?.$disconnect(), pageCache?.close()]);
-}
-
-/**
- * SIGTERM/SIGINT: report unavailable to load balancers, stop accepting connections, let the
- * requests in flight finish, close the database pool, then stop the embedded PostgreSQL cleanly.
- */
+/** Stops the server (it finishes the requests in flight), then the embedded database. */
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  markDraining();
-  if (httpServer?.listening) {
-    log('shutting down: finishing the requests in flight');
-    await drain(httpServer);
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
   }
-  await closeAppResources();
   await database?.stop().catch(() => undefined);
   process.exit(code);
 }
@@ -266,34 +234,15 @@ function resolveModule(specifier: string): string {
   return fileURLToPath(import.meta.resolve(specifier));
 }
 
-function clientAddress(request: http.IncomingMessage): string {
-  if (settings.TRUST_PROXY) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
-}
-
-async function serve(dev: boolean) {
-  const { default: next } = await import('next');
-  const app = next({ dev, dir: appDir, port: settings.PORT, hostname: 'localhost' });
-  await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = http.createServer((request, response) => {
-    // Only the server decides this header; a client-sent one is replaced.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
-    // While draining, a kept-alive connection is closed after its current request.
-    if (stopping) response.setHeader('Connection', 'close');
-    void handle(request, response);
-  });
-  httpServer = server;
-  server.on('error', (error) => {
-    console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
-    void shutdown(1);
-  });
-  server.listen(settings.PORT, () => {
-    log(`serving on http://localhost:${settings.PORT}`);
+/** Runs the HTTP server until it exits; its exit code becomes this process's. */
+function serve(dev: boolean) {
+  server = spawn(
+    process.execPath,
+    [path.join(appDir, 'http/serve.mjs'), ...(dev ? ['--dev'] : [])],
+    { cwd: appDir, stdio: 'inherit', env: process.env },
+  );
+  server.once('exit', (code, signal) => {
+    if (!stopping) void shutdown(code ?? (signal ? 1 : 0));
   });
 }
 
@@ -325,7 +274,7 @@ async function main() {
     // next.config.ts reads it: the deployment ID the build was made with.
     process.env.KASAR_BUILD_ID = builtFingerprint();
   }
-  await serve(mode === 'dev');
+  serve(mode === 'dev');
 }
 
 main().catch((error: unknown) => {

@@ -16,12 +16,12 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-async function waitForServer(baseUrl: string, server: ChildProcess | null, timeoutMs: number) {
+async function waitForServer(url: string, server: ChildProcess | null, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) throw new Error('the server exited before it answered');
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -43,7 +43,7 @@ export async function productionServer(options: {
 }): Promise<ProductionServer> {
   if (options.url) {
     const baseUrl = options.url.replace(/\/$/, '');
-    await waitForServer(baseUrl, null, 60_000);
+    await waitForServer(`${baseUrl}/`, null, 60_000);
     return { baseUrl, stop: () => Promise.resolve() };
   }
   const baseUrl = `http://localhost:${options.port}`;
@@ -75,7 +75,7 @@ export async function productionServer(options: {
       server.kill('SIGTERM');
     });
   try {
-    await waitForServer(baseUrl, server, 15 * 60 * 1000);
+    await waitForServer(`${baseUrl}/api/health`, server, 15 * 60 * 1000);
   } catch (error) {
     await stop();
     throw error;

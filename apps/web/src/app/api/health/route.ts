@@ -4,7 +4,7 @@
  * other instances. It names no host, version or error detail.
  */
 import { services } from '~/server/services';
-import { isDraining } from '~/server/lifecycle';
+import { isDraining } from '../../../../http/shared.mjs';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * The HTTP server of `npm start` / `npm run dev`, started by the launcher once the database is
+ * ready and the build is current. Plain Node (no TypeScript loader on the request path), one
+ * worker process per core in production (WEB_CONCURRENCY), each serving Next.js behind a server
+ * that hands Next the caller's address, and that shuts down gracefully: on SIGTERM it reports
+ * unavailable, stops accepting connections, lets requests in flight finish (at most 10 s) and
+ * closes the app's database pool and page cache.
+ */
+import cluster from 'node:cluster';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { CLIENT_ADDRESS_HEADER, markDraining } from './shared.mjs';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const trustProxy = /^(true|1)$/i.test(process.env.TRUST_PROXY?.trim() ?? '');
+/** How long requests in flight may take to finish once shutdown begins. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** @param {string} message */
+const log = (message) => console.log(`[kasar] ${message}`);
+
+function workerCount() {
+  if (dev) return 1;
+  const configured = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
+}
+
+/** @param {http.IncomingMessage} request */
+function clientAddress(request) {
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
+/** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
+async function drain(/** @type {http.Server} */ server) {
+  const closed = new Promise((resolve) => server.close(() => resolve('closed')));
+  // Keep-alive connections that sit idle between requests would hold `close` open.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = new Promise((resolve) =>
+    setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
+  );
+  server.closeIdleConnections();
+  if ((await Promise.race([closed, deadline])) === 'timeout') {
+    log('requests still open after 10 s: closing their connections');
+    server.closeAllConnections();
+  }
+  clearInterval(idle);
+}
+
+/** The app's database pool and page-cache connections, created inside Next's modules. */
+async function closeAppResources() {
+  const holder = /** @type {Record<string | symbol, any>} */ (/** @type {unknown} */ (globalThis));
+  await Promise.allSettled([
+    holder.kasarServices?.db?.$disconnect(),
+    holder[Symbol.for('kasar.pageCache')]?.close(),
+  ]);
+}
+
+async function serveNext() {
+  const { default: next } = await import('next');
+  const app = next({ dev, dir: appDir, port, hostname: 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  let stopping = false;
+  const server = http.createServer((request, response) => {
+    // Only the server decides this header; a client-sent one is replaced.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
+    // While draining, a kept-alive connection is closed after its current request.
+    if (stopping) response.setHeader('Connection', 'close');
+    void handle(request, response);
+  });
+  server.on('error', (error) => {
+    console.error(`Could not serve on port ${port}: ${error.message}`);
+    process.exit(1);
+  });
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    markDraining();
+    if (cluster.isPrimary) log('shutting down: finishing the requests in flight');
+    if (server.listening) await drain(server);
+    await closeAppResources();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
+  return server;
+}
+
+/** @param {number} count */
+async function primary(count) {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that dies is replaced; the others keep serving meanwhile.
+    log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === count) log(`serving on http://localhost:${port} (${count} workers)`);
+  });
+  for (let index = 0; index < count; index += 1) fork();
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    log('shutting down: finishing the requests in flight');
+    const workers = Object.values(cluster.workers ?? {});
+    let remaining = workers.length;
+    if (remaining === 0) process.exit(0);
+    for (const worker of workers) {
+      worker?.once('exit', () => {
+        remaining -= 1;
+        if (remaining === 0) process.exit(0);
+      });
+      worker?.process.kill('SIGTERM');
+    }
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const count = workerCount();
+if (cluster.isPrimary && count > 1) {
+  await primary(count);
+} else {
+  await serveNext();
+  if (cluster.isPrimary) log(`serving on http://localhost:${port}`);
+}
