@@ -16,6 +16,8 @@ import {
   toggleStatusInput,
   withFormData,
 } from './common';
+import { contactSubmissionListInput } from './contact';
+import { galleryListInput } from './gallery';
 import {
   END_YEAR_RANGE,
   IMAGE_MIME_TYPES,
@@ -29,6 +31,7 @@ import {
   STATISTIC_KEYS,
   YEAR_OPTIONS,
 } from './limits';
+import { projectListInput } from './project';
 import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
 
 describe('limits', () => {
@@ -107,6 +110,14 @@ describe('booleanish and toggleStatusInput', () => {
 describe('listQuerySchema', () => {
   it('defaults page 1, limit 10, status all, no search', () => {
     expect(parseOk(listQuerySchema, {})).toEqual({ page: 1, limit: 10, status: 'all' });
+  });
+
+  it('takes no query at all as every default, in every admin list', () => {
+    const defaults = { page: 1, limit: 10, status: 'all' };
+    expect(parseOk(listQuerySchema, undefined)).toEqual(defaults);
+    expect(parseOk(projectListInput, undefined)).toEqual(defaults);
+    expect(parseOk(galleryListInput, undefined)).toEqual(defaults);
+    expect(parseOk(contactSubmissionListInput, undefined)).toEqual({ page: 1, limit: 10 });
   });
 
   it('accepts numbers and numeric query strings', () => {

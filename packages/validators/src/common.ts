@@ -190,8 +190,8 @@ function queryInteger(min: number, max: number, fallback: number, message: strin
 
 export const LIST_STATUSES = ['all', 'active', 'inactive'] as const;
 
-/** Query of every admin list: page, page size, status filter and free-text search. */
-export const listQuerySchema = z.object({
+/** The fields of every admin list query: page, page size, status filter and free-text search. */
+export const listQueryShape = {
   page: queryInteger(1, Number.MAX_SAFE_INTEGER, 1, commonMessages.invalidPage),
   limit: queryInteger(1, MAX_PAGE_SIZE, PAGE_SIZE, commonMessages.invalidLimit),
   status: z.enum(LIST_STATUSES, { error: commonMessages.invalidStatus }).default('all'),
@@ -201,7 +201,19 @@ export const listQuerySchema = z.object({
     .max(TEXT_LIMITS.search, commonMessages.searchTooLong)
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-});
+};
+
+/**
+ * A list query of `shape`'s fields (all optional). No query at all (`undefined`, as a call
+ * without a query string or without an input sends) means every default: page 1, 10 a page,
+ * all statuses.
+ */
+export function listQuery<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object(shape).prefault({} as z.input<z.ZodObject<Shape>>);
+}
+
+/** Query of every admin list: page, page size, status filter and free-text search. */
+export const listQuerySchema = listQuery(listQueryShape);
 
 // ---------------------------------------------------------------------------------------------
 // Uploaded files

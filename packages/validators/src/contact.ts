@@ -1,7 +1,15 @@
 /** The public contact form (POST /public/contact): rules and messages of SPEC §5. */
 import { z } from 'zod';
 
-import { commonMessages, listQuerySchema, matches, maxLength, minLength, text } from './common';
+import {
+  commonMessages,
+  listQuery,
+  listQueryShape,
+  matches,
+  maxLength,
+  minLength,
+  text,
+} from './common';
 import { MOBILE_DIGITS, TEXT_LIMITS, TEXT_MINIMUMS } from './limits';
 
 export const contactMessages = {
@@ -76,7 +84,11 @@ export const contactFormSchema = z.object({
 });
 
 /** The admin list of contact submissions: page, page size and search (no status filter). */
-export const contactSubmissionListInput = listQuerySchema.omit({ status: true });
+export const contactSubmissionListInput = listQuery({
+  page: listQueryShape.page,
+  limit: listQueryShape.limit,
+  search: listQueryShape.search,
+});
 
 /** The fields of the contact form as the browser holds them. */
 export type ContactFormValues = z.input<typeof contactFormSchema>;

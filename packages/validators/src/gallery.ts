@@ -5,7 +5,8 @@ import {
   booleanish,
   id,
   imageListSchema,
-  listQuerySchema,
+  listQuery,
+  listQueryShape,
   optionalIdSchema,
   withFormData,
 } from './common';
@@ -41,7 +42,8 @@ export const galleryUploadInput = withFormData(galleryUploadFields, {
 });
 
 /** The admin gallery list: the usual list query plus service and project filters. */
-export const galleryListInput = listQuerySchema.extend({
+export const galleryListInput = listQuery({
+  ...listQueryShape,
   service_id: optionalIdSchema,
   project_id: optionalIdSchema,
 });

@@ -6,7 +6,8 @@ import {
   booleanish,
   id,
   idSchema,
-  listQuerySchema,
+  listQuery,
+  listQueryShape,
   maxLength,
   minLength,
   nullableText,
@@ -223,7 +224,7 @@ export const projectUpdateInput = z
   .superRefine((values, ctx) => checkTimeline(values, ctx), always);
 
 /** The admin project list: the usual list query plus an optional service filter. */
-export const projectListInput = listQuerySchema.extend({ service_id: optionalIdSchema });
+export const projectListInput = listQuery({ ...listQueryShape, service_id: optionalIdSchema });
 
 export type ProjectCreateValues = z.input<typeof projectCreateInput>;
 export type ProjectCreateData = z.output<typeof projectCreateInput>;

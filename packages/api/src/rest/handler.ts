@@ -70,6 +70,10 @@ function procedureOf(caller: ReturnType<typeof createCaller>, path: string) {
   return procedure as (input: unknown) => Promise<unknown>;
 }
 
+/**
+ * The procedure's input: always an object, so a call without a query string or body is
+ * validated as "no fields given" (defaults, or the missing fields' own messages).
+ */
 async function buildInput(
   request: Request,
   url: URL,
@@ -84,16 +88,14 @@ async function buildInput(
     url.searchParams.forEach((value, key) => {
       query[key.endsWith('[]') ? key.slice(0, -2) : key] = value;
     });
-    const input = { ...query, ...fromPath };
-    return Object.keys(input).length > 0 ? input : undefined;
+    return { ...query, ...fromPath };
   }
   const body = await readBody(request, route.input);
   if (body instanceof FormData) {
     for (const [name, value] of Object.entries(fromPath)) body.set(name, value);
     return body;
   }
-  const input = { ...(body ?? {}), ...fromPath };
-  return Object.keys(input).length > 0 ? input : undefined;
+  return { ...(body ?? {}), ...fromPath };
 }
 
 function successBody(route: RestRoute, output: unknown): Json {

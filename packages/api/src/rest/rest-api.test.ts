@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, fakePng, imageFile, oversizedPng, type Harness } from '../../test/harness';
 import { restClient, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
+import { REST_ROUTES } from './routes';
 
 let h: Harness;
 let server: RestServer;
@@ -285,6 +286,29 @@ describe('the error table', () => {
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Banner created successfully');
     expect(h.storedFiles()).toHaveLength(1);
+  });
+});
+
+describe('every GET route of the table', () => {
+  it('answers a call without a query string with the defaults, never 422', async () => {
+    const token = await login();
+    const getRoutes = REST_ROUTES.filter((route) => route.method === 'GET');
+    expect(getRoutes.length).toBeGreaterThan(10);
+    for (const route of getRoutes) {
+      const path = route.path.replace(/\{\w+\}/g, 'no-such-id');
+      const result = await call('GET', path, { token });
+      const label = `GET ${route.path}: ${JSON.stringify(result.body)}`;
+      expect(result.status, label).not.toBe(422);
+      if (path !== route.path) {
+        expect(result.status, label).toBe(404);
+        continue;
+      }
+      expect(result.status, label).toBe(200);
+      expect(result.body.success, label).toBe(true);
+      if (route.paginated) {
+        expect(result.body.pagination, label).toMatchObject({ current_page: 1, per_page: 10 });
+      }
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /** Admin procedures for contact submissions received from visitors. */
 import type { Prisma } from '@kasar/db';
-import { idInput, listQuerySchema } from '@kasar/validators';
+import { contactSubmissionListInput, idInput } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
@@ -14,7 +14,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const contactsRouter = {
   list: protectedProcedure
-    .input(listQuerySchema.omit({ status: true }))
+    .input(contactSubmissionListInput)
     .output(
       z.object({
         data: z.array(contactSubmissionOutput),

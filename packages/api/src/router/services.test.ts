@@ -253,12 +253,13 @@ describe('list and get', () => {
     expectWireShape(first);
   });
 
-  it('uses page 1 and 10 per page by default', async () => {
+  it('uses page 1 and 10 per page by default, also without any input', async () => {
     const all = await api.services.list({});
     expect(all.pagination.current_page).toBe(1);
     expect(all.pagination.per_page).toBe(10);
     expect(all.data).toHaveLength(Math.min(10, all.pagination.total));
     expect(all.pagination.total).toBe(await serviceCount());
+    expect(await api.services.list()).toEqual(all);
   });
 
   it('searches name or headline case-insensitively', async () => {
