@@ -160,6 +160,25 @@ export async function imageFile(
   return new File([new Uint8Array(data)], name, { type: `image/${format}` });
 }
 
+/** The same bytes under another name and declared type, as a careless client may send them. */
+export async function disguised(
+  file: File,
+  name: string,
+  type = 'application/octet-stream',
+): Promise<File> {
+  return new File([new Uint8Array(await file.arrayBuffer())], name, { type });
+}
+
+/** A real GIF image (a format no upload field accepts), named and declared as given. */
+export async function gifFile(name = 'anim.gif', type = 'image/gif'): Promise<File> {
+  const data = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#15803d' },
+  })
+    .gif()
+    .toBuffer();
+  return new File([new Uint8Array(data)], name, { type });
+}
+
 /** A file whose name and declared type say PNG but whose bytes are text. */
 export function fakePng(name = 'not-really.png'): File {
   return new File(['this is plain text, not an image'], name, { type: 'image/png' });

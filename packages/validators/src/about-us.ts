@@ -12,7 +12,7 @@ import {
   nullableText,
   withFormData,
 } from './common';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
+import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
 
 export const aboutUsMessages = {
   founderNameTooLong: 'Founder name must not exceed 255 characters',
@@ -107,8 +107,6 @@ export const aboutUsUpdateFields = z.object({
   founder_img: imageFileSchema({
     maxBytes: MAX_IMAGE_BYTES,
     sizeMessage: aboutUsMessages.imageSize,
-    types: IMAGE_MIME_TYPES,
-    typeMessage: aboutUsMessages.imageType,
   }).optional(),
   remove_founder_img: booleanish.optional(),
   stats: stats.optional(),

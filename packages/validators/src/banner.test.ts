@@ -43,7 +43,7 @@ describe('bannerCreateInput', () => {
     );
   });
 
-  it('rejects an image over 10MB or of another type', () => {
+  it('rejects an image over 10MB, whatever type it is declared as', () => {
     expectError(
       bannerCreateInput,
       formData([
@@ -53,12 +53,9 @@ describe('bannerCreateInput', () => {
       'image',
       m.imageSize,
     );
-    expectError(
-      bannerCreateInput,
-      { ...valid, image: makeFile('banner.svg', 'image/svg+xml') },
-      'image',
-      m.imageType,
-    );
+    expect(
+      errorsOf(bannerCreateInput, { ...valid, image: makeFile('banner.txt', 'text/plain') }),
+    ).toEqual({});
   });
 
   it('requires a headline under 255 characters', () => {

@@ -11,7 +11,7 @@ import {
   text,
   withFormData,
 } from './common';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
+import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
 
 export const bannerMessages = {
   imageRequired: 'Banner image is required',
@@ -25,8 +25,6 @@ export const bannerMessages = {
 const bannerImage = imageFileSchema({
   maxBytes: MAX_IMAGE_BYTES,
   sizeMessage: bannerMessages.imageSize,
-  types: IMAGE_MIME_TYPES,
-  typeMessage: bannerMessages.imageType,
   requiredMessage: bannerMessages.imageRequired,
 });
 

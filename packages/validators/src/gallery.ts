@@ -10,7 +10,7 @@ import {
   optionalIdSchema,
   withFormData,
 } from './common';
-import { IMAGE_MIME_TYPES, MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './limits';
+import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './limits';
 
 export const galleryMessages = {
   projectRequired: 'Please select a project',
@@ -29,8 +29,6 @@ export const galleryUploadFields = z.object({
     tooManyMessage: galleryMessages.tooManyImages,
     maxBytes: MAX_IMAGE_BYTES,
     sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
-    types: IMAGE_MIME_TYPES,
-    typeMessage: (file) => galleryMessages.fileType(file.name),
   }),
   is_enabled: booleanish.default(true),
 });

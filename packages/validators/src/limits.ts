@@ -92,5 +92,9 @@ export const PERCENTAGE_RANGE = [1, 100] as const;
 /** Largest count the projects-completed statistic can hold (a 32-bit integer column). */
 export const MAX_STATISTIC_COUNT = 2_147_483_647;
 
+/**
+ * The image types file pickers offer (their `accept`). Only a hint for choosing a file: an upload
+ * is judged by its bytes, whatever type it is declared as.
+ */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
 export const LOGO_MIME_TYPES = [...IMAGE_MIME_TYPES, 'image/svg+xml'] as const;

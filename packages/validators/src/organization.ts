@@ -12,7 +12,7 @@ import {
   satisfies,
   withFormData,
 } from './common';
-import { LOGO_MIME_TYPES, MAX_LOGO_BYTES, TEXT_LIMITS } from './limits';
+import { MAX_LOGO_BYTES, TEXT_LIMITS } from './limits';
 
 export const organizationMessages = {
   emailInvalid: commonMessages.invalidEmail,
@@ -99,8 +99,6 @@ export const organizationUpdateFields = z.object({
   logo: imageFileSchema({
     maxBytes: MAX_LOGO_BYTES,
     sizeMessage: organizationMessages.logoSize,
-    types: LOGO_MIME_TYPES,
-    typeMessage: organizationMessages.logoType,
   }).optional(),
   remove_logo: booleanish.optional(),
 });

@@ -18,7 +18,6 @@ import {
 } from './common';
 import { galleryMessages } from './gallery';
 import {
-  IMAGE_MIME_TYPES,
   MAX_GALLERY_FILES,
   MAX_IMAGE_BYTES,
   MAX_SERVICE_ITEMS,
@@ -149,8 +148,6 @@ const serviceStatistics = z
 const heroImage = imageFileSchema({
   maxBytes: MAX_IMAGE_BYTES,
   sizeMessage: serviceMessages.heroImageSize,
-  types: IMAGE_MIME_TYPES,
-  typeMessage: serviceMessages.heroImageType,
 });
 
 const serviceShape = {
@@ -214,8 +211,6 @@ export const serviceUploadImagesFields = z.object({
     tooManyMessage: galleryMessages.tooManyImages,
     maxBytes: MAX_IMAGE_BYTES,
     sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
-    types: IMAGE_MIME_TYPES,
-    typeMessage: (file) => galleryMessages.fileType(file.name),
   }),
 });
 export const serviceUploadImagesInput = withFormData(serviceUploadImagesFields, {

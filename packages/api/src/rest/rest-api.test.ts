@@ -2,9 +2,21 @@
  * Contract tests of /api/v1 over real HTTP and the real database: the envelope, every row of
  * CONTRACT §3's error table, auth with bearer tokens, CORS and the rate limits.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHarness, fakePng, imageFile, oversizedPng, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  disguised,
+  fakePng,
+  gifFile,
+  imageFile,
+  oversizedPng,
+  svgFile,
+  type Harness,
+} from '../../test/harness';
 import { restClient, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { REST_ROUTES } from './routes';
@@ -286,6 +298,94 @@ describe('the error table', () => {
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Banner created successfully');
     expect(h.storedFiles()).toHaveLength(1);
+  });
+});
+
+describe('uploaded files are judged by their bytes, not their name or declared type', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await login();
+  });
+
+  it('stores a real PNG sent as hero.txt (application/octet-stream) as a .png', async () => {
+    const png = await imageFile('real.png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    const form = new FormData();
+    form.set('headline', 'A banner sent by a careless client');
+    form.set('image', await disguised(png, 'hero.txt'));
+    const result = await call('POST', '/dashboard/banner-images', { token, form });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    const url = (result.body.data as { image_url: string }).image_url;
+    expect(url).toMatch(/^\/uploads\/banners\/[a-f0-9]+\.png$/);
+    const key = url.replace(/^\/uploads\//, '');
+    expect(h.storedFiles()).toContain(key);
+    expect(new Uint8Array(fs.readFileSync(path.join(h.uploadsDir, key)))).toEqual(bytes);
+  });
+
+  it('stores each image of a batch under the type of its bytes', async () => {
+    const form = new FormData();
+    form.append('images', await disguised(await imageFile('a.jpg', 'jpeg'), 'scan.bin'));
+    form.append('images', await disguised(await imageFile('b.webp', 'webp'), 'b.png', 'image/png'));
+    const result = await call('POST', '/dashboard/services/upload-images', { token, form });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    const urls = (result.body.data as { image_url: string }[]).map((image) => image.image_url);
+    expect(urls[0]).toMatch(/\.jpg$/);
+    expect(urls[1]).toMatch(/\.webp$/);
+  });
+
+  it("refuses bytes that are not an allowed image with the field's message, storing nothing", async () => {
+    const before = h.storedFiles();
+    const cases: [File, string][] = [
+      [await gifFile('photo.png', 'image/png'), 'photo.png'],
+      [await disguised(fakePng(), 'photo.jpg', 'image/jpeg'), 'photo.jpg'],
+      [svgFile('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'), 'logo.svg'],
+    ];
+    for (const [file] of cases) {
+      const form = new FormData();
+      form.set('headline', 'A headline for the banner');
+      form.set('image', file);
+      const result = await call('POST', '/dashboard/banner-images', { token, form });
+      expectFailure(result, 422, 'Image must be JPEG, PNG, JPG, or WebP format');
+      expect(result.body.errors).toEqual({
+        image: ['Image must be JPEG, PNG, JPG, or WebP format'],
+      });
+    }
+    for (const [file, name] of cases) {
+      const form = new FormData();
+      form.append('images[]', await imageFile('fine.png'));
+      form.append('images[]', file);
+      const result = await call('POST', '/dashboard/services/upload-images', { token, form });
+      expectFailure(result, 422, `${name} must be JPEG, PNG, JPG, or WebP format`);
+    }
+    expect(h.storedFiles()).toEqual(before);
+  });
+
+  it('takes an SVG as the logo only, sanitised and stored as .svg whatever its name', async () => {
+    const markup =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="alert(1)">' +
+      '<script>alert(2)</script><rect width="8" height="8" fill="#c2410c"/></svg>';
+    const form = new FormData();
+    form.set('logo', new File([markup], 'logo.png', { type: 'application/octet-stream' }));
+    const result = await call('POST', '/dashboard/organization', { token, form });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const url = (result.body.data as { logo_url: string }).logo_url;
+    expect(url).toMatch(/^\/uploads\/organization\/[a-f0-9]+\.svg$/);
+    const stored = fs.readFileSync(
+      path.join(h.uploadsDir, url.replace(/^\/uploads\//, '')),
+      'utf8',
+    );
+    expect(stored).toContain('<rect');
+    expect(stored.toLowerCase()).not.toMatch(/script|onload/);
+
+    const refused = await call('POST', '/dashboard/organization', {
+      token,
+      form: (() => {
+        const bad = new FormData();
+        bad.set('logo', new File(['plain text'], 'logo.svg', { type: 'image/svg+xml' }));
+        return bad;
+      })(),
+    });
+    expectFailure(refused, 422, 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image');
   });
 });
 

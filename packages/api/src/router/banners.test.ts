@@ -7,7 +7,9 @@ import {
   expectError,
   expectFieldError,
   expectWireShape,
+  disguised,
   fakePng,
+  gifFile,
   imageFile,
   oversizedPng,
   pause,
@@ -99,12 +101,24 @@ describe('create and get', () => {
     expect(await bannerCount()).toBe(count);
   });
 
-  it('rejects an image declared as another type', async () => {
-    const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
-    await expectFieldError(api.banners.create(await bannerForm({ image: gif })), {
-      field: 'image',
-      message: 'Image must be JPEG, PNG, JPG, or WebP format',
-    });
+  it('takes an image by its bytes: a WebP sent as application/octet-stream is stored as .webp', async () => {
+    const webp = await disguised(await imageFile('slide.webp', 'webp'), 'slide.dat');
+    const created = await api.banners.create(await bannerForm({ image: webp }));
+    expect(created.image_url).toMatch(/^\/uploads\/banners\/[a-f0-9]+\.webp$/);
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
+  });
+
+  it('rejects an image whose bytes are another format, even declared as PNG', async () => {
+    const files = h.storedFiles();
+    await expectFieldError(
+      api.banners.create(await bannerForm({ image: await gifFile('anim.png', 'image/png') })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'image',
+        message: 'Image must be JPEG, PNG, JPG, or WebP format',
+      },
+    );
+    expect(h.storedFiles()).toEqual(files);
   });
 
   it('rejects an image whose bytes are not an image, leaving no file and no row', async () => {

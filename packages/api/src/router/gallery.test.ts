@@ -14,7 +14,9 @@ import {
   expectError,
   expectFieldError,
   expectWireShape,
+  disguised,
   fakePng,
+  gifFile,
   imageFile,
   oversizedPng,
   pause,
@@ -108,15 +110,29 @@ describe('upload', () => {
     expect(new Set(uploaded.map((image) => image.image_url)).size).toBe(10);
   });
 
-  it('rejects a file declared as another type, naming it, and stores nothing', async () => {
+  it('takes files by their bytes: a JPEG sent as photo.txt is stored as .jpg', async () => {
+    const jpeg = await disguised(await imageFile('site.jpg', 'jpeg'), 'photo.txt', 'text/plain');
+    const [uploaded] = await api.gallery.upload(
+      formData({ project_id: villa.id, 'images[]': [jpeg] }),
+    );
+    expect(uploaded?.image_url).toMatch(/^\/uploads\/projects\/[a-f0-9]+\.jpg$/);
+    expect(h.storedFiles()).toContain(keyOf(uploaded?.image_url ?? ''));
+    await api.gallery.delete({ id: uploaded?.id ?? '' });
+  });
+
+  it('rejects a file whose bytes are another format, naming it, and stores nothing', async () => {
     const files = h.storedFiles();
     const count = await imageCount();
-    const gif = new File(['GIF89a'], 'party.gif', { type: 'image/gif' });
+    const gif = await gifFile('party.png', 'image/png');
     await expectFieldError(
       api.gallery.upload(
         formData({ project_id: villa.id, 'images[]': [await imageFile('ok.png'), gif] }),
       ),
-      { field: 'images.1', message: 'party.gif must be JPEG, PNG, JPG, or WebP format' },
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'images.1',
+        message: 'party.png must be JPEG, PNG, JPG, or WebP format',
+      },
     );
     expect(h.storedFiles()).toEqual(files);
     expect(await imageCount()).toBe(count);

@@ -14,7 +14,9 @@ import {
   expectError,
   expectFieldError,
   expectWireShape,
+  disguised,
   fakePng,
+  gifFile,
   imageFile,
   oversizedPng,
   type Caller,
@@ -196,12 +198,26 @@ describe('create', () => {
     expect(await serviceCount()).toBe(count);
   });
 
-  it('rejects a hero image declared as another type', async () => {
-    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await expectFieldError(createService(api, { name: 'Typed Hero', hero_image: text }), {
-      field: 'hero_image',
-      message: 'Hero image must be a JPEG, PNG, JPG, or WebP image',
-    });
+  it('takes a hero image by its bytes: a PNG named hero.txt is stored as .png', async () => {
+    const png = await disguised(await imageFile('real.png'), 'hero.txt');
+    const created = await createService(api, { name: 'Disguised Hero', hero_image: png });
+    expect(created.hero_image).toMatch(/^\/uploads\/services\/[a-f0-9]+\.png$/);
+    expect(h.storedFiles()).toContain(keyOf(created.hero_image));
+  });
+
+  it('rejects a hero image whose bytes are another format, whatever it is declared as', async () => {
+    const files = h.storedFiles();
+    for (const hero_image of [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      await gifFile('hero.png', 'image/png'),
+    ]) {
+      await expectFieldError(createService(api, { name: 'Typed Hero', hero_image }), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'hero_image',
+        message: 'Hero image must be a JPEG, PNG, JPG, or WebP image',
+      });
+    }
+    expect(h.storedFiles()).toEqual(files);
   });
 
   it('rejects a hero image whose bytes are not an image, leaving no file and no row', async () => {

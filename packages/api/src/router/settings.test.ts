@@ -10,6 +10,7 @@ import {
   expectFieldError,
   expectWireShape,
   fakePng,
+  gifFile,
   imageFile,
   oversizedPng,
   svgFile,
@@ -185,10 +186,12 @@ describe('organization', () => {
       message: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image',
     });
     await expectFieldError(
-      api.organization.update(
-        formData({ logo: new File(['GIF89a'], 'l.gif', { type: 'image/gif' }) }),
-      ),
-      { field: 'logo', message: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image' },
+      api.organization.update(formData({ logo: await gifFile('l.png', 'image/png') })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'logo',
+        message: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image',
+      },
     );
     await expectFieldError(api.organization.update(formData({ logo: await oversizedPng() })), {
       field: 'logo',
@@ -373,7 +376,11 @@ describe('about us', () => {
       api.aboutUs.update(
         formData({ founder_img: svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>') }),
       ),
-      { field: 'founder_img', message: 'Please select a valid image file (JPEG, PNG, JPG, WEBP)' },
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'founder_img',
+        message: 'Please select a valid image file (JPEG, PNG, JPG, WEBP)',
+      },
     );
     await expectFieldError(api.aboutUs.update(formData({ founder_img: await oversizedPng() })), {
       field: 'founder_img',
