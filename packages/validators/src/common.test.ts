@@ -6,6 +6,7 @@ import {
   booleanish,
   commonMessages,
   formDataToObject,
+  id,
   idInput,
   idSchema,
   imageFileSchema,
@@ -58,20 +59,46 @@ describe('limits', () => {
 });
 
 describe('ids', () => {
-  it('accepts a non-empty id of at most 64 characters', () => {
+  it('takes an id or slug as given, trimmed', () => {
     expect(parseOk(idSchema, ' abc ')).toBe('abc');
-    expect(parseOk(idSchema, 'x'.repeat(64))).toBe('x'.repeat(64));
+    expect(parseOk(idSchema, 'cmb1x2y3z0000abcd1234efgh')).toBe('cmb1x2y3z0000abcd1234efgh');
+    expect(parseOk(idSchema, 's'.repeat(255))).toBe('s'.repeat(255));
     expect(parseOk(idInput, { id: 'abc' })).toEqual({ id: 'abc' });
     expect(parseOk(slugOrIdInput, { id_or_slug: 'home-renovation' })).toEqual({
       id_or_slug: 'home-renovation',
     });
   });
 
-  it('rejects empty, missing and long ids', () => {
-    expectError(idInput, { id: '' }, 'id', commonMessages.idRequired);
+  it.each(['', '   ', 'x'.repeat(256), '../x', "1' OR '1'='1", 'a\u0000b', 'caf\u00e9'])(
+    'takes %j, which no row can have, as the id of no row',
+    (value) => {
+      expect(parseOk(idInput, { id: value })).toEqual({ id: '' });
+      expect(parseOk(slugOrIdInput, { id_or_slug: value })).toEqual({ id_or_slug: '' });
+      expect(parseOk(toggleStatusInput, { id: value })).toEqual({ id: '' });
+    },
+  );
+
+  it('rejects a missing id or one that is not text', () => {
     expectError(idInput, {}, 'id', commonMessages.idRequired);
-    expectError(idInput, { id: 'x'.repeat(65) }, 'id', commonMessages.idTooLong);
+    expectError(idInput, { id: null }, 'id', commonMessages.idRequired);
+    expectError(idInput, { id: 42 }, 'id', commonMessages.invalidText);
     expectError(slugOrIdInput, {}, 'id_or_slug', commonMessages.idRequired);
+  });
+
+  it('keeps the form rules for an id a body refers to', () => {
+    const serviceId = id('Service selection is required');
+    expectError(
+      z.object({ service_id: serviceId }),
+      { service_id: ' ' },
+      'service_id',
+      'Service selection is required',
+    );
+    expectError(
+      z.object({ service_id: serviceId }),
+      { service_id: 'x'.repeat(65) },
+      'service_id',
+      commonMessages.idTooLong,
+    );
   });
 });
 

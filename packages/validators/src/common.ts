@@ -145,12 +145,28 @@ export function isHttpUrl(value: string): boolean {
 // Ids, booleans and list queries
 // ---------------------------------------------------------------------------------------------
 
-/** An opaque id: a non-empty string of at most 64 characters. */
+/** An id a body refers to (e.g. a project's service): a non-empty string of at most 64 characters. */
 export function id(requiredMessage: string = commonMessages.idRequired) {
   return text({ required: requiredMessage, rules: [maxLength(64, commonMessages.idTooLong)] });
 }
 
-export const idSchema = id();
+/** What an id or a slug can look like: ids are shorter, slugs at most 255 characters. */
+const POSSIBLE_ROW_KEY = /^[A-Za-z0-9_-]{1,255}$/;
+
+/**
+ * The id (or slug) of the row a call reads or changes, as its path names it (`/services/{id}`).
+ * Any text is taken: one that no row can have (empty after trimming, too long, characters no id
+ * or slug contains) becomes '', which matches no row, so the call answers the entity's
+ * "not found" rather than a complaint about the id's form, and odd text never reaches the
+ * database. Only a missing id is an input error.
+ */
+export const idSchema = z
+  .string({
+    error: (issue) =>
+      issue.input == null ? commonMessages.idRequired : commonMessages.invalidText,
+  })
+  .trim()
+  .transform((value) => (POSSIBLE_ROW_KEY.test(value) ? value : ''));
 /** An optional id filter: absent, empty or null means "no filter" (undefined). */
 export const optionalIdSchema = nullableText([maxLength(64, commonMessages.idTooLong)]).transform(
   (value) => value ?? undefined,

@@ -17,9 +17,10 @@ import {
   svgFile,
   type Harness,
 } from '../../test/harness';
-import { restClient, type CallResult } from '../../test/rest-client';
+import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
-import { REST_ROUTES } from './routes';
+import { MESSAGES } from '../messages';
+import { REST_ROUTES, type RestRoute } from './routes';
 
 let h: Harness;
 let server: RestServer;
@@ -409,6 +410,77 @@ describe('every GET route of the table', () => {
         expect(result.body.pagination, label).toMatchObject({ current_page: 1, per_page: 10 });
       }
     }
+  });
+});
+
+describe('ids and slugs that cannot exist', () => {
+  const NOT_FOUND: Record<string, string> = {
+    public: MESSAGES.serviceNotFound,
+    services: MESSAGES.serviceNotFound,
+    projects: MESSAGES.projectNotFound,
+    banners: MESSAGES.bannerNotFound,
+    gallery: MESSAGES.imageNotFound,
+    contacts: MESSAGES.contactNotFound,
+  };
+  const IMPOSSIBLE = [
+    'x'.repeat(2000),
+    '../x',
+    "1' OR '1'='1",
+    '   ',
+    'a\u0000b',
+    '\u00e9\u{1f600}',
+  ];
+
+  /** A body that passes validation, so only the id decides the answer. */
+  function validBody(route: RestRoute): CallOptions {
+    if (route.procedure === 'services.update') {
+      const form = new FormData();
+      form.set('name', 'Any Service');
+      form.set('headline', 'A headline long enough');
+      form.set('description', 'A description that is long enough to pass.');
+      form.set('features', JSON.stringify([{ title: 'Design' }]));
+      return { form };
+    }
+    if (route.procedure === 'projects.update') {
+      return {
+        json: {
+          service_id: 'some-service',
+          title: 'Any Project',
+          location: 'Pune',
+          client_name: 'Any Client',
+          start_month: 'January',
+          start_year: 2020,
+          scope_of_work: 'A scope of work that is long enough.',
+        },
+      };
+    }
+    if (route.procedure === 'banners.update') {
+      const form = new FormData();
+      form.set('headline', 'Any headline');
+      return { form };
+    }
+    return {};
+  }
+
+  it('answer 404 with the not-found message on every route with an id or slug', async () => {
+    const token = await login();
+    const routes = REST_ROUTES.filter((route) => route.path.includes('{id}'));
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      const message = NOT_FOUND[route.procedure.split('.')[0] ?? ''];
+      expect(message, `${route.procedure} has a not-found message`).toBeDefined();
+      for (const value of IMPOSSIBLE) {
+        const path = route.path.replace('{id}', encodeURIComponent(value));
+        const result = await call(route.method, path, { token, ...validBody(route) });
+        const label = `${route.method} ${route.path} with ${JSON.stringify(value.slice(0, 20))}`;
+        expect({ label, status: result.status, body: result.body }).toEqual({
+          label,
+          status: 404,
+          body: { success: false, message },
+        });
+      }
+    }
+    expect(server.errors).toEqual([]);
   });
 });
 

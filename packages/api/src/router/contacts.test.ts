@@ -166,7 +166,8 @@ describe('get and delete', () => {
       'NOT_FOUND',
       'Contact submission not found',
     );
-    await expectFieldError(api.contacts.delete({ id: '' }), {
+    await expectError(api.contacts.delete({ id: '' }), 'NOT_FOUND', 'Contact submission not found');
+    await expectFieldError(api.contacts.delete({} as { id: string }), {
       field: 'id',
       message: 'Id is required',
     });

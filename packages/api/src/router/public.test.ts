@@ -177,7 +177,12 @@ describe('services', () => {
       'NOT_FOUND',
       'Service not found',
     );
-    await expectFieldError(visitor.public.service({ id_or_slug: '' }), {
+    await expectError(
+      visitor.public.service({ id_or_slug: ' ' }),
+      'NOT_FOUND',
+      'Service not found',
+    );
+    await expectFieldError(visitor.public.service({} as { id_or_slug: string }), {
       field: 'id_or_slug',
       message: 'Id is required',
     });

@@ -315,9 +315,11 @@ describe('list and get', () => {
     });
   });
 
-  it('answers NOT_FOUND for an unknown id and BAD_REQUEST for an empty one', async () => {
-    await expectError(api.services.get({ id: 'no-such-id' }), 'NOT_FOUND', 'Service not found');
-    await expectFieldError(api.services.get({ id: '' }), {
+  it('answers NOT_FOUND for an unknown or impossible id and BAD_REQUEST for a missing one', async () => {
+    for (const id of ['no-such-id', '', 'x'.repeat(2000), '../x']) {
+      await expectError(api.services.get({ id }), 'NOT_FOUND', 'Service not found');
+    }
+    await expectFieldError(api.services.get({} as { id: string }), {
       field: 'id',
       message: 'Id is required',
     });
