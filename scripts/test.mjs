@@ -1,17 +1,30 @@
 // `npm test`: every suite the project has, in order: unit and integration tests (vitest, real
-// PostgreSQL), then the browser end-to-end tests (Playwright, Debian's Chromium). A missing
-// prerequisite stops the run with one line saying what is missing and how to install it.
+// PostgreSQL and Redis), the browser end-to-end tests (Playwright, Debian's Chromium), then the
+// cluster test (two production instances behind nginx). A missing prerequisite stops the run
+// with one line saying what is missing and how to install it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `npm test: Chromium not found at ${chromium}; the browser tests need it: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
-  );
-  process.exit(1);
+const prerequisites = [
+  [[chromium], 'Chromium', 'the browser tests', 'chromium (or set CHROMIUM_PATH)'],
+  [
+    ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/sbin/redis-server'],
+    'redis-server',
+    'the page cache and cluster tests',
+    'redis-server',
+  ],
+  [['/usr/sbin/nginx', '/usr/bin/nginx'], 'nginx', 'the cluster test and npm run bench', 'nginx'],
+];
+for (const [paths, name, usedBy, packageName] of prerequisites) {
+  if (!paths.some((candidate) => fs.existsSync(candidate))) {
+    console.error(
+      `npm test: ${name} not found (${paths.join(', ')}); ${usedBy} need it: run 'apt-get install -y ${packageName}'.`,
+    );
+    process.exit(1);
+  }
 }
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium };
@@ -43,3 +56,6 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Two production instances, PostgreSQL, Redis and nginx; it reuses the browser tests' build.
+run('cluster tests', 'npm', ['run', 'test:cluster', '--workspace', '@kasar/web']);

@@ -1,0 +1,198 @@
+/**
+ * Two production instances on one PostgreSQL database and one Redis, with nginx in front: what
+ * one instance does, the other sees at once, and the site keeps answering when one dies.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { startInstance, startProxy, type Instance, type Proxy } from './infrastructure';
+
+let database: EmbeddedServer;
+let redis: RedisServer;
+let sharedDataDir: string;
+let environment: Record<string, string>;
+let instanceA: Instance;
+let instanceB: Instance;
+let proxy: Proxy;
+
+const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+beforeAll(async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-cluster-'));
+  database = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg') });
+  await database.createDatabase('kasar');
+  redis = await startRedisServer();
+  // The shared volume both instances keep their uploaded files on.
+  sharedDataDir = path.join(scratch, 'shared');
+  environment = {
+    DATABASE_URL: database.urlFor('kasar'),
+    REDIS_URL: redis.url,
+    DATA_DIR: sharedDataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // A first: it migrates and seeds the empty database; B finds it ready.
+  instanceA = await startInstance('A', { ...environment, WEB_CONCURRENCY: '2' });
+  instanceB = await startInstance('B', { ...environment, WEB_CONCURRENCY: '1' });
+  proxy = await startProxy([instanceA, instanceB]);
+}, 20 * 60_000);
+
+afterAll(async () => {
+  await proxy?.stop();
+  await Promise.allSettled([instanceA?.stop(), instanceB?.stop()]);
+  await redis?.stop();
+  await database?.stop();
+}, 60_000);
+
+async function signIn(instance: Instance): Promise<string> {
+  const response = await fetch(`${instance.url}/api/v1/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function setPhone(instance: Instance, token: string, phone: string) {
+  const form = new FormData();
+  form.set('mobile', phone);
+  const response = await fetch(`${instance.url}/api/v1/dashboard/organization`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const page = async (base: string, pagePath: string) => {
+  const response = await fetch(`${base}${pagePath}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+/** A dashboard session cookie, by signing in through next-auth's own endpoints. */
+async function dashboardSession(instance: Instance): Promise<string> {
+  const csrf = await fetch(`${instance.url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const response = await fetch(`${instance.url}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: csrfCookie.join('; '),
+    },
+    body: new URLSearchParams({ csrfToken, ...ADMIN }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => cookie.startsWith('authjs.session-token='));
+  if (!session) throw new Error(`no session cookie (status ${response.status})`);
+  return session;
+}
+
+describe('two instances behind nginx on one database and one Redis', () => {
+  it('shows an edit made through A on B’s public page on the very next request', async () => {
+    // B has the home page cached before the change.
+    await page(instanceB.url, '/');
+    const cached = await page(instanceB.url, '/');
+    expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
+
+    const phone = `+1 555 ${String(Date.now()).slice(-4)}`;
+    await setPhone(instanceA, await signIn(instanceA), phone);
+    const after = await page(instanceB.url, '/');
+    expect(after.status).toBe(200);
+    expect(after.html).toContain(phone);
+  });
+
+  it('accepts on B a bearer token and a dashboard session made on A', async () => {
+    const token = await signIn(instanceA);
+    const me = await fetch(`${instanceB.url}/api/v1/dashboard/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
+
+    const session = await dashboardSession(instanceA);
+    const dashboard = await fetch(`${instanceB.url}/dashboard`, {
+      redirect: 'manual',
+      headers: { cookie: session },
+    });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain(ADMIN.email);
+  });
+
+  it('counts failed sign-ins on both instances toward one limit', async () => {
+    // Another address than the admin's, whom the next tests still sign in as.
+    const email = `guesser-${Date.now()}@example.com`;
+    const attempt = (instance: Instance) =>
+      fetch(`${instance.url}/api/v1/dashboard/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'not-the-password' }),
+      });
+    for (const instance of [instanceA, instanceB, instanceA, instanceB, instanceA]) {
+      expect((await attempt(instance)).status).toBe(401);
+    }
+    const limited = await attempt(instanceB);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('serves from B a file uploaded through A', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('headline', 'A banner uploaded through instance A');
+    form.set('image', new File([new Uint8Array(png)], 'banner.png', { type: 'image/png' }));
+    const created = await fetch(`${instanceA.url}/api/v1/dashboard/banner-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signIn(instanceA)}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { image_url: imageUrl } = ((await created.json()) as { data: { image_url: string } })
+      .data;
+    const served = await fetch(`${instanceB.url}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('keeps answering through nginx while A is down, and A comes back consistent', async () => {
+    const port = instanceA.port;
+    await instanceA.kill();
+    for (let request = 0; request < 12; request++) {
+      const services = await fetch(`${proxy.url}/api/v1/public/services`);
+      expect(services.status).toBe(200);
+      const about = await fetch(`${proxy.url}/about-us`);
+      expect(about.status).toBe(200);
+    }
+
+    // A change while A is down, then A restarts on the same port behind nginx.
+    const phone = `+44 20 ${String(Date.now()).slice(-4)}`;
+    await setPhone(instanceB, await signIn(instanceB), phone);
+    instanceA = await startInstance('A', { ...environment, WEB_CONCURRENCY: '2' }, port);
+    expect((await page(instanceA.url, '/')).html).toContain(phone);
+    const organization = await fetch(`${instanceA.url}/api/v1/public/organization`);
+    expect(((await organization.json()) as { data: { mobile: string } }).data.mobile).toBe(phone);
+
+    // And the other way round, now that A is back.
+    const next = `+44 20 ${String(Date.now() + 1).slice(-4)}`;
+    await setPhone(instanceA, await signIn(instanceA), next);
+    expect((await page(instanceB.url, '/contact-us')).html).toContain(next);
+  });
+});
