@@ -2,6 +2,16 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
+import {
+  apiDocsHeaders,
+  apiHeaders,
+  headerEntries,
+  publicPageHeaders,
+  securitySettingsOf,
+  uploadHeaders,
+  type SecuritySettings,
+} from './src/server/security-headers';
+
 /**
  * Public pages served from the full-route cache may be kept this long by a CDN or proxy, then
  * served stale while it asks again: short, so an edit shows behind a CDN within seconds. The
@@ -19,6 +29,22 @@ const CACHED_PUBLIC_PATHS = [
   '/sitemap.xml',
 ];
 
+/**
+ * Security headers are part of the build (routes manifest): the launcher's build fingerprint
+ * covers the settings they depend on, so a change of them rebuilds.
+ */
+const security: SecuritySettings = securitySettingsOf({
+  appUrl: process.env.APP_URL,
+  uploadThing: Boolean(process.env.UPLOADTHING_TOKEN?.trim()),
+  development: process.env.NODE_ENV === 'development',
+});
+
+/**
+ * Every path but the staff pages (whose nonce-based policy proxy.ts sets per request), the API
+ * and uploaded files (their own policies below).
+ */
+const SITE_PATHS = '/((?!dashboard|login|reset-password|api/|uploads/).*)';
+
 const config: NextConfig = {
   // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -35,6 +61,11 @@ const config: NextConfig = {
   cacheMaxMemorySize: 0,
   headers: () =>
     Promise.resolve([
+      { source: SITE_PATHS, headers: headerEntries(publicPageHeaders(security)) },
+      { source: '/api/:path*', headers: headerEntries(apiHeaders(security)) },
+      { source: '/api/docs', headers: headerEntries(apiDocsHeaders(security)) },
+      { source: '/api/docs/:path*', headers: headerEntries(apiDocsHeaders(security)) },
+      { source: '/uploads/:path*', headers: headerEntries(uploadHeaders(security)) },
       ...CACHED_PUBLIC_PATHS.map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }],

@@ -170,6 +170,13 @@ function sourceFingerprint(): string {
       .update('\0')
       .update(fs.readFileSync(path.join(dbEnv.repoRoot, file)));
   }
+  // Settings the build bakes into its headers (next.config.ts): changing them rebuilds.
+  hash.update(
+    JSON.stringify({
+      https: /^https:/i.test(process.env.APP_URL ?? ''),
+      uploadThing: Boolean(process.env.UPLOADTHING_TOKEN?.trim()),
+    }),
+  );
   return hash.digest('hex').slice(0, 24);
 }
 
