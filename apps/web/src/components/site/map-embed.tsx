@@ -17,7 +17,10 @@ export function MapEmbed({
       src={mapEmbedUrl(mapLink)}
       title={title}
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+      // The map needs its scripts and its own origin's storage; it may open Google Maps in a
+      // new tab, and nothing else (no forms, no navigating this page).
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      referrerPolicy="strict-origin-when-cross-origin"
       className={cn('w-full rounded-xl border-0 bg-ink-800', className)}
     />
   );
