@@ -2,15 +2,10 @@
 
 /**
  * Form fields with a label, an optional hint or counter, and the error text under the field
- * (linked with aria-describedby, aria-invalid set while an error shows).
+ * (linked with aria-describedby, aria-invalid set while an error shows). Every other prop, the
+ * ref included, goes to the control, so react-hook-form's `register` can be spread onto a field.
  */
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from './class-names';
 import { describedBy, FieldMessages } from './field-messages';
@@ -50,7 +45,7 @@ function FieldShell({ id, label, required, error, hint, children, className }: F
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -96,7 +91,7 @@ export function TextField({
   );
 }
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -146,7 +141,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   options: readonly SelectOption[];
   /** The first, empty choice ('Select a service', ...). */
@@ -195,7 +190,7 @@ export function Select({
   );
 }
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: string;
   error?: string;
 }
