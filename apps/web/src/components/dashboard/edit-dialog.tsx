@@ -19,7 +19,7 @@ export function EditDialog({
   title: string;
   submitLabel: string;
   saving: boolean;
-  submitError: string | null;
+  submitError?: string | null;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
