@@ -6,11 +6,20 @@
  * after that, for the forms that do more (live checks, clearing a banner).
  */
 import { useEffect, useEffectEvent } from 'react';
-import { useForm, type FieldPath, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 export function useDashboardForm<TFieldValues extends FieldValues, TOutput>(
   props: UseFormProps<TFieldValues, unknown, TOutput>,
-  onEdit?: (name: FieldPath<TFieldValues>, values: TFieldValues) => void,
+  onEdit?: (
+    name: FieldPath<TFieldValues>,
+    form: UseFormReturn<TFieldValues, unknown, TOutput>,
+  ) => void,
 ) {
   const form = useForm<TFieldValues, unknown, TOutput>({
     ...props,
@@ -19,17 +28,17 @@ export function useDashboardForm<TFieldValues extends FieldValues, TOutput>(
     shouldFocusError: false,
   });
   const { subscribe, clearErrors } = form;
-  const edited = useEffectEvent((name: FieldPath<TFieldValues>, values: TFieldValues) => {
+  const edited = useEffectEvent((name: FieldPath<TFieldValues>) => {
     clearErrors(name);
-    onEdit?.(name, values);
+    onEdit?.(name, form);
   });
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ name, type, values }) => {
+        callback: ({ name, type }) => {
           // Only the user's own edits: setValue and reset carry no event type.
-          if (name && type === 'change') edited(name as FieldPath<TFieldValues>, values);
+          if (name && type === 'change') edited(name as FieldPath<TFieldValues>);
         },
       }),
     [subscribe],

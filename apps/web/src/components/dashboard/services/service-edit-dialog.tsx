@@ -47,7 +47,7 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
       submitLabel="Update Service"
       saving={update.isPending}
       submitError={form.formState.errors.root?.server?.message}
-      onSubmit={() => void form.handleSubmit(onValid)()}
+      onSubmit={form.handleSubmit(onValid)}
       onClose={onClose}
     >
       <ServiceFormFields form={form} currentHeroImage={service.hero_image} />
