@@ -1,9 +1,10 @@
 'use client';
 
 /**
- * Form fields with a label, an optional hint or counter, and the error text under the field
- * (linked with aria-describedby, aria-invalid set while an error shows). Every other prop, the
- * ref included, goes to the control, so react-hook-form's `register` can be spread onto a field.
+ * Form fields with a label, an optional hint (such as an 'n/max' counter), and the error text
+ * under the field (linked with aria-describedby, aria-invalid set while an error shows). Every
+ * other prop, the ref included, goes to the control, so react-hook-form's `register` can be
+ * spread onto a field.
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
@@ -95,8 +96,6 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
-  /** Shows a live 'n/max' counter under the field. */
-  counterMax?: number;
   containerClassName?: string;
 }
 
@@ -104,31 +103,26 @@ export function TextArea({
   label,
   error,
   hint,
-  counterMax,
   required,
   className,
   containerClassName,
-  value,
   ...props
 }: TextAreaProps) {
   const id = useId();
-  const length = typeof value === 'string' ? value.length : 0;
-  const counter = counterMax === undefined ? null : `${length}/${counterMax}`;
   return (
     <FieldShell
       id={id}
       label={label}
       required={required}
       error={error}
-      hint={hint ?? counter}
+      hint={hint}
       className={containerClassName}
     >
       <textarea
         id={id}
         required={required}
-        value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint ?? counter)}
+        aria-describedby={describedBy(id, error, hint)}
         className={cn(controlClass, controlBorder(error), className)}
         {...props}
       />
