@@ -1,16 +1,12 @@
 'use client';
 
 /**
- * Form fields with a label, an optional hint or counter, and the error text under the field
- * (linked with aria-describedby, aria-invalid set while an error shows).
+ * Form fields with a label, an optional hint (such as an 'n/max' counter), and the error text
+ * under the field (linked with aria-describedby, aria-invalid set while an error shows). Every
+ * other prop, the ref included, goes to the control, so react-hook-form's `register` can be
+ * spread onto a field.
  */
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from './class-names';
 import { describedBy, FieldMessages } from './field-messages';
@@ -50,7 +46,7 @@ function FieldShell({ id, label, required, error, hint, children, className }: F
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -96,12 +92,10 @@ export function TextField({
   );
 }
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   error?: string;
   hint?: ReactNode;
-  /** Shows a live 'n/max' counter under the field. */
-  counterMax?: number;
   containerClassName?: string;
 }
 
@@ -109,31 +103,26 @@ export function TextArea({
   label,
   error,
   hint,
-  counterMax,
   required,
   className,
   containerClassName,
-  value,
   ...props
 }: TextAreaProps) {
   const id = useId();
-  const length = typeof value === 'string' ? value.length : 0;
-  const counter = counterMax === undefined ? null : `${length}/${counterMax}`;
   return (
     <FieldShell
       id={id}
       label={label}
       required={required}
       error={error}
-      hint={hint ?? counter}
+      hint={hint}
       className={containerClassName}
     >
       <textarea
         id={id}
         required={required}
-        value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint ?? counter)}
+        aria-describedby={describedBy(id, error, hint)}
         className={cn(controlClass, controlBorder(error), className)}
         {...props}
       />
@@ -146,7 +135,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   options: readonly SelectOption[];
   /** The first, empty choice ('Select a service', ...). */
@@ -195,7 +184,7 @@ export function Select({
   );
 }
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: string;
   error?: string;
 }

@@ -1,7 +1,7 @@
 /** Tests of the About Us schema: SPEC §5 rules, per-row stat errors and the multipart wire. */
 import { describe, expect, it } from 'vitest';
 
-import { aboutUsMessages, aboutUsUpdateInput, completeStats, sanitizeStatValue } from './about-us';
+import { aboutUsMessages, aboutUsUpdateInput, sanitizeStatValue } from './about-us';
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
 import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
@@ -123,6 +123,21 @@ describe('aboutUsUpdateInput', () => {
       expect(parseOk(aboutUsUpdateInput, { stats: [] }).stats).toEqual([]);
     });
 
+    it('outputs the complete rows trimmed, the ones the form sends', () => {
+      expect(
+        parseOk(aboutUsUpdateInput, {
+          stats: [
+            { stat_name: ' Awards ', value: '50' },
+            { stat_name: ' ', value: '' },
+            { stat_name: 'Years', value: 25 },
+          ],
+        }).stats,
+      ).toEqual([
+        { stat_name: 'Awards', value: '50' },
+        { stat_name: 'Years', value: '25' },
+      ]);
+    });
+
     it("reports unparsable stats as 'Must be valid JSON'", () => {
       expectError(
         aboutUsUpdateInput,
@@ -139,20 +154,6 @@ describe('aboutUsUpdateInput', () => {
 });
 
 describe('about-us form helpers', () => {
-  it('completeStats keeps rows with both a name and a value', () => {
-    expect(
-      completeStats([
-        { stat_name: ' Awards ', value: '50' },
-        { stat_name: 'Clients', value: '' },
-        { stat_name: '', value: '25' },
-        { stat_name: 'Years', value: 25 },
-      ]),
-    ).toEqual([
-      { stat_name: 'Awards', value: '50' },
-      { stat_name: 'Years', value: '25' },
-    ]);
-  });
-
   it('sanitizeStatValue keeps digits', () => {
     expect(sanitizeStatValue('1,500+')).toBe('1500');
   });

@@ -52,7 +52,8 @@ const statRow = z.object(
 
 /**
  * The stat rows. A row left completely empty is ignored (and dropped); any other row needs both
- * a name and a value, with errors at ['stats', row, field].
+ * a name and a value, with errors at ['stats', row, field]. So the output holds exactly the
+ * complete rows, trimmed: what the form sends.
  */
 const stats = z
   .array(statRow, { error: aboutUsMessages.statsInvalid })
@@ -72,22 +73,6 @@ const stats = z
     });
   })
   .transform((rows) => rows.filter((row) => row.stat_name !== '' || row.value !== ''));
-
-export interface StatRowValues {
-  stat_name: string;
-  value: string;
-}
-
-/** The rows worth sending: those with both a name and a value (trimmed). */
-export function completeStats<
-  T extends { stat_name?: string | null; value?: string | number | null },
->(rows: readonly T[]): StatRowValues[] {
-  return rows.flatMap((row) => {
-    const statName = (row.stat_name ?? '').trim();
-    const value = String(row.value ?? '').trim();
-    return statName !== '' && value !== '' ? [{ stat_name: statName, value }] : [];
-  });
-}
 
 /**
  * Every field is optional: absent means unchanged, an empty string (or null) clears it. Given

@@ -1,7 +1,7 @@
 /** Tests of the banner schemas: SPEC §5 Banner rules, plain and multipart. */
 import { describe, expect, it } from 'vitest';
 
-import { bannerCreateInput, bannerMessages, bannerUpdateInput } from './banner';
+import { bannerCreateInput, bannerFormFields, bannerMessages, bannerUpdateInput } from './banner';
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
 import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
@@ -105,5 +105,33 @@ describe('bannerUpdateInput', () => {
       m.imageSize,
     );
     expectError(bannerUpdateInput, { headline: valid.headline }, 'id', commonMessages.idRequired);
+  });
+});
+
+describe('bannerFormFields', () => {
+  const adding = bannerFormFields({ imageRequired: true });
+  const editing = bannerFormFields({ imageRequired: false });
+  const values = { headline: valid.headline, tagline: '', is_enabled: false };
+
+  it('requires the image when adding and keeps it optional when editing', () => {
+    expectError(adding, values, 'image', m.imageRequired);
+    expect(parseOk(editing, values)).toEqual({ ...values, tagline: null });
+    expect(parseOk(adding, { ...values, image })).toEqual({ ...values, image, tagline: null });
+  });
+
+  it('checks a chosen image and the texts with the create rules', () => {
+    expectError(
+      editing,
+      { ...values, image: oversizedFile(MAX_IMAGE_BYTES) },
+      'image',
+      m.imageSize,
+    );
+    expectError(editing, { ...values, headline: ' ' }, 'headline', m.headlineRequired);
+    expectError(
+      adding,
+      { ...values, image, tagline: 't'.repeat(256) },
+      'tagline',
+      m.taglineTooLong,
+    );
   });
 });

@@ -52,6 +52,16 @@ export const bannerUpdateFields = z.object({
   is_enabled: booleanish.optional(),
 });
 
+/**
+ * The banner form, one shape for the add page and the edit dialog: the create rules, with the
+ * image optional on edit (none chosen keeps the current one).
+ */
+export function bannerFormFields({ imageRequired }: { imageRequired: boolean }) {
+  return bannerCreateFields.extend({
+    image: imageRequired ? bannerImage : bannerImage.optional(),
+  });
+}
+
 const bannerMultipart = { files: ['image'] } as const;
 
 /** Create a banner: the plain fields or the multipart FormData (is_enabled 1/0). */
@@ -63,5 +73,7 @@ export type BannerCreateValues = z.input<typeof bannerCreateFields>;
 export type BannerCreateData = z.output<typeof bannerCreateFields>;
 export type BannerUpdateValues = z.input<typeof bannerUpdateFields>;
 export type BannerUpdateData = z.output<typeof bannerUpdateFields>;
+export type BannerFormValues = z.input<ReturnType<typeof bannerFormFields>>;
+export type BannerFormData = z.output<ReturnType<typeof bannerFormFields>>;
 export type BannerCreateInput = z.input<typeof bannerCreateInput>;
 export type BannerUpdateInput = z.input<typeof bannerUpdateInput>;

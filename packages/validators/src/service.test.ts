@@ -8,6 +8,7 @@ import {
   capPercentage,
   serviceCreateFields,
   serviceCreateInput,
+  serviceFormFields,
   serviceUploadImagesInput,
   serviceMessages,
   serviceUpdateInput,
@@ -367,6 +368,53 @@ describe('serviceCreateFields', () => {
   it('is the object schema the form validates with', () => {
     expect(serviceCreateFields.safeParse(valid).success).toBe(true);
     expect(serviceCreateFields.safeParse(formData([])).success).toBe(false);
+  });
+});
+
+describe('serviceFormFields', () => {
+  const form = {
+    ...valid,
+    features: [{ title: 'Design', description: '' }],
+    is_enabled: false,
+    statistics: { projectsCompleted: '40', satisfiedClients: '', onTimeDelivery: '100' },
+  };
+
+  it('turns the inputs into what the wire carries: given statistics only, in a fixed order', () => {
+    expect(parseOk(serviceFormFields, form)).toEqual({
+      ...valid,
+      features: [{ title: 'Design', description: null }],
+      is_enabled: false,
+      statistics: [
+        { key: 'projectsCompleted', value: 40 },
+        { key: 'onTimeDelivery', value: 100 },
+      ],
+    });
+  });
+
+  it.each([
+    ['projectsCompleted', '12a', m.projectsCompletedInvalid],
+    ['projectsCompleted', '99999999999', m.projectsCompletedTooLarge],
+    ['satisfiedClients', '0', m.satisfiedClientsRange],
+    ['onTimeDelivery', '101', m.onTimeDeliveryRange],
+  ])('reports %s = %j at its own key', (key, value, message) => {
+    expectError(
+      serviceFormFields,
+      { ...form, statistics: { ...form.statistics, [key]: value } },
+      `statistics.${key}`,
+      message,
+    );
+  });
+
+  it('checks the other fields with the create rules', () => {
+    expect(
+      errorsOf(serviceFormFields, { ...form, name: 'ab', features: [{ title: 'x' }] }),
+    ).toEqual({ name: [m.nameTooShort], 'features.0.title': [m.featureTitleTooShort] });
+    expectError(
+      serviceFormFields,
+      { ...form, hero_image: oversizedFile(MAX_IMAGE_BYTES) },
+      'hero_image',
+      m.heroImageSize,
+    );
   });
 });
 

@@ -175,7 +175,7 @@ const serviceShape = {
   hero_image: heroImage.optional(),
 };
 
-/** The add-service form (plain values; the browser form validates with this). */
+/** Create a service from plain values (the multipart body decodes to these). */
 export const serviceCreateFields = z.object({
   ...serviceShape,
   is_enabled: booleanish.default(true),
@@ -183,7 +183,7 @@ export const serviceCreateFields = z.object({
   statistics: serviceStatistics.default([]),
 });
 
-/** The edit-service form: absent is_enabled, services or statistics are left unchanged. */
+/** Update a service from plain values: absent is_enabled, services or statistics are unchanged. */
 export const serviceUpdateFields = z.object({
   id: idSchema,
   ...serviceShape,
@@ -191,6 +191,39 @@ export const serviceUpdateFields = z.object({
   services: serviceItems.optional(),
   statistics: serviceStatistics.optional(),
 });
+
+/** One statistic's text input on the service form: empty means not given, else its number. */
+function statisticText(key: StatisticKey) {
+  return z.string().transform((value, ctx) => {
+    const number = statisticNumber(value);
+    if (number === undefined) return undefined;
+    const message = statisticError(key, number);
+    if (message !== undefined) addIssue(ctx, message);
+    return number;
+  });
+}
+
+/** The form's statistic inputs by key; the given ones become the wire's list, in a fixed order. */
+const statisticInputs = z
+  .object({
+    projectsCompleted: statisticText('projectsCompleted'),
+    satisfiedClients: statisticText('satisfiedClients'),
+    onTimeDelivery: statisticText('onTimeDelivery'),
+  })
+  .transform((inputs) =>
+    STATISTIC_KEYS.flatMap((key) => {
+      const value = inputs[key];
+      return value === undefined ? [] : [{ key, value }];
+    }),
+  );
+
+/**
+ * The add and edit service forms: the create fields with one text input per statistic, so an
+ * error sits at 'statistics.<key>'. The output is what the multipart body carries.
+ */
+export const serviceFormFields = serviceCreateFields
+  .omit({ slug: true, services: true })
+  .extend({ statistics: statisticInputs });
 
 /** Multipart wire format: is_enabled '1'/'0', features/statistics/services as JSON text. */
 export const serviceMultipart = {
@@ -224,6 +257,8 @@ export type ServiceCreateValues = z.input<typeof serviceCreateFields>;
 export type ServiceCreateData = z.output<typeof serviceCreateFields>;
 export type ServiceUpdateValues = z.input<typeof serviceUpdateFields>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateFields>;
+export type ServiceFormValues = z.input<typeof serviceFormFields>;
+export type ServiceFormData = z.output<typeof serviceFormFields>;
 export type ServiceCreateInput = z.input<typeof serviceCreateInput>;
 export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
 export type ServiceUploadImagesData = z.output<typeof serviceUploadImagesFields>;

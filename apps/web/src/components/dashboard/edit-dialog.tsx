@@ -5,7 +5,7 @@
  * submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
  */
 import { Alert, Button, Modal } from '@kasar/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 export function EditDialog({
   title,
@@ -19,18 +19,15 @@ export function EditDialog({
   title: string;
   submitLabel: string;
   saving: boolean;
-  submitError: string | null;
-  onSubmit: () => void;
+  submitError?: string;
+  /** The form's handleSubmit(...), which also keeps the browser from submitting. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Modal open onClose={onClose} title={title} size="lg">
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
         {children}
         {submitError ? <Alert tone="error">{submitError}</Alert> : null}
         <div className="flex justify-end gap-3">

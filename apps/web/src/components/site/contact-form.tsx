@@ -1,19 +1,27 @@
 'use client';
 
-/** The contact form (SPEC §2, §4, §5): validated with the shared schema, sent through tRPC. */
-import { OTHER_PURPOSE } from '@kasar/validators/fields';
+/**
+ * The contact form (SPEC §2, §4, §5): react-hook-form, checked with the shared schema and sent
+ * through tRPC, both loaded from './contact-submission' when the form is first used.
+ */
+import type { ContactFormData, ContactFormValues } from '@kasar/validators';
+import { OTHER_PURPOSE, sanitizeMobileInput } from '@kasar/validators/fields';
 import { TEXT_LIMITS } from '@kasar/validators/limits';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
 
 import { AppToaster } from '~/components/app-toaster';
+import { cleanedInput } from '~/components/cleaned-input';
 
-import {
-  CONTACT_FIELDS,
-  loadContactSubmission,
-  useContactForm,
-  type ContactField,
-} from './contact-form-state';
+import type * as ContactSubmission from './contact-submission';
 import { controlClass, FormField } from './form-field';
 import { Icon } from './icons/icon';
+
+type ContactField = keyof ContactFormValues;
+
+/** Field order of the form: the first field in error gets the focus. */
+const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'mobile', 'subject', 'purpose', 'message'];
 
 const LABELS: Record<ContactField, string> = {
   name: 'Full Name',
@@ -33,16 +41,99 @@ const INPUTS: Partial<
   subject: { type: 'text', autoComplete: 'off', maxLength: TEXT_LIMITS.subject },
 };
 
-export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
-  const { values, errors, change, blur, submit, sending } = useContactForm();
-  const a11y = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-    className: controlClass(Boolean(errors[field])),
-    onBlur: () => blur(field),
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  subject: '',
+  message: '',
+  purpose: '',
+};
+
+const FAILURE_FALLBACK = 'Failed to submit contact form. Please try again.';
+
+let submission: Promise<typeof ContactSubmission> | undefined;
+
+/** Loads the schema and the tRPC client once; a failed load is retried on the next use. */
+function loadContactSubmission() {
+  submission ??= import('./contact-submission').catch((error: unknown) => {
+    submission = undefined;
+    throw error;
   });
+  return submission;
+}
+
+const resolver: Resolver<ContactFormValues, unknown, ContactFormData> = async (...args) =>
+  (await loadContactSubmission()).contactResolver(...args);
+
+/** SPEC §4: scrolls to and focuses the first field (in form order) that has an error. */
+function focusFirstError(errors: Partial<Record<ContactField, unknown>>) {
+  const first = CONTACT_FIELDS.find((field) => errors[field]);
+  const element = first ? document.getElementById(`contact-${first}`) : null;
+  if (!element) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+  element.focus({ preventScroll: true });
+}
+
+export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver,
+    defaultValues: EMPTY,
+    // Checked on submit only; an error clears on an edit, or a blur with a value (SPEC §4).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const message = useWatch({ control, name: 'message' });
+  // 'Sending...' covers the request only, not the check before it.
+  const [sending, setSending] = useState(false);
+
+  const field = (name: ContactField) => {
+    const registered = register(name, {
+      onChange: () => clearErrors(name),
+      onBlur: (event: { target: { value: string } }) => {
+        if (event.target.value.trim()) clearErrors(name);
+      },
+    });
+    return {
+      ...(name === 'mobile' ? cleanedInput(registered, sanitizeMobileInput) : registered),
+      id: `contact-${name}`,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+      className: controlClass(Boolean(errors[name])),
+    };
+  };
+
+  const onValid = async (data: ContactFormData) => {
+    const { sendContact } = await loadContactSubmission();
+    setSending(true);
+    const sent = await sendContact(data).finally(() => setSending(false));
+    if (sent.ok) {
+      toast.success(sent.message);
+      reset();
+      return;
+    }
+    for (const name of CONTACT_FIELDS) {
+      const fieldError = sent.errors[name];
+      if (fieldError) setError(name, { type: 'server', message: fieldError });
+    }
+    toast.error(sent.message || FAILURE_FALLBACK);
+    focusFirstError(sent.errors);
+  };
+
+  const onInvalid = async (found: Partial<Record<ContactField, unknown>>) => {
+    toast.error((await loadContactSubmission()).validationFailedMessage);
+    focusFirstError(found);
+  };
+
   return (
     <>
       <form
@@ -51,41 +142,34 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
         // Fetch the schema and the tRPC client while the visitor types, not when they send.
         onFocus={() => void loadContactSubmission().catch(() => undefined)}
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          // A second submit while the first is being checked or sent is dropped.
+          if (isSubmitting) return event.preventDefault();
+          // Throws only when the form's code could not be loaded (connection lost): nothing sent.
+          void handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(FAILURE_FALLBACK));
         }}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {CONTACT_FIELDS.map((field) => {
-          const input = INPUTS[field];
+        {CONTACT_FIELDS.map((name) => {
+          const input = INPUTS[name];
           if (!input) return null;
           return (
             <FormField
-              key={field}
-              id={`contact-${field}`}
-              label={LABELS[field]}
-              error={errors[field]}
+              key={name}
+              id={`contact-${name}`}
+              label={LABELS[name]}
+              error={errors[name]?.message}
             >
-              <input
-                {...a11y(field)}
-                {...input}
-                value={values[field]}
-                onChange={(event) => change(field, event.target.value)}
-              />
+              <input {...field(name)} {...input} />
             </FormField>
           );
         })}
         <FormField
           id="contact-purpose"
           label={LABELS.purpose}
-          error={errors.purpose}
+          error={errors.purpose?.message}
           className="sm:col-span-2"
         >
-          <select
-            {...a11y('purpose')}
-            value={values.purpose}
-            onChange={(event) => change('purpose', event.target.value)}
-          >
+          <select {...field('purpose')}>
             <option value="">Select a purpose</option>
             {[...serviceNames, OTHER_PURPOSE].map((option) => (
               <option key={option} value={option}>
@@ -97,21 +181,15 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
         <FormField
           id="contact-message"
           label={LABELS.message}
-          error={errors.message}
+          error={errors.message?.message}
           className="sm:col-span-2"
           hint={
             <span data-testid="message-counter" className="text-xs text-ink-600 tabular-nums">
-              {values.message.length}/{TEXT_LIMITS.message}
+              {message.length}/{TEXT_LIMITS.message}
             </span>
           }
         >
-          <textarea
-            {...a11y('message')}
-            rows={6}
-            maxLength={TEXT_LIMITS.message}
-            value={values.message}
-            onChange={(event) => change('message', event.target.value)}
-          />
+          <textarea {...field('message')} rows={6} maxLength={TEXT_LIMITS.message} />
         </FormField>
         <div className="sm:col-span-2">
           <button

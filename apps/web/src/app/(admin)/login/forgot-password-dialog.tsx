@@ -1,10 +1,12 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordInput, type ForgotPasswordData } from '@kasar/validators';
 import { Button, cn, Modal, TextField } from '@kasar/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 import { errorMessage } from '~/components/dashboard/errors';
+import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
 import { useTRPC } from '~/trpc/react';
 
 const SENT_FALLBACK = 'Password reset instructions sent to your email';
@@ -18,32 +20,37 @@ function isPositive(message: string) {
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useDashboardForm({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
 
+  const message = forgot.isSuccess
+    ? forgot.data.message || SENT_FALLBACK
+    : forgot.isError
+      ? errorMessage(forgot.error, FAILED_FALLBACK)
+      : null;
+
+  /** SPEC §2: closing clears the message and the email. */
   const close = () => {
-    setEmail('');
-    setMessage(null);
+    reset();
     forgot.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    forgot.mutate(
-      { email },
-      {
-        onSuccess: (result) => setMessage(result.message || SENT_FALLBACK),
-        onError: (error) => setMessage(errorMessage(error, FAILED_FALLBACK)),
-      },
-    );
-  };
-
   return (
     <Modal open={open} onClose={close} title="Forgot Password?" size="sm">
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form
+        onSubmit={handleSubmit((data: ForgotPasswordData) => forgot.mutate(data))}
+        noValidate
+        className="space-y-4"
+      >
         <p className="text-sm text-ink-700">
           Enter your email address and we will send you a link to reset your password.
         </p>
@@ -52,8 +59,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           type="email"
           required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         {message ? (
           <div

@@ -1,56 +1,61 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, type LoginData } from '@kasar/validators';
 import { Alert, Button, TextField } from '@kasar/ui';
 import { Eye, EyeOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+
+import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
 
 import { signInWithPassword } from './actions';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useDashboardForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const onValid = async ({ email, password }: LoginData) => {
     const result = await signInWithPassword(email, password);
     if (result.error) {
-      setError(result.error);
-      setBusy(false);
+      setError('root.server', { type: 'server', message: result.error });
       return;
     }
     router.replace(callbackUrl);
   };
 
+  // A successful sign-in stays busy while the next page loads.
+  const busy = isSubmitting || isSubmitSuccessful;
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
-        {error ? <Alert tone="error">{error}</Alert> : null}
+      <form onSubmit={handleSubmit(onValid)} noValidate className="mt-6 space-y-4">
+        {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
           addon={
             <button
               type="button"

@@ -1,14 +1,16 @@
 'use client';
 
-import { fieldErrorsFromZod, firstFieldErrors, resetPasswordInput } from '@kasar/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordInput, type ResetPasswordData } from '@kasar/validators';
 import { Alert, Button, TextField } from '@kasar/ui';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 
 import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
-import { errorMessage, serverFieldErrors } from '~/components/dashboard/errors';
+import { errorMessage, showServerErrors } from '~/components/dashboard/errors';
+import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
 import { useTRPC } from '~/trpc/react';
 
 /** SPEC §9: after a successful reset the page goes to /login after 3 seconds. */
@@ -18,11 +20,17 @@ const RESET_FAILED = 'Password reset failed. Please try again.';
 export function ResetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useDashboardForm({
+    resolver: zodResolver(resetPasswordInput),
+    // The token from the link is checked and sent with the two passwords.
+    defaultValues: { token, new_password: '', new_password_confirmation: '' },
+  });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -30,25 +38,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, router]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitError(null);
-    const values = { token, new_password: password, new_password_confirmation: confirmation };
-    const parsed = resetPasswordInput.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = firstFieldErrors(fieldErrorsFromZod(parsed.error));
-      setErrors(fieldErrors);
-      if (fieldErrors.token) setSubmitError(fieldErrors.token);
-      return;
-    }
-    setErrors({});
-    reset.mutate(values, {
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        setSubmitError(errorMessage(error, RESET_FAILED));
-      },
+  const onValid = (data: ResetPasswordData) =>
+    reset.mutate(data, {
+      onError: (error) => showServerErrors(setError, error, errorMessage(error, RESET_FAILED)),
     });
-  };
 
   if (reset.isSuccess) {
     return (
@@ -60,29 +53,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
+  const submitError = errors.root?.server?.message ?? errors.token?.message;
   return (
     <>
       <h1 className="font-display text-2xl font-bold text-ink-900">Reset Password</h1>
       <p className="mt-1 text-sm text-ink-600">Choose a new password for your account.</p>
-      <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+      <form onSubmit={handleSubmit(onValid)} className="mt-6 space-y-4" noValidate>
         {submitError ? <Alert tone="error">{submitError}</Alert> : null}
         <TextField
           label="New Password"
           type="password"
           autoComplete="new-password"
           required
-          value={password}
-          error={errors.new_password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.new_password?.message}
+          {...register('new_password')}
         />
         <TextField
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
           required
-          value={confirmation}
-          error={errors.new_password_confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors.new_password_confirmation?.message}
+          {...register('new_password_confirmation')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}

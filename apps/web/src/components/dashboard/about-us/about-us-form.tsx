@@ -1,166 +1,128 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import {
   aboutUsMessages,
   aboutUsUpdateFields,
-  completeStats,
-  fieldErrorsFromZod,
-  firstFieldErrors,
   TEXT_LIMITS,
-  type StatRowValues,
+  type AboutUsUpdateData,
 } from '@kasar/validators';
-import { Alert, Button, ImagePicker, TextArea, TextField } from '@kasar/ui';
+import { Alert, Button, TextArea, TextField } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { serverFieldErrors, submitErrorOf } from '../errors';
+import { showServerErrors, submitErrorOf } from '../errors';
 import { FormSection } from '../form-section';
-import { useObjectUrl } from '../image-url';
-import { StatRows } from './stat-rows';
+import { ImageField } from '../image-field';
+import { useDashboardForm } from '../use-dashboard-form';
+import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
 
 const SAVE_FAILED = 'Failed to update about us. Please try again.';
-const EMPTY_ROW: StatRowValues = { stat_name: '', value: '' };
 
 export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(aboutUs.founder_name ?? '');
-  const [position, setPosition] = useState(aboutUs.founder_position ?? '');
-  const [description, setDescription] = useState(aboutUs.founder_description ?? '');
-  const [rows, setRows] = useState<StatRowValues[]>(() =>
-    aboutUs.stats.length > 0 ? aboutUs.stats.map((stat) => ({ ...stat })) : [EMPTY_ROW],
-  );
   const [storedImage, setStoredImage] = useState(aboutUs.founder_img);
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [success, setSuccess] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const chosenPreview = useObjectUrl(image);
   const update = useMutation(trpc.aboutUs.update.mutationOptions());
+  const form = useDashboardForm(
+    {
+      resolver: zodResolver(aboutUsUpdateFields),
+      defaultValues: {
+        founder_name: aboutUs.founder_name ?? '',
+        founder_position: aboutUs.founder_position ?? '',
+        founder_description: aboutUs.founder_description ?? '',
+        founder_img: undefined,
+        remove_founder_img: false,
+        // SPEC §4: one empty row when the server has none.
+        stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
+      },
+    },
+    // SPEC §4: editing a field also clears the general messages.
+    (_name, { clearErrors }) => {
+      clearErrors('root');
+      update.reset();
+    },
+  );
+  const { register, control, handleSubmit, setValue, setError, resetField, formState } = form;
+  const [description, removeImage] = useWatch({
+    control,
+    name: ['founder_description', 'remove_founder_img'],
+  });
+  const errors = formState.errors;
 
-  /** SPEC §4: editing a field clears its error and the general messages. */
-  const touch = (key?: string) => {
-    if (key) {
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)),
-      );
-    }
-    setSubmitError(null);
-    setSuccess(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setSubmitError(null);
-    const parsed = aboutUsUpdateFields.safeParse({
-      founder_name: name,
-      founder_position: position,
-      founder_description: description,
-      founder_img: image ?? undefined,
-      stats: rows,
-    });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsFromZod(parsed.error)));
-      toast.error(aboutUsMessages.validationFailed);
-      return;
-    }
-    const form = new FormData();
-    form.set('founder_name', name.trim());
-    form.set('founder_position', position.trim());
-    form.set('founder_description', description.trim());
-    const stats = completeStats(rows);
-    if (stats.length > 0) form.set('stats', JSON.stringify(stats));
-    if (image) form.set('founder_img', image);
-    else if (removeImage) form.set('remove_founder_img', '1');
-    update.mutate(form, {
+  /** Empty texts clear them; only complete stat rows are left in `data` and sent (SPEC §7). */
+  const onValid = (data: AboutUsUpdateData) => {
+    const body = new FormData();
+    body.set('founder_name', data.founder_name ?? '');
+    body.set('founder_position', data.founder_position ?? '');
+    body.set('founder_description', data.founder_description ?? '');
+    if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
+    if (data.founder_img) body.set('founder_img', data.founder_img);
+    else if (data.remove_founder_img) body.set('remove_founder_img', '1');
+    update.mutate(body, {
       onSuccess: (saved) => {
-        setImage(null);
-        setRemoveImage(false);
+        resetField('founder_img');
+        resetField('remove_founder_img');
         setStoredImage(saved.founder_img);
-        setSuccess(MESSAGES.aboutUsUpdated);
         toast.success(MESSAGES.aboutUsUpdated);
         void queryClient.invalidateQueries({ queryKey: trpc.aboutUs.pathKey() });
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
         const message = submitErrorOf(error, SAVE_FAILED);
-        setSubmitError(message);
+        showServerErrors(setError, error, message);
         toast.error(message);
       },
     });
   };
 
+  const submitError = errors.root?.server?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {success ? <Alert tone="success">{success}</Alert> : null}
+    <form
+      onSubmit={handleSubmit(onValid, () => toast.error(aboutUsMessages.validationFailed))}
+      noValidate
+      className="space-y-6"
+    >
+      {update.isSuccess ? <Alert tone="success">{MESSAGES.aboutUsUpdated}</Alert> : null}
       <FormSection title="Founder Information">
-        <ImagePicker
+        <ImageField
+          control={control}
+          name="founder_img"
           label="Founder Image"
-          previewUrl={chosenPreview ?? (removeImage ? null : storedImage)}
-          onSelect={(file) => {
-            setImage(file);
-            setRemoveImage(false);
-            touch('founder_img');
-          }}
-          onRemove={() => {
-            setImage(null);
-            setRemoveImage(true);
-            touch('founder_img');
-          }}
-          error={errors.founder_img}
+          storedUrl={removeImage ? null : storedImage}
+          onStoredRemoved={(removed) => setValue('remove_founder_img', removed)}
           hint="JPEG, PNG, JPG or WEBP, up to 10MB."
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Founder Name"
             maxLength={TEXT_LIMITS.founderName}
-            value={name}
-            error={errors.founder_name}
-            onChange={(event) => {
-              setName(event.target.value);
-              touch('founder_name');
-            }}
+            error={errors.founder_name?.message}
+            {...register('founder_name')}
           />
           <TextField
             label="Founder Position"
             maxLength={TEXT_LIMITS.founderPosition}
-            value={position}
-            error={errors.founder_position}
-            onChange={(event) => {
-              setPosition(event.target.value);
-              touch('founder_position');
-            }}
+            error={errors.founder_position?.message}
+            {...register('founder_position')}
           />
         </div>
         <TextArea
           label="Founder Description"
           rows={8}
-          counterMax={TEXT_LIMITS.founderDescription}
-          value={description}
-          error={errors.founder_description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            touch('founder_description');
-          }}
+          error={errors.founder_description?.message}
+          hint={`${(description ?? '').length}/${TEXT_LIMITS.founderDescription}`}
+          {...register('founder_description')}
         />
       </FormSection>
-      <StatRows
-        rows={rows}
-        errors={errors}
-        onChange={(next, touched) => {
-          setRows(next);
-          touch(touched);
-        }}
-      />
+      <StatRows form={form} />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>

@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { serverFieldErrors, submitErrorOf } from '../errors';
 import { BANNERS_PATH } from '../routes';
 import { BannerForm } from './banner-form';
 
@@ -32,9 +31,8 @@ export function BannerAddForm() {
         busy={create.isPending}
         submitLabel="Create Banner"
         busyLabel="Saving..."
-        onSubmit={(form) => create.mutate(form)}
-        serverErrors={serverFieldErrors(create.error)}
-        submitError={create.error ? submitErrorOf(create.error, 'Failed to create banner') : null}
+        save={(form) => create.mutateAsync(form)}
+        failure="Failed to create banner"
         cancel={
           <Link href={BANNERS_PATH} className={buttonClasses('secondary')}>
             Cancel

@@ -8,7 +8,6 @@ import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { serverFieldErrors, submitErrorOf } from '../errors';
 import { BannerForm } from './banner-form';
 
 type Banner = RouterOutputs['banners']['get'];
@@ -32,9 +31,8 @@ export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose:
         busy={update.isPending}
         submitLabel="Update Banner"
         busyLabel="Updating..."
-        onSubmit={(form) => update.mutate(form)}
-        serverErrors={serverFieldErrors(update.error)}
-        submitError={update.error ? submitErrorOf(update.error, 'Failed to update banner') : null}
+        save={(form) => update.mutateAsync(form)}
+        failure="Failed to update banner"
         cancel={
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,17 +1,15 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
-import {
-  bannerCreateFields,
-  bannerUpdateFields,
-  fieldErrorsFromZod,
-  firstFieldErrors,
-  TEXT_LIMITS,
-} from '@kasar/validators';
-import { Alert, Button, Checkbox, ImagePicker, TextField } from '@kasar/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { bannerFormFields, TEXT_LIMITS, type BannerFormData } from '@kasar/validators';
+import { Alert, Button, Checkbox, TextField } from '@kasar/ui';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 
-import { useObjectUrl } from '../image-url';
+import { showServerErrors, submitErrorOf } from '../errors';
+import { ImageField } from '../image-field';
+import { useDashboardForm } from '../use-dashboard-form';
 
 type Banner = RouterOutputs['banners']['get'];
 
@@ -20,10 +18,10 @@ export interface BannerFormProps {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
-  /** Sends the multipart body once the fields pass the shared schema. */
-  onSubmit: (form: FormData) => void;
-  serverErrors: Record<string, string>;
-  submitError: string | null;
+  /** Sends the multipart body; when it fails, the server's errors show on the form. */
+  save: (form: FormData) => Promise<unknown>;
+  /** The submit box's text when the server's message is about single fields. */
+  failure: string;
   cancel: ReactNode;
 }
 
@@ -33,93 +31,68 @@ export function BannerForm({
   busy,
   submitLabel,
   busyLabel,
-  onSubmit,
-  serverErrors,
-  submitError,
+  save,
+  failure,
   cancel,
 }: BannerFormProps) {
-  const [image, setImage] = useState<File | null>(null);
-  const [headline, setHeadline] = useState(banner?.headline ?? '');
-  const [tagline, setTagline] = useState(banner?.tagline ?? '');
-  const [enabled, setEnabled] = useState(banner?.is_enabled ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const preview = useObjectUrl(image);
-  const shown = { ...serverErrors, ...errors };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useDashboardForm({
+    resolver: zodResolver(bannerFormFields({ imageRequired: !banner })),
+    defaultValues: {
+      image: undefined,
+      headline: banner?.headline ?? '',
+      tagline: banner?.tagline ?? '',
+      is_enabled: banner?.is_enabled ?? true,
+    },
+  });
+  const [headline, tagline] = useWatch({ control, name: ['headline', 'tagline'] });
 
-  const clear = (key: string) =>
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = {
-      headline,
-      tagline,
-      is_enabled: enabled,
-      image: image ?? undefined,
-    };
-    const parsed = banner
-      ? bannerUpdateFields.safeParse({ ...values, id: banner.id })
-      : bannerCreateFields.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsFromZod(parsed.error)));
-      return;
-    }
-    setErrors({});
+  const onValid = async (data: BannerFormData) => {
     const form = new FormData();
     if (banner) form.set('id', banner.id);
-    if (image) form.set('image', image);
-    form.set('headline', headline);
-    form.set('tagline', tagline);
-    form.set('is_enabled', enabled ? '1' : '0');
-    onSubmit(form);
+    if (data.image) form.set('image', data.image);
+    form.set('headline', data.headline);
+    form.set('tagline', data.tagline ?? '');
+    form.set('is_enabled', data.is_enabled ? '1' : '0');
+    try {
+      await save(form);
+    } catch (error) {
+      showServerErrors(setError, error, submitErrorOf(error, failure));
+    }
   };
 
+  const submitError = errors.root?.server?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <ImagePicker
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-5">
+      <ImageField
+        control={control}
+        name="image"
         label={banner ? 'Banner Image (optional)' : 'Banner Image'}
         required={!banner}
-        previewUrl={preview ?? banner?.image_url ?? null}
-        onSelect={(file) => {
-          setImage(file);
-          clear('image');
-        }}
-        onRemove={image ? () => setImage(null) : undefined}
-        error={shown.image}
+        storedUrl={banner?.image_url ?? null}
         hint="JPEG, PNG, JPG or WebP, up to 10MB."
       />
       <TextField
         label="Headline"
         required
         maxLength={TEXT_LIMITS.headline}
-        value={headline}
-        error={shown.headline}
+        error={errors.headline?.message}
         hint={`${headline.length}/${TEXT_LIMITS.headline}`}
-        onChange={(event) => {
-          setHeadline(event.target.value);
-          clear('headline');
-        }}
+        {...register('headline')}
       />
       <TextField
         label="Tagline"
         maxLength={TEXT_LIMITS.tagline}
-        value={tagline}
-        error={shown.tagline}
-        hint={`${tagline.length}/${TEXT_LIMITS.tagline}`}
-        onChange={(event) => {
-          setTagline(event.target.value);
-          clear('tagline');
-        }}
+        error={errors.tagline?.message}
+        hint={`${(tagline ?? '').length}/${TEXT_LIMITS.tagline}`}
+        {...register('tagline')}
       />
-      <Checkbox
-        label="Active"
-        checked={enabled}
-        onChange={(event) => setEnabled(event.target.checked)}
-      />
+      <Checkbox label="Active" {...register('is_enabled')} />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className="flex justify-end gap-3">
         {cancel}

@@ -1,59 +1,45 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@kasar/api/messages';
 import {
-  fieldErrorsFromZod,
-  firstFieldErrors,
-  galleryMessages,
   galleryUploadFields,
-  IMAGE_MIME_TYPES,
   MAX_GALLERY_FILES,
-  MAX_IMAGE_BYTES,
   SERVICE_FILTER_LIMIT,
+  type GalleryUploadData,
 } from '@kasar/validators';
 import { Alert, Button, buttonClasses, FileDrop, Select } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { errorMessage, serverFieldErrors } from '../errors';
+import { errorMessage, showServerErrors } from '../errors';
 import { FormSection } from '../form-section';
 import { GALLERY_PATH } from '../routes';
+import { useDashboardForm } from '../use-dashboard-form';
 import { SelectedImage } from './selected-image';
 
 const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
-
-/** The message for one file that cannot be uploaded, or undefined when it can. */
-function fileError(file: File): string | undefined {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return galleryMessages.fileType(file.name);
-  }
-  if (file.size > MAX_IMAGE_BYTES) return galleryMessages.fileTooLarge(file.name);
-  return undefined;
-}
-
-/** Keeps only the project's error (file errors are worked out again when files change). */
-function projectErrorOf(errors: Record<string, string>): Record<string, string> {
-  return errors.project_id ? { project_id: errors.project_id } : {};
-}
-
-/** Drops the project's error once a project is chosen. */
-function withoutProjectError(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== 'project_id'));
-}
 
 export function GalleryUploadForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
+  // The service only narrows the project choice; it is not sent.
   const [serviceId, setServiceId] = useState('');
-  const [projectId, setProjectId] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, control, handleSubmit, setValue, setError, trigger, formState } =
+    useDashboardForm({
+      resolver: zodResolver(galleryUploadFields),
+      defaultValues: { project_id: '', images: [], is_enabled: true },
+    });
+  const images = useController({ control, name: 'images' });
+  const files = images.field.value;
+  const errors = formState.errors;
   const services = useQuery(
     trpc.services.list.queryOptions({ status: 'active', limit: SERVICE_FILTER_LIMIT }),
   );
@@ -63,39 +49,19 @@ export function GalleryUploadForm() {
   });
   const upload = useMutation(trpc.gallery.upload.mutationOptions());
 
+  /** Each file is checked as it is added; removing one clears the file errors until then. */
   const addFiles = (added: File[]) => {
-    const next = [...files, ...added];
-    setFiles(next);
-    const nextErrors: Record<string, string> = {};
-    next.forEach((file, index) => {
-      const message = fileError(file);
-      if (message) nextErrors[`images.${index}`] = message;
-    });
-    if (next.length > MAX_GALLERY_FILES) nextErrors.images = galleryMessages.tooManyImages;
-    setErrors((current) => ({ ...projectErrorOf(current), ...nextErrors }));
+    images.field.onChange([...files, ...added]);
+    void trigger('images');
   };
+  const removeFile = (index: number) =>
+    images.field.onChange(files.filter((_, at) => at !== index));
 
-  const removeFile = (index: number) => {
-    setFiles((current) => current.filter((_, at) => at !== index));
-    setErrors(projectErrorOf);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = galleryUploadFields.safeParse({
-      project_id: projectId,
-      images: files,
-      is_enabled: true,
-    });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsFromZod(parsed.error)));
-      return;
-    }
-    setErrors({});
+  const onValid = (data: GalleryUploadData) => {
     const form = new FormData();
-    form.set('project_id', projectId);
-    form.set('is_enabled', '1');
-    for (const file of files) form.append('images[]', file);
+    form.set('project_id', data.project_id);
+    form.set('is_enabled', data.is_enabled ? '1' : '0');
+    for (const file of data.images) form.append('images[]', file);
     upload.mutate(form, {
       onSuccess: () => {
         toast.success(MESSAGES.imagesUploaded);
@@ -105,14 +71,16 @@ export function GalleryUploadForm() {
         router.push(GALLERY_PATH);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast.error(errorMessage(error, UPLOAD_FAILED));
+        const message = errorMessage(error, UPLOAD_FAILED);
+        showServerErrors(setError, error, message);
+        toast.error(message);
       },
     });
   };
 
+  const submitError = errors.root?.server?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
       <FormSection title="Project">
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
@@ -127,7 +95,7 @@ export function GalleryUploadForm() {
             error={services.isError ? 'Failed to load services' : undefined}
             onChange={(event) => {
               setServiceId(event.target.value);
-              setProjectId('');
+              setValue('project_id', '');
             }}
           />
           <Select
@@ -139,12 +107,11 @@ export function GalleryUploadForm() {
               value: project.id,
               label: project.title,
             }))}
-            value={projectId}
-            error={errors.project_id ?? (projects.isError ? 'Failed to load projects' : undefined)}
-            onChange={(event) => {
-              setProjectId(event.target.value);
-              setErrors(withoutProjectError);
-            }}
+            error={
+              errors.project_id?.message ??
+              (projects.isError ? 'Failed to load projects' : undefined)
+            }
+            {...register('project_id')}
           />
         </div>
       </FormSection>
@@ -153,7 +120,7 @@ export function GalleryUploadForm() {
           label="Drag and drop images here, or click to choose"
           hint={`JPEG, PNG, JPG or WebP, up to 10MB each; at most ${MAX_GALLERY_FILES} images.`}
           onFiles={addFiles}
-          error={errors.images}
+          error={images.fieldState.error?.message}
           disabled={upload.isPending}
         />
         {files.length > 0 ? (
@@ -166,7 +133,7 @@ export function GalleryUploadForm() {
                 <SelectedImage
                   key={`${file.name}-${index}`}
                   file={file}
-                  error={errors[`images.${index}`]}
+                  error={errors.images?.[index]?.message}
                   onRemove={() => removeFile(index)}
                 />
               ))}
@@ -188,9 +155,7 @@ export function GalleryUploadForm() {
           </div>
         </div>
       ) : null}
-      {upload.isError ? (
-        <Alert tone="error">{errorMessage(upload.error, UPLOAD_FAILED)}</Alert>
-      ) : null}
+      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className="flex justify-end gap-3">
         <Link href={GALLERY_PATH} className={buttonClasses('secondary')}>
           Cancel

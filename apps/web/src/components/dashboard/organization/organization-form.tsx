@@ -1,24 +1,26 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import {
-  fieldErrorsFromZod,
-  firstFieldErrors,
   LOGO_MIME_TYPES,
   organizationUpdateFields,
   TEXT_LIMITS,
+  type OrganizationUpdateData,
 } from '@kasar/validators';
-import { Alert, Button, ImagePicker, TextArea, TextField } from '@kasar/ui';
+import { Alert, Button, TextArea, TextField } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { serverFieldErrors, submitErrorOf } from '../errors';
+import { showServerErrors, submitErrorOf } from '../errors';
 import { FormSection } from '../form-section';
-import { useObjectUrl } from '../image-url';
+import { ImageField } from '../image-field';
+import { useDashboardForm } from '../use-dashboard-form';
 
 type Organization = RouterOutputs['organization']['get'];
 
@@ -57,75 +59,55 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
 export function OrganizationForm({ organization }: { organization: Organization }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => textValues(organization));
   const [storedLogo, setStoredLogo] = useState(organization.logo_url);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [removeLogo, setRemoveLogo] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [success, setSuccess] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const chosenPreview = useObjectUrl(logo);
   const update = useMutation(trpc.organization.update.mutationOptions());
+  const { register, control, handleSubmit, setValue, setError, resetField, formState } =
+    useDashboardForm(
+      {
+        resolver: zodResolver(organizationUpdateFields),
+        defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
+      },
+      // SPEC §4: editing a field also clears the general messages.
+      (_name, { clearErrors }) => {
+        clearErrors('root');
+        update.reset();
+      },
+    );
+  const removeLogo = useWatch({ control, name: 'remove_logo' });
+  const errors = formState.errors;
 
-  /** SPEC §4: editing a field clears its error and the general messages. */
-  const touch = (key: string) => {
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
-    setSubmitError(null);
-    setSuccess(null);
-  };
-
-  const setValue = (name: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    touch(name);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSuccess(null);
-    setSubmitError(null);
-    const parsed = organizationUpdateFields.safeParse({
-      ...values,
-      logo: logo ?? undefined,
-      remove_logo: removeLogo,
-    });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(fieldErrorsFromZod(parsed.error)));
-      return;
-    }
+  const onValid = (data: OrganizationUpdateData) => {
     const form = new FormData();
-    for (const name of TEXT_FIELDS) form.set(name, values[name].trim());
-    if (logo) form.set('logo', logo);
-    else if (removeLogo) form.set('remove_logo', '1');
+    for (const name of TEXT_FIELDS) form.set(name, data[name] ?? '');
+    if (data.logo) form.set('logo', data.logo);
+    else if (data.remove_logo) form.set('remove_logo', '1');
     update.mutate(form, {
       onSuccess: (saved) => {
-        setLogo(null);
-        setRemoveLogo(false);
+        resetField('logo');
+        resetField('remove_logo');
         setStoredLogo(saved.logo_url);
-        setSuccess(MESSAGES.organizationUpdated);
         toast.success(MESSAGES.organizationUpdated);
         void queryClient.invalidateQueries({ queryKey: trpc.organization.pathKey() });
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        setSubmitError(submitErrorOf(error, SAVE_FAILED));
-      },
+      onError: (error) => showServerErrors(setError, error, submitErrorOf(error, SAVE_FAILED)),
     });
   };
 
   const field = (name: TextFieldName, label: string, type: string, max: number) => (
     <TextField
+      key={name}
       label={label}
       type={type}
       maxLength={max}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => setValue(name, event.target.value)}
+      error={errors[name]?.message}
+      {...register(name)}
     />
   );
 
+  const submitError = errors.root?.server?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {success ? <Alert tone="success">{success}</Alert> : null}
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
+      {update.isSuccess ? <Alert tone="success">{MESSAGES.organizationUpdated}</Alert> : null}
       <FormSection title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
           {field('email', 'Email', 'email', TEXT_LIMITS.email)}
@@ -135,30 +117,21 @@ export function OrganizationForm({ organization }: { organization: Organization 
           label="Address"
           rows={3}
           maxLength={TEXT_LIMITS.address}
-          value={values.address}
-          error={errors.address}
-          onChange={(event) => setValue('address', event.target.value)}
+          error={errors.address?.message}
+          {...register('address')}
         />
         {field('map_link', 'Google Maps Link', 'url', TEXT_LIMITS.mapLink)}
       </FormSection>
       <FormSection title="Organization Logo">
-        <ImagePicker
+        <ImageField
+          control={control}
+          name="logo"
           label="Logo"
           accept={LOGO_MIME_TYPES.join(',')}
-          previewUrl={chosenPreview ?? (removeLogo ? null : storedLogo)}
-          onSelect={(file) => {
-            setLogo(file);
-            setRemoveLogo(false);
-            touch('logo');
-          }}
-          onRemove={() => {
-            setLogo(null);
-            setRemoveLogo(true);
-            touch('logo');
-          }}
+          storedUrl={removeLogo ? null : storedLogo}
+          onStoredRemoved={(removed) => setValue('remove_logo', removed)}
           chooseLabel="Upload Logo"
           changeLabel="Change Logo"
-          error={errors.logo}
           hint="JPEG, PNG, JPG, WEBP or SVG, up to 5MB."
         />
       </FormSection>

@@ -1,48 +1,45 @@
 'use client';
 
 import { MESSAGES } from '@kasar/api/messages';
+import type { ProjectCreateData } from '@kasar/validators';
 import { Alert, Button, buttonClasses } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { serverFieldErrors, submitErrorOf } from '../errors';
+import { showServerErrors, submitErrorOf } from '../errors';
 import { PROJECTS_PATH } from '../routes';
-import { ProjectFormFields } from './project-form-fields';
-import { useProjectForm } from './project-form-state';
+import { ProjectFormFields, useProjectForm } from './project-form';
 
 export function ProjectAddForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const form = useProjectForm();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const create = useMutation(trpc.projects.create.mutationOptions());
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitError(null);
-    if (!form.validate()) return;
-    create.mutate(form.payload(), {
+  const onValid = (data: ProjectCreateData) =>
+    create.mutate(data, {
       onSuccess: () => {
         toast.success(MESSAGES.projectCreated);
         void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
         router.push(PROJECTS_PATH);
       },
-      onError: (error) => {
-        form.showServerErrors(serverFieldErrors(error));
-        setSubmitError(submitErrorOf(error, 'Failed to create project. Please try again.'));
-      },
+      onError: (error) =>
+        showServerErrors(
+          form.setError,
+          error,
+          submitErrorOf(error, 'Failed to create project. Please try again.'),
+        ),
     });
-  };
 
+  const submitError = form.formState.errors.root?.server?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-6">
       <ProjectFormFields form={form} />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className="flex justify-end gap-3">

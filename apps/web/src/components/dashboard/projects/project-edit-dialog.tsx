@@ -2,16 +2,15 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
+import type { ProjectCreateData } from '@kasar/validators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
 import { EditDialog } from '../edit-dialog';
-import { serverFieldErrors, submitErrorOf } from '../errors';
-import { ProjectFormFields } from './project-form-fields';
-import { useProjectForm } from './project-form-state';
+import { showServerErrors, submitErrorOf } from '../errors';
+import { ProjectFormFields, useProjectForm } from './project-form';
 
 type Project = RouterOutputs['projects']['get'];
 
@@ -19,14 +18,11 @@ export function ProjectEditDialog({ project, onClose }: { project: Project; onCl
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useProjectForm(project);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useMutation(trpc.projects.update.mutationOptions());
 
-  const onSubmit = () => {
-    setSubmitError(null);
-    if (!form.validate()) return;
+  const onValid = (data: ProjectCreateData) =>
     update.mutate(
-      { id: project.id, ...form.payload() },
+      { id: project.id, ...data },
       {
         onSuccess: () => {
           toast.success(MESSAGES.projectUpdated);
@@ -34,21 +30,22 @@ export function ProjectEditDialog({ project, onClose }: { project: Project; onCl
           void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
           onClose();
         },
-        onError: (error) => {
-          form.showServerErrors(serverFieldErrors(error));
-          setSubmitError(submitErrorOf(error, 'Failed to update project. Please try again.'));
-        },
+        onError: (error) =>
+          showServerErrors(
+            form.setError,
+            error,
+            submitErrorOf(error, 'Failed to update project. Please try again.'),
+          ),
       },
     );
-  };
 
   return (
     <EditDialog
       title="Edit Project"
       submitLabel="Update Project"
       saving={update.isPending}
-      submitError={submitError}
-      onSubmit={onSubmit}
+      submitError={form.formState.errors.root?.server?.message}
+      onSubmit={form.handleSubmit(onValid)}
       onClose={onClose}
     >
       <ProjectFormFields form={form} />

@@ -2,16 +2,20 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
+import type { ServiceFormData } from '@kasar/validators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
 import { EditDialog } from '../edit-dialog';
-import { serverFieldErrors, submitErrorOf } from '../errors';
-import { ServiceFormFields } from './service-form-fields';
-import { useServiceForm } from './service-form-state';
+import { showServerErrors, submitErrorOf } from '../errors';
+import {
+  ServiceFormFields,
+  serviceFormData,
+  statisticFieldOf,
+  useServiceForm,
+} from './service-form';
 
 type Service = RouterOutputs['services']['get'];
 
@@ -19,32 +23,31 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useServiceForm(service);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const update = useMutation(trpc.services.update.mutationOptions());
 
-  const onSubmit = () => {
-    setSubmitError(null);
-    if (!form.validate()) return;
-    update.mutate(form.toFormData(), {
+  const onValid = (data: ServiceFormData) =>
+    update.mutate(serviceFormData(data, service.id), {
       onSuccess: () => {
         toast.success(MESSAGES.serviceUpdated);
         void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
         onClose();
       },
-      onError: (error) => {
-        form.showServerErrors(serverFieldErrors(error));
-        setSubmitError(submitErrorOf(error, 'Failed to update service'));
-      },
+      onError: (error) =>
+        showServerErrors(
+          form.setError,
+          error,
+          submitErrorOf(error, 'Failed to update service'),
+          statisticFieldOf(data),
+        ),
     });
-  };
 
   return (
     <EditDialog
       title="Edit Service"
       submitLabel="Update Service"
       saving={update.isPending}
-      submitError={submitError}
-      onSubmit={onSubmit}
+      submitError={form.formState.errors.root?.server?.message}
+      onSubmit={form.handleSubmit(onValid)}
       onClose={onClose}
     >
       <ServiceFormFields form={form} currentHeroImage={service.hero_image} />

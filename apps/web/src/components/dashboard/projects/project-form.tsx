@@ -1,0 +1,169 @@
+'use client';
+
+/** The project form of the add page and the edit dialog: its values, live checks and fields. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RouterOutputs } from '@kasar/api';
+import {
+  MONTHS,
+  projectCreateInput,
+  projectFieldLiveMessages,
+  YEAR_OPTIONS,
+  type ProjectCreateValues,
+} from '@kasar/validators';
+import { Checkbox, Select, TextArea, TextField } from '@kasar/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { FieldPath } from 'react-hook-form';
+
+import { useTRPC } from '~/trpc/react';
+
+import { FormSection } from '../form-section';
+import { useDashboardForm } from '../use-dashboard-form';
+
+type Project = RouterOutputs['projects']['get'];
+
+const MONTH_OPTIONS = MONTHS.map((month) => ({ value: month, label: month }));
+const YEARS = YEAR_OPTIONS.map((year) => ({ value: String(year), label: String(year) }));
+
+/** SPEC §5: live checks on input give these fields' 'is required' messages. */
+const LIVE_MESSAGES: ReadonlyMap<string, string> = new Map(
+  Object.entries(projectFieldLiveMessages),
+);
+/** The timeline rules put their message on one field; editing any of these clears them all. */
+const TIMELINE_FIELDS = ['start_month', 'start_year', 'end_month', 'end_year'] as const;
+
+/** Every input holds text; the schema turns years and the area into numbers (or null). */
+function valuesOf(project?: Project): ProjectCreateValues {
+  return {
+    service_id: project?.service_id ?? '',
+    title: project?.title ?? '',
+    builtup_area_sqft: project?.builtup_area_sqft?.toString() ?? '',
+    location: project?.location ?? '',
+    client_name: project?.client_name ?? '',
+    start_month: project?.start_month ?? '',
+    start_year: project?.start_year.toString() ?? '',
+    end_month: project?.end_month ?? '',
+    end_year: project?.end_year?.toString() ?? '',
+    scope_of_work: project?.scope_of_work ?? '',
+    is_enabled: project?.is_enabled ?? true,
+  };
+}
+
+/** The schema's output is the JSON payload: years as numbers, empty optional values null. */
+export function useProjectForm(project?: Project) {
+  return useDashboardForm(
+    { resolver: zodResolver(projectCreateInput), defaultValues: valuesOf(project) },
+    (name: FieldPath<ProjectCreateValues>, { getValues, setError, clearErrors }) => {
+      if ((TIMELINE_FIELDS as readonly string[]).includes(name)) clearErrors([...TIMELINE_FIELDS]);
+      const live = LIVE_MESSAGES.get(name);
+      const value: unknown = getValues(name);
+      if (live && typeof value === 'string' && value.trim() === '') {
+        setError(name, { type: 'live', message: live });
+      }
+    },
+  );
+}
+
+export function ProjectFormFields({ form }: { form: ReturnType<typeof useProjectForm> }) {
+  const trpc = useTRPC();
+  const services = useQuery(trpc.projects.serviceOptions.queryOptions());
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const serviceOptions = (services.data ?? []).map((service) => ({
+    value: service.id,
+    label: service.is_enabled ? service.name : `${service.name} (inactive)`,
+  }));
+  return (
+    <div className="space-y-6">
+      <FormSection title="Project Details">
+        <Select
+          // An uncontrolled select cannot pick an option that is not there yet: it mounts again
+          // once the services arrive, and react-hook-form selects the stored one.
+          key={services.isSuccess ? 'services' : 'no-services'}
+          label="Service"
+          required
+          placeholder={services.isPending ? 'Loading services...' : 'Select a service'}
+          options={serviceOptions}
+          error={
+            errors.service_id?.message ?? (services.isError ? 'Failed to load services' : undefined)
+          }
+          {...register('service_id')}
+        />
+        <TextField
+          label="Project Title"
+          required
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Location"
+            required
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextField
+            label="Client Name"
+            required
+            error={errors.client_name?.message}
+            {...register('client_name')}
+          />
+        </div>
+        <TextField
+          label="Built-up Area (sq ft)"
+          type="number"
+          min={0}
+          step="any"
+          error={errors.builtup_area_sqft?.message}
+          {...register('builtup_area_sqft')}
+        />
+      </FormSection>
+      <FormSection title="Timeline">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Start Month"
+            required
+            placeholder="Select month"
+            options={MONTH_OPTIONS}
+            error={errors.start_month?.message}
+            {...register('start_month')}
+          />
+          <Select
+            label="Start Year"
+            required
+            placeholder="Select year"
+            options={YEARS}
+            error={errors.start_year?.message}
+            {...register('start_year')}
+          />
+          <Select
+            label="End Month"
+            placeholder="Select month"
+            options={MONTH_OPTIONS}
+            error={errors.end_month?.message}
+            {...register('end_month')}
+          />
+          <Select
+            label="End Year"
+            placeholder="Select year"
+            options={YEARS}
+            error={errors.end_year?.message}
+            {...register('end_year')}
+          />
+        </div>
+        <p className="text-xs text-ink-600">Leave the end empty while the project is ongoing.</p>
+      </FormSection>
+      <FormSection title="Scope">
+        <TextArea
+          label="Scope of Work"
+          required
+          rows={5}
+          error={errors.scope_of_work?.message}
+          {...register('scope_of_work')}
+        />
+        <Checkbox label="Active" {...register('is_enabled')} />
+      </FormSection>
+    </div>
+  );
+}

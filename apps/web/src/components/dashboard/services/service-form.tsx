@@ -1,0 +1,212 @@
+'use client';
+
+/** The service form of the add page and the edit dialog: its values, four sections and body. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RouterOutputs } from '@kasar/api';
+import {
+  capPercentage,
+  digitsOnly,
+  serviceFormFields,
+  STATISTIC_KEYS,
+  type ServiceFormData,
+  type ServiceFormValues,
+  type StatisticKey,
+} from '@kasar/validators';
+import { Button, Checkbox, TextArea, TextField } from '@kasar/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+
+import { cleanedInput } from '~/components/cleaned-input';
+
+import { FormSection } from '../form-section';
+import { ImageField } from '../image-field';
+import { useDashboardForm } from '../use-dashboard-form';
+
+type Service = RouterOutputs['services']['get'];
+
+const STATISTIC_LABELS: Record<StatisticKey, string> = {
+  projectsCompleted: 'Projects Completed',
+  satisfiedClients: 'Satisfied Clients (%)',
+  onTimeDelivery: 'On-Time Delivery (%)',
+};
+
+/** What each statistic input keeps of what is typed: digits, percentages at most 100. */
+const STATISTIC_INPUT: Record<StatisticKey, (value: string) => string> = {
+  projectsCompleted: digitsOnly,
+  satisfiedClients: capPercentage,
+  onTimeDelivery: capPercentage,
+};
+
+const NEW_FEATURE = { title: '', description: '' };
+
+function valuesOf(service?: Service): ServiceFormValues {
+  const statistic = (key: StatisticKey) =>
+    String(service?.statistics.find((entry) => entry.key === key)?.value ?? '');
+  return {
+    name: service?.name ?? '',
+    headline: service?.headline ?? '',
+    description: service?.description ?? '',
+    is_enabled: service?.is_enabled ?? true,
+    hero_image: undefined,
+    features: service?.features.length
+      ? service.features.map((feature) => ({
+          title: feature.title,
+          description: feature.description ?? '',
+        }))
+      : [NEW_FEATURE],
+    statistics: {
+      projectsCompleted: statistic('projectsCompleted'),
+      satisfiedClients: statistic('satisfiedClients'),
+      onTimeDelivery: statistic('onTimeDelivery'),
+    },
+  };
+}
+
+export function useServiceForm(service?: Service) {
+  return useDashboardForm({
+    resolver: zodResolver(serviceFormFields),
+    defaultValues: valuesOf(service),
+  });
+}
+
+type ServiceForm = ReturnType<typeof useServiceForm>;
+
+/** The multipart body: is_enabled '1'/'0', features and the given statistics as JSON text. */
+export function serviceFormData(data: ServiceFormData, id?: string): FormData {
+  const form = new FormData();
+  if (id) form.set('id', id);
+  form.set('name', data.name);
+  form.set('headline', data.headline);
+  form.set('description', data.description);
+  form.set('is_enabled', data.is_enabled ? '1' : '0');
+  form.set('features', JSON.stringify(data.features));
+  form.set('statistics', JSON.stringify(data.statistics));
+  if (data.hero_image) form.set('hero_image', data.hero_image);
+  return form;
+}
+
+/** Server errors point into the sent statistics list ('statistics.0.value'); the form uses keys. */
+export function statisticFieldOf(data: ServiceFormData) {
+  return (key: string) => {
+    const match = /^statistics\.(\d+)\./.exec(key);
+    const statistic = match ? data.statistics[Number(match[1])] : undefined;
+    return statistic ? `statistics.${statistic.key}` : key;
+  };
+}
+
+/** The four sections; `currentHeroImage` is the stored image on edit, where a new one is optional. */
+export function ServiceFormFields({
+  form,
+  currentHeroImage,
+}: {
+  form: ServiceForm;
+  currentHeroImage?: string | null;
+}) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const features = useFieldArray({ control, name: 'features' });
+  const isEdit = currentHeroImage !== undefined;
+  return (
+    <div className="space-y-6">
+      <FormSection title="Basic Information">
+        <TextField
+          label="Service Name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Headline"
+          required
+          error={errors.headline?.message}
+          {...register('headline')}
+        />
+        <TextArea
+          label="Description"
+          required
+          rows={4}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Checkbox label="Active" {...register('is_enabled')} />
+      </FormSection>
+
+      <FormSection title="Hero Image">
+        <ImageField
+          control={control}
+          name="hero_image"
+          label={isEdit ? 'Hero Image (optional)' : 'Hero Image'}
+          required={!isEdit}
+          storedUrl={currentHeroImage ?? null}
+          hint="JPEG, PNG, JPG or WebP, up to 10MB."
+        />
+      </FormSection>
+
+      <FormSection title="Key Features">
+        <ul className="space-y-4">
+          {features.fields.map((feature, index) => (
+            <li key={feature.id} className="rounded-md border border-ink-200 p-4">
+              <div className="mb-2 flex items-center justify-between">
+                <span className="text-sm font-medium text-ink-800">Feature {index + 1}</span>
+                {features.fields.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700"
+                    onClick={() => features.remove(index)}
+                    aria-label={`Remove feature ${index + 1}`}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </Button>
+                ) : null}
+              </div>
+              <div className="space-y-3">
+                <TextField
+                  label={`Feature ${index + 1} Title`}
+                  required
+                  error={errors.features?.[index]?.title?.message}
+                  {...register(`features.${index}.title`)}
+                />
+                <TextArea
+                  label={`Feature ${index + 1} Description`}
+                  rows={2}
+                  error={errors.features?.[index]?.description?.message}
+                  {...register(`features.${index}.description`)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        {errors.features?.root ? (
+          <p className="text-sm text-red-700">{errors.features.root.message}</p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => features.append(NEW_FEATURE, { shouldFocus: false })}
+        >
+          <Plus size={16} aria-hidden />
+          Add Feature
+        </Button>
+      </FormSection>
+
+      <FormSection title="Statistics">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {STATISTIC_KEYS.map((key) => (
+            <TextField
+              key={key}
+              label={STATISTIC_LABELS[key]}
+              required={!isEdit}
+              inputMode="numeric"
+              error={errors.statistics?.[key]?.message}
+              {...cleanedInput(register(`statistics.${key}`), STATISTIC_INPUT[key])}
+            />
+          ))}
+        </div>
+      </FormSection>
+    </div>
+  );
+}
