@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createStorage, ImageRejectedError, storeImage } from './index';
+import { createLocalStorage, createStorage, ImageRejectedError, storeImage } from './index';
 import type { StoreImageRules } from './index';
 
 let uploadsDir: string;
@@ -28,6 +28,18 @@ const rules: StoreImageRules = {
 };
 
 describe('createStorage', () => {
+  it('with UploadThing, still serves the files stored on local disk before the switch', async () => {
+    const local = await createLocalStorage(uploadsDir).put({
+      folder: 'banners',
+      data: new Uint8Array([7]),
+      contentType: 'image/png',
+      extension: 'png',
+    });
+    const storage = createStorage({ uploadsDir, uploadThingToken: 'token' });
+    expect((await storage.read(local.key))?.data).toEqual(new Uint8Array([7]));
+    expect(await storage.read(`banners/${'a'.repeat(32)}.png`)).toBeNull();
+  });
+
   it('stores on local disk when no UploadThing token is configured', async () => {
     for (const uploadThingToken of [undefined, '', '  ']) {
       const storage = createStorage({ uploadThingToken, uploadsDir });

@@ -11,6 +11,7 @@ export type {
   StorageFolder,
   StoredExtension,
   StoredFile,
+  StoredObject,
 } from './types';
 export { STORAGE_FOLDERS, STORED_EXTENSIONS } from './types';
 export { ImageRejectedError } from './errors';
@@ -18,27 +19,30 @@ export type { ImageRejectionReason } from './errors';
 export { inspectImage, sniffRasterKind } from './image';
 export type { ImageKind, ImageRules, InspectedImage } from './image';
 export { sanitizeSvg } from './svg';
-export {
-  CONTENT_TYPES,
-  createLocalStorage,
-  isValidLocalKey,
-  parseLocalKey,
-  readLocalFile,
-} from './local';
-export type { LocalFile, ParsedLocalKey } from './local';
+export { CONTENT_TYPES, isValidStorageKey, parseStorageKey } from './keys';
+export type { ParsedStorageKey } from './keys';
+export { createLocalStorage, readLocalFile } from './local';
+export type { LocalFile } from './local';
 export { createUploadThingStorage } from './uploadthing';
 export type { UploadThingApi, UploadThingStorageOptions } from './uploadthing';
-export { serveLocalFile } from './serve';
+export { serveStoredFile } from './serve';
 
 export interface StorageConfig {
-  uploadThingToken?: string;
+  /** Local disk folder: the default store, and where files stored before UploadThing stay. */
   uploadsDir: string;
+  uploadThingToken?: string;
 }
 
-/** UploadThing when a token is configured, otherwise the local disk under `uploadsDir`. */
+/**
+ * UploadThing when a token is configured, otherwise the local disk under `uploadsDir`. Local files
+ * are served by the site at /uploads/<key> through `read`; UploadThing files live at UploadThing's
+ * own URLs, so with it `read` still serves the files stored on local disk before the switch.
+ */
 export function createStorage(config: StorageConfig): FileStorage {
   const token = config.uploadThingToken?.trim();
-  return token ? createUploadThingStorage(token) : createLocalStorage(config.uploadsDir);
+  const local = createLocalStorage(config.uploadsDir);
+  if (!token) return local;
+  return { ...createUploadThingStorage(token), read: (key) => local.read(key) };
 }
 
 export interface StoreImageRules extends ImageRules {

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createLocalStorage, isValidLocalKey, readLocalFile } from './local';
+import { isValidStorageKey } from './keys';
+import { createLocalStorage, readLocalFile } from './local';
 
 let uploadsDir: string;
 
@@ -105,12 +106,12 @@ describe('createLocalStorage delete', () => {
   });
 });
 
-describe('local key validation', () => {
+describe('storage key validation', () => {
   it('accepts only <known folder>/<hex>.<image extension>', () => {
     const hex = '0123456789abcdef0123456789abcdef';
-    expect(isValidLocalKey(`projects/${hex}.png`)).toBe(true);
-    expect(isValidLocalKey(`about-us/${hex}.svg`)).toBe(true);
-    expect(isValidLocalKey(`organization/${hex}.jpg`)).toBe(true);
+    expect(isValidStorageKey(`projects/${hex}.png`)).toBe(true);
+    expect(isValidStorageKey(`about-us/${hex}.svg`)).toBe(true);
+    expect(isValidStorageKey(`organization/${hex}.jpg`)).toBe(true);
     for (const key of [
       `projects/${hex}.PNG`,
       `projects/${hex.toUpperCase()}.png`,
@@ -128,7 +129,7 @@ describe('local key validation', () => {
       `projects/.${hex}.png.tmp`,
       '',
     ]) {
-      expect(isValidLocalKey(key), key).toBe(false);
+      expect(isValidStorageKey(key), key).toBe(false);
     }
   });
 });

@@ -4,52 +4,8 @@ import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-import type {
-  FileStorage,
-  PutFileInput,
-  StorageFolder,
-  StoredExtension,
-  StoredFile,
-} from './types';
-import { STORAGE_FOLDERS, STORED_EXTENSIONS } from './types';
-
-/** MIME type served for each stored extension. */
-export const CONTENT_TYPES: Readonly<Record<StoredExtension, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
-
-const KEY_PATTERN = new RegExp(
-  `^(${STORAGE_FOLDERS.join('|')})/[a-f0-9]{1,64}\\.(${STORED_EXTENSIONS.join('|')})$`,
-);
-
-export interface ParsedLocalKey {
-  folder: StorageFolder;
-  file: string;
-  extension: StoredExtension;
-}
-
-/** Splits a key like `projects/3f2a….webp`; null for anything that is not exactly that shape. */
-export function parseLocalKey(key: string): ParsedLocalKey | null {
-  const match = KEY_PATTERN.exec(key);
-  if (!match) return null;
-  const [folder, file] = key.split('/') as [StorageFolder, string];
-  return { folder, file, extension: match[2] as StoredExtension };
-}
-
-export function isValidLocalKey(key: string): boolean {
-  return parseLocalKey(key) !== null;
-}
-
-function isStoredExtension(value: string): value is StoredExtension {
-  return (STORED_EXTENSIONS as readonly string[]).includes(value);
-}
-
-function isStorageFolder(value: string): value is StorageFolder {
-  return (STORAGE_FOLDERS as readonly string[]).includes(value);
-}
+import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
+import type { FileStorage, PutFileInput, StoredFile, StoredObject } from './types';
 
 function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
   return (
@@ -86,22 +42,15 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
 
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
-      if (!isStorageFolder(file.folder)) {
-        throw new Error(`Unknown storage folder: ${JSON.stringify(file.folder)}`);
-      }
-      if (!isStoredExtension(file.extension)) {
-        throw new Error(`Unsupported file extension: ${JSON.stringify(file.extension)}`);
-      }
-      const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
-      const directory = path.join(root, file.folder);
-      await mkdir(directory, { recursive: true });
-      await writeAtomically(path.join(directory, name), file.data);
-      const key = `${file.folder}/${name}`;
-      return { key, url: `/uploads/${key}` };
+      const key = newStorageKey(file.folder, file.extension);
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeAtomically(target, file.data);
+      return { key, url: uploadsUrl(key) };
     },
 
     async delete(key: string): Promise<void> {
-      if (!isValidLocalKey(key)) {
+      if (!parseStorageKey(key)) {
         throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
       }
       try {
@@ -109,6 +58,18 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
       } catch (error) {
         if (!hasErrorCode(error, ['ENOENT'])) throw error;
       }
+    },
+
+    async read(key: string): Promise<StoredObject | null> {
+      const file = await readLocalFile(root, key);
+      if (!file) return null;
+      return {
+        data: new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+        contentType: file.contentType,
+        size: file.size,
+        lastModified: file.mtime,
+        etag: `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`,
+      };
     },
   };
 }
@@ -125,7 +86,7 @@ export interface LocalFile {
  * that is not a regular file (symbolic links are not followed).
  */
 export async function readLocalFile(uploadsDir: string, key: string): Promise<LocalFile | null> {
-  const parsed = parseLocalKey(key);
+  const parsed = parseStorageKey(key);
   if (!parsed) return null;
   const target = path.join(path.resolve(uploadsDir), parsed.folder, parsed.file);
   let handle;

@@ -1,40 +1,48 @@
-// Tests for serveLocalFile: headers, conditional requests, SVG policy and 404s.
+// Tests for serveStoredFile over the local-disk driver: headers, conditional requests, HEAD, the
+// SVG policy and 404s.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLocalStorage } from './local';
-import { serveLocalFile } from './serve';
+import { serveStoredFile } from './serve';
+import type { FileStorage } from './types';
 
 let uploadsDir: string;
 
-beforeEach(async () => {
+beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kasar-serve-'));
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-async function store(extension: string, content: string): Promise<string> {
-  const stored = await createLocalStorage(uploadsDir).put({
-    folder: 'projects',
-    data: new TextEncoder().encode(content),
-    contentType: 'application/octet-stream',
-    extension,
-  });
-  return stored.key;
-}
+const drivers: [string, () => FileStorage, RegExp][] = [
+  ['local disk', () => createLocalStorage(uploadsDir), /^"[0-9a-f]+-[0-9a-f]+"$/],
+];
 
 const get = (headers: Record<string, string> = {}, method = 'GET') =>
   new Request('http://localhost/uploads/x', { method, headers });
 
-describe('serveLocalFile', () => {
+describe.each(drivers)('serveStoredFile from %s', (_name, storageOf, etagShape) => {
+  async function store(extension: string, content: string): Promise<string> {
+    const stored = await storageOf().put({
+      folder: 'projects',
+      data: new TextEncoder().encode(content),
+      contentType: 'application/octet-stream',
+      extension,
+    });
+    return stored.key;
+  }
+
+  const serve = (key: string, request = get()) => serveStoredFile(storageOf(), key, request);
+
   it('serves a stored file with its type, length, caching and validator headers', async () => {
     const key = await store('webp', 'webp bytes');
-    const response = await serveLocalFile(uploadsDir, key, get());
+    const response = await serve(key);
 
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('webp bytes');
@@ -42,57 +50,54 @@ describe('serveLocalFile', () => {
     expect(response.headers.get('Content-Length')).toBe('10');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('ETag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers.get('ETag')).toMatch(etagShape);
     expect(Date.parse(response.headers.get('Last-Modified') ?? '')).not.toBeNaN();
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
   });
 
-  it('names the content type after the extension', async () => {
+  it('names the content type after the extension, not what was stored with the file', async () => {
     for (const [extension, type] of [
       ['jpg', 'image/jpeg'],
       ['png', 'image/png'],
     ] as const) {
       const key = await store(extension, 'x');
-      const response = await serveLocalFile(uploadsDir, key, get());
+      const response = await serve(key);
       expect(response.headers.get('Content-Type')).toBe(type);
     }
   });
 
   it('answers 304 without a body when If-None-Match matches', async () => {
     const key = await store('png', 'png bytes');
-    const first = await serveLocalFile(uploadsDir, key, get());
+    const first = await serve(key);
     const etag = first.headers.get('ETag') ?? '';
 
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await serveLocalFile(uploadsDir, key, get({ 'If-None-Match': header }));
+      const again = await serve(key, get({ 'If-None-Match': header }));
       expect(again.status, header).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('ETag')).toBe(etag);
       expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     }
 
-    const stale = await serveLocalFile(uploadsDir, key, get({ 'If-None-Match': '"other"' }));
+    const stale = await serve(key, get({ 'If-None-Match': '"other"' }));
     expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('png bytes');
   });
 
   it('answers 304 for If-Modified-Since at or after the modification time', async () => {
     const key = await store('png', 'png bytes');
-    const first = await serveLocalFile(uploadsDir, key, get());
+    const first = await serve(key);
     const lastModified = first.headers.get('Last-Modified') ?? '';
 
-    const same = await serveLocalFile(uploadsDir, key, get({ 'If-Modified-Since': lastModified }));
+    const same = await serve(key, get({ 'If-Modified-Since': lastModified }));
     expect(same.status).toBe(304);
-    const older = await serveLocalFile(
-      uploadsDir,
-      key,
-      get({ 'If-Modified-Since': new Date(0).toUTCString() }),
-    );
+    const older = await serve(key, get({ 'If-Modified-Since': new Date(0).toUTCString() }));
     expect(older.status).toBe(200);
   });
 
   it('serves SVG inline with a Content-Security-Policy that blocks scripts and loads', async () => {
     const key = await store('svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const response = await serveLocalFile(uploadsDir, key, get());
+    const response = await serve(key);
 
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(response.headers.get('Content-Security-Policy')).toBe(
@@ -104,24 +109,32 @@ describe('serveLocalFile', () => {
 
   it('sends headers without a body for HEAD', async () => {
     const key = await store('png', 'png bytes');
-    const response = await serveLocalFile(uploadsDir, key, get({}, 'HEAD'));
+    const response = await serve(key, get({}, 'HEAD'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Length')).toBe('9');
+    expect(response.headers.get('ETag')).toMatch(etagShape);
     expect(await response.text()).toBe('');
   });
 
-  it('answers 404 for a missing file and for invalid or traversing keys', async () => {
+  it('answers 404 for a missing or deleted file and for invalid or traversing keys', async () => {
+    const deleted = await store('png', 'gone soon');
+    await storageOf().delete(deleted);
     for (const key of [
+      deleted,
       `projects/${'a'.repeat(32)}.png`,
       '../../etc/passwd',
       'projects/../../etc/passwd',
+      `projects/../banners/${'a'.repeat(32)}.png`,
       '/etc/passwd',
       'projects',
+      'projects/',
+      `projects/${'a'.repeat(32)}.html`,
       '',
     ]) {
-      const response = await serveLocalFile(uploadsDir, key, get());
+      const response = await serve(key);
       expect(response.status, key).toBe(404);
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
     }
   });
 });

@@ -1,5 +1,5 @@
-// HTTP response for a locally stored upload: strict headers, long-lived caching and conditional GETs.
-import { readLocalFile } from './local';
+// HTTP response for a stored upload at /uploads/<key>: strict headers, long-lived caching and conditional GETs.
+import type { FileStorage } from './types';
 
 const SVG_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
@@ -21,27 +21,29 @@ function matchesEtag(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-function notModifiedSince(header: string, mtime: Date): boolean {
+function notModifiedSince(header: string, modified: Date): boolean {
   const since = Date.parse(header);
-  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
-/** Serves `<uploadsDir>/<key>`; any key that is not a stored file's key answers 404. */
-export async function serveLocalFile(
-  uploadsDir: string,
+/**
+ * Serves the file `storage` holds under `key` (GET or HEAD); any key that is not a stored file's
+ * key answers 404. Stored names are random and never reused, so a file may be cached for good.
+ */
+export async function serveStoredFile(
+  storage: Pick<FileStorage, 'read'>,
   key: string,
   request: Request,
 ): Promise<Response> {
-  const file = await readLocalFile(uploadsDir, key);
+  const file = await storage.read(key);
   if (!file) return notFound();
 
-  const etag = `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
   const headers = new Headers({
     'Content-Type': file.contentType,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'public, max-age=31536000, immutable',
-    ETag: etag,
-    'Last-Modified': file.mtime.toUTCString(),
+    ETag: file.etag,
+    'Last-Modified': file.lastModified.toUTCString(),
   });
   if (file.contentType === 'image/svg+xml') {
     headers.set('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
@@ -52,8 +54,8 @@ export async function serveLocalFile(
   const ifModifiedSince = request.headers.get('If-Modified-Since');
   const fresh =
     ifNoneMatch !== null
-      ? matchesEtag(ifNoneMatch, etag)
-      : ifModifiedSince !== null && notModifiedSince(ifModifiedSince, file.mtime);
+      ? matchesEtag(ifNoneMatch, file.etag)
+      : ifModifiedSince !== null && notModifiedSince(ifModifiedSince, file.lastModified);
   if (fresh) return new Response(null, { status: 304, headers });
 
   headers.set('Content-Length', String(file.size));

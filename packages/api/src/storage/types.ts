@@ -1,4 +1,4 @@
-// Storage driver contract shared by the local-disk and UploadThing drivers.
+// Storage driver contract shared by the local-disk, S3 and UploadThing drivers.
 
 /** Top-level folders uploaded files are grouped in. */
 export type StorageFolder = 'services' | 'projects' | 'banners' | 'organization' | 'about-us';
@@ -29,7 +29,23 @@ export interface PutFileInput {
   extension: string;
 }
 
+/** A stored file read back to be served at the site's own `/uploads/<key>` URL. */
+export interface StoredObject {
+  data: Uint8Array;
+  /** Named after the key's extension, never after anything stored with the file. */
+  contentType: string;
+  size: number;
+  lastModified: Date;
+  /** A quoted entity tag that changes whenever the stored bytes do. */
+  etag: string;
+}
+
 export interface FileStorage {
   put(file: PutFileInput): Promise<StoredFile>;
   delete(key: string): Promise<void>;
+  /**
+   * The file stored under `key`, for drivers whose files the site serves itself; null for a key
+   * that is not a stored file's key (malformed, unknown or deleted).
+   */
+  read(key: string): Promise<StoredObject | null>;
 }

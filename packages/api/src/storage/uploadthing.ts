@@ -63,5 +63,10 @@ export function createUploadThingStorage(
       }
       if (!result.success) throw new Error(`UploadThing delete of ${key} failed`);
     },
+
+    // Its files are served from UploadThing's own URLs, never through the site.
+    read(): Promise<null> {
+      return Promise.resolve(null);
+    },
   };
 }

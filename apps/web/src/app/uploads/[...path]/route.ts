@@ -1,11 +1,14 @@
-// Serves files stored on local disk (the default storage driver) at /uploads/<folder>/<file>.
-import { apiEnv } from '@kasar/api/env';
-import { serveLocalFile } from '@kasar/api/storage';
+// Serves uploaded files at /uploads/<folder>/<file> from the configured store (local disk or S3).
+import { serveStoredFile } from '@kasar/api/storage';
+
+import { services } from '~/server/services';
 
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ path: string[] }> },
 ): Promise<Response> {
   const { path } = await params;
-  return serveLocalFile(apiEnv.uploadsDir, path.join('/'), request);
+  return serveStoredFile(services.storage, path.join('/'), request);
 }
+
+export const HEAD = GET;
