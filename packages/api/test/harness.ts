@@ -18,7 +18,7 @@ import { createContext, type ApiServices, type RequestMeta } from '../src/contex
 import { createCaller } from '../src/index';
 import { createMailer, type MailMessage } from '../src/mail';
 import type { PublicDataTag } from '../src/revalidation';
-import { createStorage } from '../src/storage';
+import { createStorage, type FileStorage } from '../src/storage';
 import { fieldErrorsOf } from '../src/trpc';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -37,7 +37,7 @@ export interface Harness {
   admin: { id: string; email: string; password: string; token: string };
   anonymous(meta?: Partial<RequestMeta>): Promise<Caller>;
   signedIn(meta?: Partial<RequestMeta>): Promise<Caller>;
-  /** Every file under the uploads folder, relative to it. */
+  /** Every file under the uploads folder, relative to it (local disk storage only). */
   storedFiles(): string[];
   /** Puts the clock back to the real time. */
   resetClock(): void;
@@ -61,7 +61,12 @@ export interface TestUser {
 
 export const ADMIN_PASSWORD = 'correct horse battery';
 
-export async function createHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** The file store (default: local disk in the harness's temporary folder). */
+  storage?: FileStorage;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const database = await createTestDatabase();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-api-test-'));
   const uploadsDir = path.join(scratch, 'uploads');
@@ -72,7 +77,7 @@ export async function createHarness(): Promise<Harness> {
   const mailer = createMailer({ from: 'no-reply@test.local', outboxDir, log: () => {} });
   const services: ApiServices = {
     db: database.db,
-    storage: createStorage({ uploadsDir }),
+    storage: options.storage ?? createStorage({ uploadsDir }),
     mailer: {
       send: (message) => {
         sentMail.push(message);

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createLocalStorage, createStorage, ImageRejectedError, storeImage } from './index';
 import type { StoreImageRules } from './index';
 
@@ -28,6 +29,36 @@ const rules: StoreImageRules = {
 };
 
 describe('createStorage', () => {
+  let s3Server: TestS3Server;
+  beforeAll(async () => {
+    s3Server = await startS3Server();
+  });
+  afterAll(async () => {
+    await s3Server.close();
+  });
+
+  it('stores in the S3 bucket when one is configured, served through the site', async () => {
+    const storage = createStorage({ uploadsDir, s3: s3Server.config });
+    const stored = await storage.put({
+      folder: 'services',
+      data: new Uint8Array([1, 2]),
+      contentType: 'image/png',
+      extension: 'png',
+    });
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    expect(await s3Server.keys()).toContain(stored.key);
+    expect((await storage.read(stored.key))?.data).toEqual(new Uint8Array([1, 2]));
+    expect(await readdir(uploadsDir)).toEqual([]);
+    await storage.delete(stored.key);
+    expect(await s3Server.keys()).not.toContain(stored.key);
+  });
+
+  it('refuses S3 and UploadThing together, naming both settings', () => {
+    expect(() =>
+      createStorage({ uploadsDir, s3: s3Server.config, uploadThingToken: 'token' }),
+    ).toThrow(/S3_BUCKET and UPLOADTHING_TOKEN/);
+  });
+
   it('with UploadThing, still serves the files stored on local disk before the switch', async () => {
     const local = await createLocalStorage(uploadsDir).put({
       folder: 'banners',

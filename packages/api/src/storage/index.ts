@@ -2,6 +2,7 @@
 import { inspectImage } from './image';
 import type { ImageRules } from './image';
 import { createLocalStorage } from './local';
+import { createS3Storage, type S3StorageConfig } from './s3';
 import type { FileStorage, StorageFolder, StoredFile } from './types';
 import { createUploadThingStorage } from './uploadthing';
 
@@ -23,6 +24,8 @@ export { CONTENT_TYPES, isValidStorageKey, parseStorageKey } from './keys';
 export type { ParsedStorageKey } from './keys';
 export { createLocalStorage, readLocalFile } from './local';
 export type { LocalFile } from './local';
+export { createS3Storage } from './s3';
+export type { S3Storage, S3StorageConfig } from './s3';
 export { createUploadThingStorage } from './uploadthing';
 export type { UploadThingApi, UploadThingStorageOptions } from './uploadthing';
 export { serveStoredFile } from './serve';
@@ -31,15 +34,23 @@ export interface StorageConfig {
   /** Local disk folder: the default store, and where files stored before UploadThing stay. */
   uploadsDir: string;
   uploadThingToken?: string;
+  s3?: S3StorageConfig;
 }
 
 /**
- * UploadThing when a token is configured, otherwise the local disk under `uploadsDir`. Local files
- * are served by the site at /uploads/<key> through `read`; UploadThing files live at UploadThing's
- * own URLs, so with it `read` still serves the files stored on local disk before the switch.
+ * The configured store: S3 when a bucket is configured, UploadThing when a token is, otherwise
+ * the local disk under `uploadsDir`. Local and S3 files are served by the site at /uploads/<key>
+ * through `read`; UploadThing files live at UploadThing's own URLs, so with it `read` still
+ * serves the files stored on local disk before the switch.
  */
 export function createStorage(config: StorageConfig): FileStorage {
   const token = config.uploadThingToken?.trim();
+  if (config.s3 && token) {
+    throw new Error(
+      'S3_BUCKET and UPLOADTHING_TOKEN are both set: configure one file storage, not both',
+    );
+  }
+  if (config.s3) return createS3Storage(config.s3);
   const local = createLocalStorage(config.uploadsDir);
   if (!token) return local;
   return { ...createUploadThingStorage(token), read: (key) => local.read(key) };

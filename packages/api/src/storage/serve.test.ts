@@ -1,27 +1,36 @@
-// Tests for serveStoredFile over the local-disk driver: headers, conditional requests, HEAD, the
-// SVG policy and 404s.
+// Tests for serveStoredFile over both drivers the site serves from (local disk and a real S3
+// server): headers, conditional requests, HEAD, the SVG policy and 404s.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createLocalStorage } from './local';
+import { createS3Storage, type S3Storage } from './s3';
 import { serveStoredFile } from './serve';
 import type { FileStorage } from './types';
 
 let uploadsDir: string;
+let s3Server: TestS3Server;
+let s3: S3Storage;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kasar-serve-'));
+  s3Server = await startS3Server();
+  s3 = createS3Storage(s3Server.config);
 });
 
 afterAll(async () => {
+  s3.close();
+  await s3Server.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
 const drivers: [string, () => FileStorage, RegExp][] = [
   ['local disk', () => createLocalStorage(uploadsDir), /^"[0-9a-f]+-[0-9a-f]+"$/],
+  ['S3', () => s3, /^"[0-9a-f]{32}"$/],
 ];
 
 const get = (headers: Record<string, string> = {}, method = 'GET') =>
