@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { hashPassword } from '@kasar/api/auth';
+import { apiEnv } from '@kasar/api/env';
 import { createStorage } from '@kasar/api/storage';
 import { createPrismaClient, dbEnv } from '@kasar/db';
 import { migrate } from '@kasar/db/migrate';
@@ -113,10 +114,7 @@ async function migrateAndSeed(url: string) {
   const applied = await migrate(url, { log });
   if (applied.length === 0) log('database schema is up to date');
   const db = createPrismaClient(url, { max: 2 });
-  const storage = createStorage({
-    uploadsDir: path.join(dbEnv.dataDir, 'uploads'),
-    uploadThingToken: process.env.UPLOADTHING_TOKEN?.trim() || undefined,
-  });
+  const storage = createStorage(apiEnv.storage);
   try {
     await seed(db, {
       admin: adminAccount(),

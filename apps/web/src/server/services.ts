@@ -38,10 +38,7 @@ async function revalidate(tags: PublicDataTag[]) {
 function create(): ApiServices {
   return {
     db: createPrismaClient(env.databaseUrl),
-    storage: createStorage({
-      uploadsDir: apiEnv.uploadsDir,
-      uploadThingToken: apiEnv.uploadThingToken,
-    }),
+    storage: createStorage(apiEnv.storage),
     mailer: createMailer({
       smtpUrl: apiEnv.smtpUrl,
       from: apiEnv.mailFrom,
