@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next*/**', '**/dist/**', '**/generated/**', '**/.turbo/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next*/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/.turbo/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
