@@ -1,6 +1,7 @@
 /**
- * Two production instances on one PostgreSQL database and one Redis, with nginx in front: what
- * one instance does, the other sees at once, and the site keeps answering when one dies.
+ * Two production instances on one PostgreSQL database, one Redis and one S3 bucket, each with
+ * its own data folder, and nginx in front: what one instance does, the other sees at once, and
+ * the site keeps answering when one dies.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,11 +13,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
-import { startInstance, startProxy, type Instance, type Proxy } from './infrastructure';
+import {
+  startInstance,
+  startObjectStore,
+  startProxy,
+  type Instance,
+  type ObjectStore,
+  type Proxy,
+} from './infrastructure';
 
 let database: EmbeddedServer;
 let redis: RedisServer;
-let sharedDataDir: string;
+let objectStore: ObjectStore;
+let scratch: string;
 let environment: Record<string, string>;
 let instanceA: Instance;
 let instanceB: Instance;
@@ -25,16 +34,15 @@ let proxy: Proxy;
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
 beforeAll(async () => {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-cluster-'));
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-cluster-'));
   database = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'pg') });
   await database.createDatabase('kasar');
   redis = await startRedisServer();
-  // The shared volume both instances keep their uploaded files on.
-  sharedDataDir = path.join(scratch, 'shared');
+  objectStore = await startObjectStore();
   environment = {
+    ...objectStore.environment,
     DATABASE_URL: database.urlFor('kasar'),
     REDIS_URL: redis.url,
-    DATA_DIR: sharedDataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     TRUST_PROXY: 'true',
     SEED_DEMO: 'true',
@@ -42,15 +50,25 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
   };
   // A first: it migrates and seeds the empty database; B finds it ready.
-  instanceA = await startInstance('A', { ...environment, WEB_CONCURRENCY: '2' });
-  instanceB = await startInstance('B', { ...environment, WEB_CONCURRENCY: '1' });
+  instanceA = await startInstance('A', instanceEnvironment('A', 2));
+  instanceB = await startInstance('B', instanceEnvironment('B', 1));
   proxy = await startProxy([instanceA, instanceB]);
 }, 20 * 60_000);
+
+/** Each instance has a data folder of its own: nothing it needs to share lives there. */
+function instanceEnvironment(name: string, workers: number): Record<string, string> {
+  return {
+    ...environment,
+    DATA_DIR: path.join(scratch, `instance-${name}`),
+    WEB_CONCURRENCY: String(workers),
+  };
+}
 
 afterAll(async () => {
   await proxy?.stop();
   await Promise.allSettled([instanceA?.stop(), instanceB?.stop()]);
   await redis?.stop();
+  await objectStore?.stop();
   await database?.stop();
 }, 60_000);
 
@@ -185,7 +203,7 @@ describe('two instances behind nginx on one database and one Redis', () => {
     // A change while A is down, then A restarts on the same port behind nginx.
     const phone = `+44 20 ${String(Date.now()).slice(-4)}`;
     await setPhone(instanceB, await signIn(instanceB), phone);
-    instanceA = await startInstance('A', { ...environment, WEB_CONCURRENCY: '2' }, port);
+    instanceA = await startInstance('A', instanceEnvironment('A', 2), port);
     expect((await page(instanceA.url, '/')).html).toContain(phone);
     const organization = await fetch(`${instanceA.url}/api/v1/public/organization`);
     expect(((await organization.json()) as { data: { mobile: string } }).data.mobile).toBe(phone);

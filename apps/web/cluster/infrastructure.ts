@@ -1,13 +1,16 @@
 /**
  * The cluster test's infrastructure, all real and started here: one PostgreSQL server, Redis,
- * app instances started by the launcher (`npm start`'s own code) and nginx running the
- * deployment's proxy configuration (deploy/nginx/kasar-proxy.conf) in front of them.
+ * an S3-compatible object store (s3rver), app instances started by the launcher (`npm start`'s
+ * own code) and nginx running the deployment's proxy configuration
+ * (deploy/nginx/kasar-proxy.conf) in front of them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import S3rver from 's3rver';
 
 import { freePort } from '../test/redis-server';
 
@@ -171,6 +174,41 @@ http {
       child.kill('SIGQUIT');
       await exited;
       fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ObjectStore {
+  /** The S3_* variables every instance gets. */
+  environment: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** An S3-compatible server with one bucket, the file store every instance shares. */
+export async function startObjectStore(): Promise<ObjectStore> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-cluster-s3-'));
+  const bucket = 'kasar-uploads';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  return {
+    environment: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      // s3rver's own credentials.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    stop: async () => {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }
