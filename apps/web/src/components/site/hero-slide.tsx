@@ -45,6 +45,7 @@ export function HeroSlide({
         fill
         sizes="100vw"
         preload={first}
+        fetchPriority={first ? 'high' : 'low'}
         loading={first ? 'eager' : 'lazy'}
         className="object-cover"
       />

@@ -39,6 +39,7 @@ export function ServiceHero({
             alt=""
             fill
             preload
+            fetchPriority="high"
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
