@@ -13,12 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-import { hashPassword } from '@kasar/api/auth';
 import { createStorage } from '@kasar/api/storage';
 import { createPrismaClient, dbEnv } from '@kasar/db';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
-import { seed } from '@kasar/db/seed';
+import { seed } from '@kasar/seed';
 
 import { CLIENT_ADDRESS_HEADER } from '../src/server/client-address';
 
@@ -111,15 +110,10 @@ async function migrateAndSeed(url: string) {
     uploadThingToken: process.env.UPLOADTHING_TOKEN?.trim() || undefined,
   });
   try {
-    await seed(db, {
-      admin: adminAccount(),
-      hashPassword,
-      demo: settings.SEED_DEMO ?? !production,
-      storeImage: (folder, data) =>
-        storage.put({ folder, data, contentType: 'image/webp', extension: 'webp' }),
-      deleteImage: (key) => storage.delete(key),
-      log,
-    });
+    await seed(
+      { db, storage, log: { info: log, error: log } },
+      { admin: adminAccount(), demo: settings.SEED_DEMO ?? !production },
+    );
   } finally {
     await db.$disconnect();
   }

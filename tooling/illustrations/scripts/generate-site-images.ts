@@ -1,7 +1,8 @@
 /**
- * Generates the site's local image assets in public/images (SPEC §3 defaults: service hero and
- * gallery images, the six stock project images, page header backgrounds, the tab icon) from the seed's
- * procedural construction scenes. Run once by hand: `node --import tsx scripts/generate-site-images.ts`.
+ * `npm run images:site`: writes the web app's own images in apps/web/public/images (the default
+ * service hero and gallery shown while no service has its own, the six stock project images, the
+ * page header backgrounds and the tab icon) from the procedural construction scenes. The output
+ * is committed; run it again only to change the pictures.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,15 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
-import {
-  companyLogo,
-  constructionScene,
-  renderWebp,
-  type SceneKind,
-  type TimeOfDay,
-} from '../../../packages/db/src/seed/illustrations';
+import { companyLogo, constructionScene, renderWebp, type SceneKind, type TimeOfDay } from '../src';
 
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/images');
+const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../apps/web/public/images',
+);
 
 interface Asset {
   file: string;

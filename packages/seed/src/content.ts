@@ -1,6 +1,4 @@
 /** The demo copy of the seed: services, projects, banners, organization and about-us of the firm. */
-import type { SceneKind, TimeOfDay } from './illustrations';
-
 export interface DemoFeature {
   title: string;
   description: string;
@@ -17,14 +15,12 @@ export interface DemoProject {
   endYear?: number;
   builtupAreaSqft: number;
   scopeOfWork: string;
-  /** How many gallery images to draw for it (2 to 4). */
+  /** How many gallery images it has (2 to 4), in assets/projects. */
   images: number;
 }
 
 export interface DemoService {
   name: string;
-  scene: SceneKind;
-  heroTime: TimeOfDay;
   headline: string;
   description: string;
   features: DemoFeature[];
@@ -38,15 +34,11 @@ export interface DemoService {
 export interface DemoBanner {
   headline: string;
   tagline: string;
-  scene: SceneKind;
-  time: TimeOfDay;
 }
 
 export const DEMO_SERVICES: DemoService[] = [
   {
     name: 'Residential Construction',
-    scene: 'residential',
-    heroTime: 'day',
     headline:
       'Custom homes, villas and residential communities built with structural integrity, premium finishes and a schedule you can plan your life around.',
     description:
@@ -130,8 +122,6 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     name: 'Commercial Projects',
-    scene: 'commercial',
-    heroTime: 'dusk',
     headline:
       'Office towers, retail centres and hospitality buildings delivered on time, within budget and ready for business from the day of handover.',
     description:
@@ -223,8 +213,6 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     name: 'Renovation & Remodeling',
-    scene: 'renovation',
-    heroTime: 'dawn',
     headline:
       'Give ageing homes, offices and heritage buildings a second life with structural repairs, modern services and interiors that respect the original character.',
     description:
@@ -309,8 +297,6 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     name: 'Infrastructure Development',
-    scene: 'infrastructure',
-    heroTime: 'day',
     headline:
       'Bridges, roads, flyovers and urban utilities engineered for heavy loads, long service lives and the communities that depend on them every day.',
     description:
@@ -389,8 +375,6 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     name: 'Industrial Construction',
-    scene: 'industrial',
-    heroTime: 'dawn',
     headline:
       'Factories, warehouses and process plants built for heavy machinery, demanding production schedules and the strict safety standards of modern industry.',
     description:
@@ -479,20 +463,14 @@ export const DEMO_BANNERS: DemoBanner[] = [
     headline: 'Building Landmarks That Stand the Test of Time',
     tagline:
       'Twenty-five years of residential, commercial and infrastructure construction across India and the Gulf.',
-    scene: 'commercial',
-    time: 'dusk',
   },
   {
     headline: 'Engineering Excellence From Foundation to Finish',
     tagline: 'One accountable team for design, approvals, construction and handover.',
-    scene: 'infrastructure',
-    time: 'dawn',
   },
   {
     headline: 'Homes Built Around the Way You Live',
     tagline: 'Transparent costing, certified materials and every key handed over on schedule.',
-    scene: 'residential',
-    time: 'day',
   },
 ];
 

@@ -10,7 +10,7 @@ import {
   renderWebp,
   type SceneKind,
   type TimeOfDay,
-} from './illustrations';
+} from './index';
 
 const KINDS: SceneKind[] = [
   'residential',

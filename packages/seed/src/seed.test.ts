@@ -2,9 +2,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../testing';
+import type { FileStorage, StorageFolder } from '@kasar/api/storage';
+import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
+
 import { DEMO_SERVICES } from './content';
-import { NO_ADMIN_MESSAGE, seed, type SeedImageFolder, type SeedOptions } from './index';
+import { NO_ADMIN_MESSAGE, seed, type SeedOptions, type SeedServices } from './index';
 
 const DEFAULT_SERVICE_NAMES = [
   'Residential Construction',
@@ -16,29 +18,54 @@ const DEFAULT_SERVICE_NAMES = [
 
 const ADMIN = { email: '  Owner@Kasar.EXAMPLE ', password: 'correct horse', name: 'Site Owner' };
 
-/** An image store in memory that remembers what was put and deleted. */
+/** File storage in memory that remembers what was put and deleted. */
 function memoryStore(options: { failOnCall?: number } = {}) {
-  const files = new Map<string, { folder: SeedImageFolder; data: Uint8Array }>();
+  const files = new Map<string, { folder: StorageFolder; data: Uint8Array }>();
   const deleted: string[] = [];
   let calls = 0;
-  const storeImage: SeedOptions['storeImage'] = (folder, data) => {
-    calls += 1;
-    if (calls === options.failOnCall) {
-      return Promise.reject(new Error('storage is full'));
-    }
-    const key = `${folder}/${calls.toString(16).padStart(8, '0')}.webp`;
-    files.set(key, { folder, data });
-    return Promise.resolve({ key, url: `/uploads/${key}` });
+  const storage: FileStorage = {
+    put: ({ folder, data }) => {
+      calls += 1;
+      if (calls === options.failOnCall) {
+        return Promise.reject(new Error('storage is full'));
+      }
+      const key = `${folder}/${calls.toString(16).padStart(8, '0')}.webp`;
+      files.set(key, { folder, data });
+      return Promise.resolve({ key, url: `/uploads/${key}` });
+    },
+    delete: (key) => {
+      deleted.push(key);
+      files.delete(key);
+      return Promise.resolve();
+    },
   };
-  const deleteImage: SeedOptions['deleteImage'] = (key) => {
-    deleted.push(key);
-    files.delete(key);
-    return Promise.resolve();
-  };
-  return { files, deleted, storeImage, deleteImage, storedKeys: () => [...files.keys()] };
+  return { files, deleted, storage, storedKeys: () => [...files.keys()] };
 }
 
 const hashPassword = (password: string) => Promise.resolve(`hashed:${password}`);
+
+/** The services seeding uses: the test database, a memory store and a log kept in `lines`. */
+function servicesOf(
+  database: TestDatabase,
+  store: ReturnType<typeof memoryStore>,
+  lines: string[] = [],
+): SeedServices {
+  return {
+    db: database.db,
+    storage: store.storage,
+    log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+  };
+}
+
+/** Seeds the test database with a fast password hash. */
+function seedWith(
+  database: TestDatabase,
+  store: ReturnType<typeof memoryStore>,
+  options: Omit<SeedOptions, 'hashPassword'>,
+  lines?: string[],
+) {
+  return seed(servicesOf(database, store, lines), { hashPassword, ...options });
+}
 
 function isWebp(data: Uint8Array): boolean {
   const text = Buffer.from(data.subarray(0, 12)).toString('latin1');
@@ -71,8 +98,7 @@ describe('seed: admin account', () => {
   });
 
   it('refuses with the exact message when no user exists and no admin is given', async () => {
-    const store = memoryStore();
-    await expect(seed(database.db, { hashPassword, demo: false, ...store })).rejects.toThrow(
+    await expect(seedWith(database, memoryStore(), { demo: false })).rejects.toThrow(
       new Error('No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.'),
     );
     expect(NO_ADMIN_MESSAGE).toBe(
@@ -83,13 +109,7 @@ describe('seed: admin account', () => {
 
   it('creates the admin with a lower-cased e-mail and the injected hash when no user exists', async () => {
     const lines: string[] = [];
-    const result = await seed(database.db, {
-      admin: ADMIN,
-      hashPassword,
-      demo: false,
-      ...memoryStore(),
-      log: (line) => lines.push(line),
-    });
+    const result = await seedWith(database, memoryStore(), { admin: ADMIN, demo: false }, lines);
     expect(result).toEqual({ adminCreated: true, demoSeeded: false });
     const users = await database.db.user.findMany();
     expect(users).toHaveLength(1);
@@ -104,11 +124,11 @@ describe('seed: admin account', () => {
   it('creates no second admin once a user exists, with or without admin settings', async () => {
     const other = { email: 'other@kasar.example', password: 'another secret', name: 'Other' };
     const store = memoryStore();
-    expect(await seed(database.db, { admin: other, hashPassword, demo: false, ...store })).toEqual({
+    expect(await seedWith(database, store, { admin: other, demo: false })).toEqual({
       adminCreated: false,
       demoSeeded: false,
     });
-    expect(await seed(database.db, { hashPassword, demo: false, ...store })).toEqual({
+    expect(await seedWith(database, store, { demo: false })).toEqual({
       adminCreated: false,
       demoSeeded: false,
     });
@@ -125,13 +145,7 @@ describe('seed: demo content', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const started = performance.now();
-    const result = await seed(database.db, {
-      admin: ADMIN,
-      hashPassword,
-      demo: true,
-      ...store,
-      log: (line) => lines.push(line),
-    });
+    const result = await seedWith(database, store, { admin: ADMIN, demo: true }, lines);
     elapsedMs = performance.now() - started;
     expect(result).toEqual({ adminCreated: true, demoSeeded: true });
   });
@@ -301,7 +315,7 @@ describe('seed: demo content', () => {
     expect(new Set(store.storedKeys())).toEqual(referenced);
     for (const { data } of store.files.values()) expect(isWebp(data)).toBe(true);
 
-    const expected: Record<SeedImageFolder, [number, number]> = {
+    const expected: Record<StorageFolder, [number, number]> = {
       services: [1600, 900],
       banners: [1600, 900],
       projects: [1200, 800],
@@ -323,7 +337,7 @@ describe('seed: demo content', () => {
   it('adds nothing on a second run', async () => {
     const before = await rowCounts(database);
     const second = memoryStore();
-    const result = await seed(database.db, { hashPassword, demo: true, ...second });
+    const result = await seedWith(database, second, { demo: true });
     expect(result).toEqual({ adminCreated: false, demoSeeded: false });
     expect(await rowCounts(database)).toEqual(before);
     expect(second.files.size).toBe(0);
@@ -341,9 +355,9 @@ describe('seed: a failure part-way', () => {
 
   it('leaves no rows and deletes every image stored so far when storing an image fails', async () => {
     const store = memoryStore({ failOnCall: 10 });
-    await expect(
-      seed(database.db, { admin: ADMIN, hashPassword, demo: true, ...store }),
-    ).rejects.toThrow('storage is full');
+    await expect(seedWith(database, store, { admin: ADMIN, demo: true })).rejects.toThrow(
+      'storage is full',
+    );
     expect(store.deleted.length).toBeGreaterThanOrEqual(9);
     expect(store.files.size).toBe(0);
     expect(await rowCounts(database)).toEqual({
@@ -368,7 +382,7 @@ describe('seed: a failure part-way', () => {
     );
     const store = memoryStore();
     try {
-      await expect(seed(database.db, { hashPassword, demo: true, ...store })).rejects.toThrow(
+      await expect(seedWith(database, store, { demo: true })).rejects.toThrow(
         /stats are read-only/,
       );
       expect(store.deleted.length).toBeGreaterThan(50);
@@ -383,7 +397,7 @@ describe('seed: a failure part-way', () => {
 
   it('then seeds cleanly once the cause is gone', async () => {
     const store = memoryStore();
-    const result = await seed(database.db, { hashPassword, demo: true, ...store });
+    const result = await seedWith(database, store, { demo: true });
     expect(result).toEqual({ adminCreated: false, demoSeeded: true });
     expect((await rowCounts(database)).services).toBe(5);
   });

@@ -1,6 +1,13 @@
 /** Seeds the first admin account and, on request, the demo content of an empty site. */
-import type { Database } from '../client';
-import type { Prisma } from '../generated/prisma/client';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { ApiServices } from '@kasar/api';
+import { hashPassword } from '@kasar/api/auth';
+import type { StoredFile } from '@kasar/api/storage';
+import type { Database, Prisma } from '@kasar/db';
+
+import { ASSETS_DIR, DEMO_IMAGES, type DemoImageFile } from './assets';
 import {
   DEMO_ABOUT_US,
   DEMO_BANNERS,
@@ -9,32 +16,17 @@ import {
   type DemoProject,
   type DemoService,
 } from './content';
-import {
-  companyLogo,
-  constructionScene,
-  founderPortrait,
-  IMAGE_SIZES,
-  renderWebp,
-  type TimeOfDay,
-} from './illustrations';
 
-export type SeedImageFolder = 'services' | 'projects' | 'banners' | 'organization' | 'about-us';
-
-export interface StoredImage {
-  url: string;
-  key: string;
-}
+/** What seeding uses of the application's services (see createServices in @kasar/api). */
+export type SeedServices = Pick<ApiServices, 'db' | 'storage' | 'log'>;
 
 export interface SeedOptions {
   /** The account to create when no user exists; undefined: create none. */
   admin?: { email: string; password: string; name: string };
-  /** Injected so the seed does not depend on the API's argon2 settings. */
-  hashPassword: (password: string) => Promise<string>;
   /** Seed demo content (SEED_DEMO) into a site without services, projects or banners. */
   demo: boolean;
-  storeImage: (folder: SeedImageFolder, webp: Uint8Array) => Promise<StoredImage>;
-  deleteImage: (key: string) => Promise<void>;
-  log?: (line: string) => void;
+  /** The API's password hashing unless given (tests pass a fast one). */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export interface SeedResult {
@@ -45,21 +37,19 @@ export interface SeedResult {
 export const NO_ADMIN_MESSAGE =
   'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.';
 
-/** Images are rendered this many at a time: sharp works off the main thread, one core each. */
-const RENDER_CONCURRENCY = 3;
+/** Files are copied into storage this many at a time. */
+const STORE_CONCURRENCY = 3;
 
-export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
-  const log = options.log ?? (() => undefined);
-  const adminCreated = await seedAdmin(db, options, log);
-  const demoSeeded = options.demo ? await seedDemo(db, options, log) : false;
+type Log = (line: string) => void;
+
+export async function seed(services: SeedServices, options: SeedOptions): Promise<SeedResult> {
+  const log: Log = (line) => services.log.info(line);
+  const adminCreated = await seedAdmin(services.db, options, log);
+  const demoSeeded = options.demo ? await seedDemo(services, log) : false;
   return { adminCreated, demoSeeded };
 }
 
-async function seedAdmin(
-  db: Database,
-  options: SeedOptions,
-  log: (line: string) => void,
-): Promise<boolean> {
+async function seedAdmin(db: Database, options: SeedOptions, log: Log): Promise<boolean> {
   if ((await db.user.count()) > 0) {
     log('Admin account: a user already exists, none created.');
     return false;
@@ -73,7 +63,7 @@ async function seedAdmin(
   if (admin.password.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters long.');
   }
-  const passwordHash = await options.hashPassword(admin.password);
+  const passwordHash = await (options.hashPassword ?? hashPassword)(admin.password);
   await db.user.create({
     data: { email, name: admin.name.trim() || 'Administrator', passwordHash },
   });
@@ -116,96 +106,55 @@ async function singleRowsToFill(client: Client) {
 
 class SiteNotEmptyError extends Error {}
 
-interface ImageJob {
-  folder: SeedImageFolder;
-  width: number;
-  height: number;
-  draw: () => string;
-}
-
 interface DemoImages {
-  heroes: StoredImage[];
+  heroes: StoredFile[];
   /** Per service, per project, its gallery. */
-  galleries: StoredImage[][][];
-  banners: StoredImage[];
-  logo?: StoredImage;
-  portrait?: StoredImage;
+  galleries: StoredFile[][][];
+  banners: StoredFile[];
+  logo?: StoredFile;
+  portrait?: StoredFile;
 }
-
-const GALLERY_TIMES: TimeOfDay[] = ['day', 'dawn', 'dusk', 'day'];
 
 function planImages(fill: { organization: boolean; aboutUs: boolean }) {
-  const jobs: ImageJob[] = [];
-  const add = (job: ImageJob) => jobs.push(job) - 1;
-  const hero = IMAGE_SIZES.hero;
-  const gallery = IMAGE_SIZES.gallery;
-  const heroes = DEMO_SERVICES.map((service, s) =>
-    add({
-      folder: 'services',
-      ...hero,
-      draw: () =>
-        constructionScene(service.scene, { ...hero, seed: 1000 + s * 97, time: service.heroTime }),
-    }),
-  );
-  const galleries = DEMO_SERVICES.map((service, s) =>
-    service.projects.map((project, p) =>
-      Array.from({ length: project.images }, (_, i) =>
-        add({
-          folder: 'projects',
-          ...gallery,
-          draw: () =>
-            constructionScene(service.scene, {
-              ...gallery,
-              seed: 5000 + s * 1009 + p * 101 + i * 13,
-              time: GALLERY_TIMES[(p + i) % GALLERY_TIMES.length],
-            }),
-        }),
-      ),
-    ),
-  );
-  const banners = DEMO_BANNERS.map((banner, b) =>
-    add({
-      folder: 'banners',
-      ...IMAGE_SIZES.banner,
-      draw: () =>
-        constructionScene(banner.scene, {
-          ...IMAGE_SIZES.banner,
-          seed: 9000 + b * 31,
-          time: banner.time,
-        }),
-    }),
-  );
-  const logo = fill.organization
-    ? add({ folder: 'organization', ...IMAGE_SIZES.logo, draw: () => companyLogo() })
-    : undefined;
-  const portrait = fill.aboutUs
-    ? add({ folder: 'about-us', ...IMAGE_SIZES.portrait, draw: () => founderPortrait({ seed: 7 }) })
-    : undefined;
-  return { jobs, heroes, galleries, banners, logo, portrait };
+  const files: DemoImageFile[] = [];
+  const add = (file: DemoImageFile) => files.push(file) - 1;
+  return {
+    files,
+    heroes: DEMO_IMAGES.heroes.map(add),
+    galleries: DEMO_IMAGES.galleries.map((projects) => projects.map((images) => images.map(add))),
+    banners: DEMO_IMAGES.banners.map(add),
+    logo: fill.organization ? add(DEMO_IMAGES.logo) : undefined,
+    portrait: fill.aboutUs ? add(DEMO_IMAGES.portrait) : undefined,
+  };
 }
 
 /**
- * Renders and stores every job, a few at a time. On a failure no new job starts, the ones in
- * flight finish, and every image stored so far is deleted before the error is rethrown.
+ * Copies every file into storage, a few at a time. On a failure no new copy starts, the ones in
+ * flight finish, and the caller deletes every file stored so far.
  */
 async function storeAll(
-  jobs: ImageJob[],
-  options: SeedOptions,
-  stored: StoredImage[],
-): Promise<StoredImage[]> {
-  const results: StoredImage[] = new Array<StoredImage>(jobs.length);
+  files: DemoImageFile[],
+  services: SeedServices,
+  stored: StoredFile[],
+): Promise<StoredFile[]> {
+  const results: StoredFile[] = new Array<StoredFile>(files.length);
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (!failure && next < jobs.length) {
+    while (!failure && next < files.length) {
       const index = next;
       next += 1;
-      const job = jobs[index];
-      if (!job) break;
+      const file = files[index];
+      if (!file) break;
       try {
-        const webp = await renderWebp(job.draw(), job.width, job.height);
+        const data = await readFile(path.join(ASSETS_DIR, file.file));
         if (failure) break;
-        const image = await options.storeImage(job.folder, webp);
+        const image = await services.storage.put({
+          folder: file.folder,
+          data,
+          contentType: 'image/webp',
+          extension: 'webp',
+        });
         stored.push(image);
         results[index] = image;
       } catch (error) {
@@ -213,17 +162,15 @@ async function storeAll(
       }
     }
   };
-  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: STORE_CONCURRENCY }, worker));
   if (failure) throw failure.error;
   return results;
 }
 
-async function deleteStored(
-  stored: StoredImage[],
-  options: SeedOptions,
-  log: (line: string) => void,
-): Promise<void> {
-  const outcomes = await Promise.allSettled(stored.map((image) => options.deleteImage(image.key)));
+async function deleteStored(stored: StoredFile[], services: SeedServices, log: Log) {
+  const outcomes = await Promise.allSettled(
+    stored.map((image) => services.storage.delete(image.key)),
+  );
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
   log(
     `Demo content: removed ${stored.length - failed} stored image(s)` +
@@ -237,7 +184,7 @@ function at<T>(items: readonly T[], index: number | undefined): T {
   return item;
 }
 
-function projectData(project: DemoProject, images: StoredImage[]) {
+function projectData(project: DemoProject, images: StoredFile[]) {
   return {
     title: project.title,
     location: project.location,
@@ -254,7 +201,7 @@ function projectData(project: DemoProject, images: StoredImage[]) {
   };
 }
 
-function serviceData(service: DemoService, hero: StoredImage, galleries: StoredImage[][]) {
+function serviceData(service: DemoService, hero: StoredFile, galleries: StoredFile[][]) {
   return {
     name: service.name,
     slug: slugify(service.name),
@@ -285,22 +232,19 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-async function seedDemo(
-  db: Database,
-  options: SeedOptions,
-  log: (line: string) => void,
-): Promise<boolean> {
+async function seedDemo(services: SeedServices, log: Log): Promise<boolean> {
+  const { db } = services;
   if (await siteHasContent(db)) {
     log('Demo content: the site already has services, projects or banners, none added.');
     return false;
   }
   const fill = await singleRowsToFill(db);
   const plan = planImages(fill);
-  const stored: StoredImage[] = [];
+  const stored: StoredFile[] = [];
   const started = Date.now();
-  log(`Demo content: rendering and storing ${plan.jobs.length} images...`);
+  log(`Demo content: storing ${plan.files.length} images...`);
   try {
-    const results = await storeAll(plan.jobs, options, stored);
+    const results = await storeAll(plan.files, services, stored);
     log(`Demo content: ${results.length} images stored in ${Date.now() - started} ms.`);
     const images: DemoImages = {
       heroes: plan.heroes.map((index) => at(results, index)),
@@ -321,7 +265,7 @@ async function seedDemo(
     );
     return true;
   } catch (error) {
-    await deleteStored(stored, options, log);
+    await deleteStored(stored, services, log);
     if (error instanceof SiteNotEmptyError) {
       log('Demo content: content appeared while seeding, none added.');
       return false;
@@ -333,7 +277,7 @@ async function seedDemo(
 async function writeDemoRows(db: Database, images: DemoImages) {
   return db.$transaction(
     async (tx) => {
-      // Someone may have added content while the images were rendering.
+      // Someone may have added content while the images were being stored.
       const fill = await singleRowsToFill(tx);
       if (
         (await siteHasContent(tx)) ||

@@ -1,4 +1,4 @@
-/** Procedural construction-site illustrations for the demo seed: SVG scenes rendered to WebP. */
+/** Procedural construction-site illustrations (development only): SVG scenes rendered to WebP. */
 import sharp from 'sharp';
 
 export type SceneKind =

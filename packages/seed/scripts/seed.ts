@@ -8,14 +8,11 @@ function fail(message: string): never {
 
 // Imported dynamically: these modules read the configuration when they load, and an invalid
 // DATABASE_URL should end in one line, not a stack trace.
-const [{ dbEnv }, { createPrismaClient }, { seed }, { hashPassword }, { createStorage }] =
-  await Promise.all([
-    import('../src/env'),
-    import('../src/client'),
-    import('../src/seed'),
-    import('@kasar/api/auth'),
-    import('@kasar/api/storage'),
-  ]).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+const [{ dbEnv, createPrismaClient }, { seed }, { createStorage }] = await Promise.all([
+  import('@kasar/db'),
+  import('../src'),
+  import('@kasar/api/storage'),
+]).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
 const url = dbEnv.databaseUrl;
 if (!url) {
@@ -50,15 +47,11 @@ const storage = createStorage({
 const db = createPrismaClient(url, { max: 2 });
 const started = Date.now();
 try {
-  const result = await seed(db, {
-    admin: adminAccount(),
-    hashPassword,
-    demo,
-    storeImage: (folder, data) =>
-      storage.put({ folder, data, contentType: 'image/webp', extension: 'webp' }),
-    deleteImage: (key) => storage.delete(key),
-    log: (line) => console.log(`seed: ${line}`),
-  });
+  const log = (line: string) => console.log(`seed: ${line}`);
+  const result = await seed(
+    { db, storage, log: { info: log, error: log } },
+    { admin: adminAccount(), demo },
+  );
   console.log(
     `seed: done in ${Date.now() - started} ms (admin created: ${result.adminCreated ? 'yes' : 'no'}, ` +
       `demo content: ${result.demoSeeded ? 'yes' : demo ? 'no, the site is not empty' : 'not requested'}).`,
