@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
-  // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set.
+  // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set. Next
+  // loads this file before any app module, so it reads the variable itself (as src/env.ts does).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // `npm run typecheck` checks every workspace in CI; the build need not do it again.

@@ -11,10 +11,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { z } from 'zod';
-
 import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient, dbEnv } from '@kasar/db';
+import { createPrismaClient } from '@kasar/db';
+import { loadConfiguration, repoRoot } from '@kasar/db/configuration';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/seed';
@@ -30,54 +29,25 @@ if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
 
 const log = (message: string) => console.log(`[kasar] ${message}`);
 
-const production = process.env.NODE_ENV === 'production';
-const booleanText = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) =>
-    value === '' || value === undefined ? undefined : value === 'true' || value === '1',
-  );
-
-const config = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-    SEED_DEMO: booleanText,
-    TRUST_PROXY: booleanText,
-  })
-  .safeParse(process.env);
-if (!config.success) {
-  const issue = config.error.issues[0];
-  console.error(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`);
-  process.exit(1);
-}
-const settings = config.data;
+// The same env modules as the app's; imported here so that a bad value ends in one line.
+const [{ env }, { configuredAdmin, seedDemo }, { isProduction }] = await loadConfiguration(() =>
+  Promise.all([import('../src/env'), import('@kasar/seed/env'), import('@kasar/db/env')]),
+);
+const admin = await loadConfiguration(() => configuredAdmin());
 
 function resolveAuthSecret(): string {
-  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
-  if (production) {
-    console.error('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
-    process.exit(1);
-  }
-  const file = path.join(dbEnv.dataDir, 'auth-secret');
+  // Required in production: the env module has already refused to start without it.
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, 'auth-secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dbEnv.dataDir, { recursive: true });
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
 
 function adminAccount() {
-  if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
-    return {
-      email: settings.ADMIN_EMAIL,
-      password: settings.ADMIN_PASSWORD,
-      name: 'Administrator',
-    };
-  }
-  if (production) return undefined;
+  if (admin || isProduction) return admin;
   return { email: 'admin@example.com', password: 'admin12345', name: 'Administrator' };
 }
 
@@ -94,9 +64,9 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function prepareDatabase(): Promise<string> {
-  if (dbEnv.databaseUrl) return dbEnv.databaseUrl;
-  log(`starting the embedded PostgreSQL server in ${path.join(dbEnv.dataDir, 'pg')}`);
-  database = await startEmbeddedPostgres({ dataDir: path.join(dbEnv.dataDir, 'pg'), log });
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  log(`starting the embedded PostgreSQL server in ${path.join(env.DATA_DIR, 'pg')}`);
+  database = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'pg'), log });
   await database.createDatabase('kasar');
   return database.urlFor('kasar');
 }
@@ -106,13 +76,13 @@ async function migrateAndSeed(url: string) {
   if (applied.length === 0) log('database schema is up to date');
   const db = createPrismaClient(url, { max: 2 });
   const storage = createStorage({
-    uploadsDir: path.join(dbEnv.dataDir, 'uploads'),
-    uploadThingToken: process.env.UPLOADTHING_TOKEN?.trim() || undefined,
+    uploadsDir: env.uploadsDir,
+    uploadThingToken: env.uploadThingToken,
   });
   try {
     await seed(
       { db, storage, log: { info: log, error: log } },
-      { admin: adminAccount(), demo: settings.SEED_DEMO ?? !production },
+      { admin: adminAccount(), demo: seedDemo },
     );
   } finally {
     await db.$disconnect();
@@ -122,10 +92,10 @@ async function migrateAndSeed(url: string) {
 /** The newest modification time under the folders the production build depends on. */
 function newestSourceTime(): number {
   const roots = ['apps/web/src', 'apps/web/public', 'packages', 'tooling'].map((dir) =>
-    path.join(dbEnv.repoRoot, dir),
+    path.join(repoRoot, dir),
   );
   const files = ['apps/web/next.config.ts', 'package-lock.json'].map((file) =>
-    path.join(dbEnv.repoRoot, file),
+    path.join(repoRoot, file),
   );
   let newest = 0;
   const visit = (entry: string) => {
@@ -154,7 +124,7 @@ function newestSourceTime(): number {
   return newest;
 }
 
-const distDir = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next');
+const distDir = path.join(appDir, env.NEXT_DIST_DIR);
 
 function buildIsCurrent(): boolean {
   const buildId = path.join(distDir, 'BUILD_ID');
@@ -169,6 +139,7 @@ function runNextBuild(): Promise<void> {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: appDir,
       stdio: 'inherit',
+      // eslint-disable-next-line no-restricted-properties -- next build reads its environment
       env: { ...process.env, NODE_ENV: 'production' },
     });
     child.on('exit', (code) =>
@@ -214,7 +185,7 @@ function resolveModule(specifier: string): string {
 }
 
 function clientAddress(request: http.IncomingMessage): string {
-  if (settings.TRUST_PROXY) {
+  if (env.TRUST_PROXY) {
     const forwarded = request.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
     if (first) return first;
@@ -224,7 +195,7 @@ function clientAddress(request: http.IncomingMessage): string {
 
 async function serve(dev: boolean) {
   const { default: next } = await import('next');
-  const app = next({ dev, dir: appDir, port: settings.PORT, hostname: 'localhost' });
+  const app = next({ dev, dir: appDir, port: env.PORT, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((request, response) => {
@@ -233,18 +204,22 @@ async function serve(dev: boolean) {
     void handle(request, response);
   });
   server.on('error', (error) => {
-    console.error(`Could not serve on port ${settings.PORT}: ${error.message}`);
+    console.error(`Could not serve on port ${env.PORT}: ${error.message}`);
     void shutdown(1);
   });
-  server.listen(settings.PORT, () => {
-    log(`serving on http://localhost:${settings.PORT}`);
+  server.listen(env.PORT, () => {
+    log(`serving on http://localhost:${env.PORT}`);
   });
 }
 
 async function main() {
+  // Next runs in this process with its own copy of the env modules: the values resolved here
+  // reach it through process.env, the one channel Next reads configuration from.
+  /* eslint-disable no-restricted-properties */
   process.env.AUTH_SECRET = resolveAuthSecret();
   const url = await prepareDatabase();
   process.env.DATABASE_URL = url;
+  /* eslint-enable no-restricted-properties */
   await migrateAndSeed(url);
   if (mode === 'build') {
     await buildIfNeeded(true);
@@ -252,6 +227,7 @@ async function main() {
   }
   if (mode === 'start') {
     await buildIfNeeded(false);
+    // eslint-disable-next-line no-restricted-properties -- Next serves the production build only then
     (process.env as Record<string, string>).NODE_ENV = 'production';
   }
   await serve(mode === 'dev');

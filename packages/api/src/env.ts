@@ -1,45 +1,39 @@
-/** Server configuration the domain API reads (CONTRACT §2), validated once at start-up. */
+/**
+ * Configuration of the domain API (public URL, mail, file storage), extending the data layer's.
+ * The camelCase values are derived from the variables, as createServices takes them.
+ */
 import path from 'node:path';
 
-import { dbEnv } from '@kasar/db';
+import { envOptions, text } from '@kasar/db/configuration';
+import { dbEnv } from '@kasar/db/env';
+import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
-const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: optionalText,
-  UPLOADTHING_TOKEN: optionalText,
+export const apiEnv = createEnv({
+  extends: [dbEnv],
+  server: {
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: text,
+    UPLOADTHING_TOKEN: text,
+  },
+  createFinalSchema: (shape) =>
+    z.object(shape).transform((env) => ({
+      ...env,
+      /** Public base URL without a trailing slash: canonical links, sitemap, e-mail links. */
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      uploadsDir: path.join(dbEnv.DATA_DIR, 'uploads'),
+      mailOutboxDir: path.join(dbEnv.DATA_DIR, 'mail'),
+      mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+      smtpUrl: env.SMTP_URL,
+      uploadThingToken: env.UPLOADTHING_TOKEN,
+    })),
+  ...envOptions(),
 });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`);
-  }
-  const env = parsed.data;
-  return {
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    dataDir: dbEnv.dataDir,
-    uploadsDir: path.join(dbEnv.dataDir, 'uploads'),
-    mailOutboxDir: path.join(dbEnv.dataDir, 'mail'),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
-    uploadThingToken: env.UPLOADTHING_TOKEN,
-  };
-}
-
-export const apiEnv = load();
 export type ApiEnv = typeof apiEnv;

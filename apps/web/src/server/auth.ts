@@ -7,20 +7,20 @@ import 'server-only';
 
 import { createRequestCaller } from '@kasar/api';
 import { resolveAuthToken } from '@kasar/api/auth';
-import { apiEnv } from '@kasar/api/env';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
 
-import { env } from '~/env';
+import { env, launcherProvided } from '~/env';
 
 import { clientAddressOf } from './client-address';
 import { logger } from './logger';
 import { services } from './services';
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-const secureCookie = apiEnv.appUrl.startsWith('https://');
+const secureCookie = env.appUrl.startsWith('https://');
+const secret = launcherProvided('AUTH_SECRET');
 
 declare module 'next-auth' {
   interface User {
@@ -39,7 +39,7 @@ class RateLimitedSignin extends CredentialsSignin {
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
-  secret: env.authSecret,
+  secret,
   trustHost: true,
   useSecureCookies: secureCookie,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -111,6 +111,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
 
 /** The session token inside the request's next-auth cookie, for the tRPC context. */
 export async function sessionTokenOf(request: Request): Promise<string | null> {
-  const jwt = await getToken({ req: request, secret: env.authSecret, secureCookie });
+  const jwt = await getToken({ req: request, secret, secureCookie });
   return jwt?.sessionToken ?? null;
 }

@@ -8,7 +8,7 @@ import { createStorage } from '@kasar/api/storage';
 import { createPrismaClient } from '@kasar/db';
 import { revalidateTag } from 'next/cache';
 
-import { env } from '~/env';
+import { launcherProvided } from '~/env';
 
 import { logger } from './logger';
 
@@ -26,7 +26,7 @@ function revalidate(tags: PublicDataTag[]) {
 
 function create(): ApiServices {
   return {
-    db: createPrismaClient(env.databaseUrl),
+    db: createPrismaClient(launcherProvided('DATABASE_URL')),
     storage: createStorage({
       uploadsDir: apiEnv.uploadsDir,
       uploadThingToken: apiEnv.uploadThingToken,
