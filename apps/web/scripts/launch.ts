@@ -11,8 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient } from '@kasar/db';
+import { createServices, lineLogger } from '@kasar/api';
 import { loadConfiguration, repoRoot } from '@kasar/db/configuration';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
@@ -27,7 +26,8 @@ if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
   process.exit(2);
 }
 
-const log = (message: string) => console.log(`[kasar] ${message}`);
+const logger = lineLogger('[kasar]');
+const log = (message: string) => logger.info(message);
 
 // The same env modules as the app's; imported here so that a bad value ends in one line.
 const [{ env }, { configuredAdmin, seedDemo }, { isProduction }] = await loadConfiguration(() =>
@@ -74,18 +74,16 @@ async function prepareDatabase(): Promise<string> {
 async function migrateAndSeed(url: string) {
   const applied = await migrate(url, { log });
   if (applied.length === 0) log('database schema is up to date');
-  const db = createPrismaClient(url, { max: 2 });
-  const storage = createStorage({
-    uploadsDir: env.uploadsDir,
-    uploadThingToken: env.uploadThingToken,
+  const services = createServices({
+    databaseUrl: url,
+    databasePoolSize: 2,
+    settings: env,
+    log: logger,
   });
   try {
-    await seed(
-      { db, storage, log: { info: log, error: log } },
-      { admin: adminAccount(), demo: seedDemo },
-    );
+    await seed(services, { admin: adminAccount(), demo: seedDemo });
   } finally {
-    await db.$disconnect();
+    await services.close();
   }
 }
 

@@ -14,11 +14,11 @@ import { expect } from 'vitest';
 
 import { hashPassword } from '../src/auth/password';
 import { issueAuthToken } from '../src/auth/tokens';
-import { createContext, type ApiServices, type RequestMeta } from '../src/context';
+import { createContext, type RequestMeta } from '../src/context';
 import { createCaller } from '../src/index';
-import { createMailer, type MailMessage } from '../src/mail';
+import type { MailMessage } from '../src/mail';
 import type { PublicDataTag } from '../src/revalidation';
-import { createStorage } from '../src/storage';
+import { createServices, type ApiServices } from '../src/services';
 import { fieldErrorsOf } from '../src/trpc';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -69,22 +69,30 @@ export async function createHarness(): Promise<Harness> {
   const revalidated: PublicDataTag[] = [];
   const sentMail: MailMessage[] = [];
   const clock = { now: new Date() };
-  const mailer = createMailer({ from: 'no-reply@test.local', outboxDir, log: () => {} });
-  const services: ApiServices = {
-    db: database.db,
-    storage: createStorage({ uploadsDir }),
-    mailer: {
-      send: (message) => {
-        sentMail.push(message);
-        return mailer.send(message);
-      },
+  const created = createServices({
+    databaseUrl: database.url,
+    databasePoolSize: 5,
+    settings: {
+      appUrl: 'http://localhost:3999',
+      uploadsDir,
+      mailFrom: 'no-reply@test.local',
+      mailOutboxDir: outboxDir,
     },
-    appUrl: 'http://localhost:3999',
+    log: { info: () => {}, error: () => {} },
     onPublicDataChange: (tags) => {
       revalidated.push(...tags);
     },
-    log: { info: () => {}, error: () => {} },
     now: () => new Date(clock.now),
+  });
+  // The same mailer, recording each message when it is handed over.
+  const services: ApiServices = {
+    ...created,
+    mailer: {
+      send: (message) => {
+        sentMail.push(message);
+        return created.mailer.send(message);
+      },
+    },
   };
   const user = await database.db.user.create({
     data: {
@@ -141,6 +149,7 @@ export async function createHarness(): Promise<Harness> {
     },
     outboxFiles: () => listOutbox(outboxDir),
     close: async () => {
+      await created.close();
       await database.drop();
       fs.rmSync(scratch, { recursive: true, force: true });
     },

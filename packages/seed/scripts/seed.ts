@@ -1,6 +1,5 @@
 // `npm run db:seed`: creates the first admin and (SEED_DEMO) the demo content in DATABASE_URL.
-import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient } from '@kasar/db';
+import { createServices, lineLogger } from '@kasar/api';
 import { loadConfiguration } from '@kasar/db/configuration';
 
 import { seed } from '../src';
@@ -18,18 +17,15 @@ if (!url) {
   process.exit(1);
 }
 
-const storage = createStorage({
-  uploadsDir: seedEnv.uploadsDir,
-  uploadThingToken: seedEnv.uploadThingToken,
+const services = createServices({
+  databaseUrl: url,
+  databasePoolSize: 2,
+  settings: seedEnv,
+  log: lineLogger('seed:'),
 });
-const db = createPrismaClient(url, { max: 2 });
-const log = (line: string) => console.log(`seed: ${line}`);
 const started = Date.now();
 try {
-  const result = await seed(
-    { db, storage, log: { info: log, error: log } },
-    { admin, demo: seedDemo },
-  );
+  const result = await seed(services, { admin, demo: seedDemo });
   console.log(
     `seed: done in ${Date.now() - started} ms (admin created: ${result.adminCreated ? 'yes' : 'no'}, ` +
       `demo content: ${result.demoSeeded ? 'yes' : seedDemo ? 'no, the site is not empty' : 'not requested'}).`,
@@ -38,5 +34,5 @@ try {
   process.exitCode = 1;
   console.error(`seed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await db.$disconnect();
+  await services.close();
 }

@@ -15,7 +15,6 @@ import Credentials from 'next-auth/providers/credentials';
 import { env, launcherProvided } from '~/env';
 
 import { clientAddressOf } from './client-address';
-import { logger } from './logger';
 import { services } from './services';
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -47,9 +46,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: {
     // A wrong password is an answer, not a server error.
     error: (error) => {
-      if (error.name !== 'CredentialsSignin') logger.error('auth error', { error: String(error) });
+      if (error.name !== 'CredentialsSignin')
+        services.log.error('auth error', { error: String(error) });
     },
-    warn: (code) => logger.info('auth warning', { code }),
+    warn: (code) => services.log.info('auth warning', { code }),
   },
   providers: [
     Credentials({

@@ -1,16 +1,10 @@
-/** The API's long-lived services for this server process, created once. */
+/** The API's services for this server process, created once by the composition root. */
 import 'server-only';
 
-import type { ApiServices, PublicDataTag } from '@kasar/api';
-import { apiEnv } from '@kasar/api/env';
-import { createMailer } from '@kasar/api/mail';
-import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient } from '@kasar/db';
+import { createServices, type PublicDataTag, type Services } from '@kasar/api';
 import { revalidateTag } from 'next/cache';
 
-import { launcherProvided } from '~/env';
-
-import { logger } from './logger';
+import { env, launcherProvided } from '~/env';
 
 function revalidate(tags: PublicDataTag[]) {
   for (const tag of tags) {
@@ -19,31 +13,19 @@ function revalidate(tags: PublicDataTag[]) {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
       // Outside a request (scripts, tests) there is no cache to revalidate.
-      logger.info('revalidation skipped', { tag, reason: String(error) });
+      services.log.info('revalidation skipped', { tag, reason: String(error) });
     }
   }
 }
 
-function create(): ApiServices {
-  return {
-    db: createPrismaClient(launcherProvided('DATABASE_URL')),
-    storage: createStorage({
-      uploadsDir: apiEnv.uploadsDir,
-      uploadThingToken: apiEnv.uploadThingToken,
-    }),
-    mailer: createMailer({
-      smtpUrl: apiEnv.smtpUrl,
-      from: apiEnv.mailFrom,
-      outboxDir: apiEnv.mailOutboxDir,
-      log: (line) => logger.info(line),
-    }),
-    appUrl: apiEnv.appUrl,
+function create(): Services {
+  return createServices({
+    databaseUrl: launcherProvided('DATABASE_URL'),
+    settings: env,
     onPublicDataChange: revalidate,
-    log: logger,
-    now: () => new Date(),
-  };
+  });
 }
 
-const globalForServices = globalThis as unknown as { kasarServices?: ApiServices };
+const globalForServices = globalThis as unknown as { kasarServices?: Services };
 
-export const services: ApiServices = (globalForServices.kasarServices ??= create());
+export const services: Services = (globalForServices.kasarServices ??= create());

@@ -1,0 +1,78 @@
+/**
+ * The composition root: the database client, file storage, mailer, clock, logger and the port
+ * through which public caches are revalidated, built from one configuration. The Next app, the
+ * launcher, the seed script and the tests all get their services here; none wires its own.
+ */
+import { createPrismaClient, type Database } from '@kasar/db';
+
+import { jsonLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail';
+import type { PublicDataTag } from './revalidation';
+import { createStorage, type FileStorage } from './storage';
+
+/** What the domain functions and procedures may use; created once per process (or test). */
+export interface ApiServices {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  /** Public base URL, for links in e-mails. */
+  appUrl: string;
+  /** Tells the web app which public pages must be rebuilt after a change. */
+  onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
+  log: Logger;
+  now: () => Date;
+}
+
+/** The configured settings the services need: `apiEnv` (@kasar/api/env) has them all. */
+export interface ServiceSettings {
+  appUrl: string;
+  uploadsDir: string;
+  /** Set: files are stored with UploadThing instead of under uploadsDir. */
+  uploadThingToken?: string;
+  /** Set: mail goes out over SMTP instead of into mailOutboxDir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailOutboxDir: string;
+}
+
+export interface ServicesConfig {
+  databaseUrl: string;
+  settings: ServiceSettings;
+  /** Connections in the database pool (default 10); scripts need few. */
+  databasePoolSize?: number;
+  /** Default: JSON lines on stdout and stderr. */
+  log?: Logger;
+  /** Default: nothing to revalidate (scripts, tests). */
+  onPublicDataChange?: ApiServices['onPublicDataChange'];
+  /** Default: the real clock; tests pass their own. */
+  now?: () => Date;
+}
+
+export interface Services extends ApiServices {
+  /** Closes the database pool. */
+  close(): Promise<void>;
+}
+
+export function createServices(config: ServicesConfig): Services {
+  const { settings } = config;
+  const log = config.log ?? jsonLogger;
+  const db = createPrismaClient(config.databaseUrl, { max: config.databasePoolSize });
+  return {
+    db,
+    storage: createStorage({
+      uploadsDir: settings.uploadsDir,
+      uploadThingToken: settings.uploadThingToken,
+    }),
+    mailer: createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      outboxDir: settings.mailOutboxDir,
+      log: (line) => log.info(line),
+    }),
+    appUrl: settings.appUrl,
+    onPublicDataChange: config.onPublicDataChange ?? (() => undefined),
+    log,
+    now: config.now ?? (() => new Date()),
+    close: () => db.$disconnect(),
+  };
+}
