@@ -3,7 +3,7 @@
  * through which public caches are revalidated, built from one configuration. The Next app, the
  * launcher, the seed script and the tests all get their services here; none wires its own.
  */
-import { createPrismaClient, type Database } from '@kasar/db';
+import { createPrismaClient, type Database, type Prisma } from '@kasar/db';
 
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
@@ -22,6 +22,13 @@ export interface ApiServices {
   log: Logger;
   now: () => Date;
 }
+
+/**
+ * The services with the database client of a transaction the caller holds open (a rate-limited
+ * procedure runs inside its limit's lock): for domain functions that need no transaction of
+ * their own.
+ */
+export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
 
 /** The configured settings the services need: `apiEnv` (@kasar/api/env) has them all. */
 export interface ServiceSettings {

@@ -1,12 +1,12 @@
 /**
- * Dashboard sign-in with next-auth (CONTRACT §5): credentials are checked by the same
+ * Dashboard sign-in with next-auth: credentials are checked by the same
  * auth.login procedure REST clients use; the session cookie is an encrypted, httpOnly JWT that
  * carries a server-side session token, so a session can be revoked (logout, password reset).
  */
 import 'server-only';
 
 import { createRequestCaller } from '@kasar/api';
-import { resolveAuthToken } from '@kasar/api/auth';
+import { currentSession, endSession } from '@kasar/api/domain';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
@@ -85,7 +85,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       }
       // Every read checks the server-side session: a revoked or expired one ends the session.
       const resolved = token.sessionToken
-        ? await resolveAuthToken(services.db, token.sessionToken)
+        ? await currentSession(services, token.sessionToken)
         : null;
       if (!resolved) return null;
       token.name = resolved.user.name;
@@ -101,10 +101,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     async signOut(message) {
       const sessionToken = 'token' in message ? message.token?.sessionToken : undefined;
-      if (sessionToken) {
-        const resolved = await resolveAuthToken(services.db, sessionToken);
-        if (resolved) await services.db.authToken.deleteMany({ where: { id: resolved.tokenId } });
-      }
+      if (sessionToken) await endSession(services, sessionToken);
     },
   },
 });

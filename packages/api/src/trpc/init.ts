@@ -1,14 +1,14 @@
 /**
- * tRPC set-up: context type, error formatter and the procedure builders. Nothing else defines
- * procedures.
+ * tRPC set-up: the context type and the error formatter. The procedure builders are composed
+ * from middlewares in ./index.ts.
  */
 import { fieldErrorsFromZod } from '@kasar/validators';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 
-import type { Context } from './context';
-import { FieldValidationError, type FieldErrors } from './errors';
+import type { Context } from '../context';
+import { FieldValidationError, SessionEndedError, type FieldErrors } from '../errors';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -19,7 +19,18 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
   return null;
 }
 
-const t = initTRPC.context<Context>().create({
+/**
+ * Why a request was refused, for clients that act on it: 'SESSION_ENDED' means no valid session
+ * or token came with a call that needs one (never signed in, expired, signed out, or revoked by
+ * a password reset), and the browser goes back to the sign-in page.
+ */
+export type ErrorReason = 'SESSION_ENDED';
+
+function reasonOf(error: TRPCError): ErrorReason | null {
+  return error.cause instanceof SessionEndedError ? 'SESSION_ENDED' : null;
+}
+
+export const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const fieldErrors = fieldErrorsOf(error);
@@ -33,26 +44,8 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors,
+        reason: reasonOf(error),
       },
     };
   },
-});
-
-export const createTRPCRouter = t.router;
-export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = t.mergeRouters;
-
-export const publicProcedure = t.procedure;
-
-/** Procedures for signed-in staff: a valid session cookie or bearer token is required. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    throw new TRPCError({
-      code: 'UNAUTHORIZED',
-      message: ctx.invalidToken
-        ? 'Your token is invalid or has expired. Please sign in again.'
-        : 'Authentication required. Please sign in.',
-    });
-  }
-  return next({ ctx: { ...ctx, user: ctx.user } });
 });
