@@ -1,4 +1,6 @@
 /** The demo copy of the seed: services, projects, banners, organization and about-us of the firm. */
+import type { MonthName } from '@kasar/validators';
+
 export interface DemoFeature {
   title: string;
   description: string;
@@ -8,10 +10,10 @@ export interface DemoProject {
   title: string;
   location: string;
   clientName: string;
-  startMonth: string;
+  startMonth: MonthName;
   startYear: number;
   /** Both undefined: the project is ongoing. */
-  endMonth?: string;
+  endMonth?: MonthName;
   endYear?: number;
   builtupAreaSqft: number;
   scopeOfWork: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import type { ApiServices } from '@kasar/api';
 import { hashPassword } from '@kasar/api/auth';
+import { featureRows, projectColumns, slugify } from '@kasar/api/domain';
 import type { StoredFile } from '@kasar/api/storage';
 import type { Database, Prisma } from '@kasar/db';
 
@@ -184,52 +185,57 @@ function at<T>(items: readonly T[], index: number | undefined): T {
   return item;
 }
 
-function projectData(project: DemoProject, images: StoredFile[]) {
+/** A demo project as the project form would send it. */
+function projectFields(project: DemoProject, serviceId: string) {
   return {
+    service_id: serviceId,
     title: project.title,
+    builtup_area_sqft: project.builtupAreaSqft,
     location: project.location,
-    clientName: project.clientName,
-    startMonth: project.startMonth,
-    startYear: project.startYear,
-    endMonth: project.endMonth ?? null,
-    endYear: project.endYear ?? null,
-    builtupAreaSqft: project.builtupAreaSqft,
-    scopeOfWork: project.scopeOfWork,
-    images: {
-      create: images.map((image) => ({ imageUrl: image.url, storageKey: image.key })),
-    },
+    client_name: project.clientName,
+    start_month: project.startMonth,
+    start_year: project.startYear,
+    end_month: project.endMonth ?? null,
+    end_year: project.endYear ?? null,
+    scope_of_work: project.scopeOfWork,
+    is_enabled: true,
   };
 }
 
-function serviceData(service: DemoService, hero: StoredFile, galleries: StoredFile[][]) {
-  return {
-    name: service.name,
-    slug: slugify(service.name),
-    headline: service.headline,
-    description: service.description,
-    heroImageUrl: hero.url,
-    heroImageKey: hero.key,
-    offerings: service.offerings,
-    projectsCompleted: service.projectsCompleted,
-    satisfiedClients: service.satisfiedClients,
-    onTimeDelivery: service.onTimeDelivery,
-    features: {
-      create: service.features.map((feature, position) => ({ position, ...feature })),
+/** Writes a demo service, its projects and their galleries through the domain's mappings. */
+async function createDemoService(
+  tx: Prisma.TransactionClient,
+  service: DemoService,
+  hero: StoredFile,
+  galleries: StoredFile[][],
+) {
+  const created = await tx.service.create({
+    data: {
+      name: service.name,
+      slug: slugify(service.name),
+      headline: service.headline,
+      description: service.description,
+      heroImageUrl: hero.url,
+      heroImageKey: hero.key,
+      offerings: service.offerings,
+      projectsCompleted: service.projectsCompleted,
+      satisfiedClients: service.satisfiedClients,
+      onTimeDelivery: service.onTimeDelivery,
+      features: { create: featureRows(service.features) },
     },
-    projects: {
-      create: service.projects.map((project, p) => projectData(project, galleries[p] ?? [])),
-    },
-  };
-}
-
-/** 'Renovation & Remodeling' -> 'renovation-remodeling'. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    select: { id: true },
+  });
+  for (const [p, project] of service.projects.entries()) {
+    const gallery = galleries[p] ?? [];
+    await tx.project.create({
+      data: {
+        ...projectColumns(projectFields(project, created.id)),
+        images: {
+          create: gallery.map((image) => ({ imageUrl: image.url, storageKey: image.key })),
+        },
+      },
+    });
+  }
 }
 
 async function seedDemo(services: SeedServices, log: Log): Promise<boolean> {
@@ -290,7 +296,7 @@ async function writeDemoRows(db: Database, images: DemoImages) {
       let galleryImages = 0;
       for (const [s, service] of DEMO_SERVICES.entries()) {
         const galleries = images.galleries[s] ?? [];
-        await tx.service.create({ data: serviceData(service, at(images.heroes, s), galleries) });
+        await createDemoService(tx, service, at(images.heroes, s), galleries);
         projects += service.projects.length;
         galleryImages += galleries.reduce((sum, gallery) => sum + gallery.length, 0);
       }

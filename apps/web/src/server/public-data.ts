@@ -6,6 +6,7 @@
 import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
+import { slugify } from '@kasar/api/domain';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
 
@@ -29,14 +30,14 @@ function cached<T>(key: string, tag: PublicDataTag, load: () => Promise<T>): () 
   return unstable_cache(load, ['public', processKey, key], { tags: [tag] });
 }
 
-/** SPEC §3: the five services shown when the services list cannot be loaded. */
+/** The five services shown when the services list cannot be loaded, at the seed's addresses. */
 const DEFAULT_SERVICE_NAMES = [
-  ['Residential Construction', 'residential-construction'],
-  ['Commercial Projects', 'commercial-projects'],
-  ['Renovation & Remodeling', 'renovation-remodeling'],
-  ['Infrastructure Development', 'infrastructure-development'],
-  ['Industrial Construction', 'industrial-construction'],
-] as const;
+  'Residential Construction',
+  'Commercial Projects',
+  'Renovation & Remodeling',
+  'Infrastructure Development',
+  'Industrial Construction',
+].map((name) => [name, slugify(name)] as const);
 
 const EMPTY_ORGANIZATION: PublicOrganization = {
   email: null,

@@ -108,6 +108,11 @@ describe('create', () => {
     expect(created.statistics).toEqual([]);
   });
 
+  it("gives a name with '&' the slug the seed gives it, so public addresses stay the same", async () => {
+    const created = await createService(api, { name: 'Paint & Plaster', hero_image: null });
+    expect(created.slug).toBe('paint-plaster');
+  });
+
   it("suffixes the slug of a service with the same name ('-2', '-3')", async () => {
     const first = await createService(api, { name: 'Twin Towers Works', hero_image: null });
     const second = await createService(api, { name: 'Twin Towers Works', hero_image: null });
