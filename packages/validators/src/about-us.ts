@@ -120,7 +120,4 @@ export const aboutUsUpdateInput = withFormData(aboutUsUpdateFields, {
   files: ['founder_img'],
 });
 
-export type AboutUsStatValues = z.input<typeof statRow>;
-export type AboutUsUpdateValues = z.input<typeof aboutUsUpdateFields>;
 export type AboutUsUpdateData = z.output<typeof aboutUsUpdateFields>;
-export type AboutUsUpdateInput = z.input<typeof aboutUsUpdateInput>;

@@ -66,9 +66,5 @@ export const resetPasswordInput = z
     { when: () => true },
   );
 
-export type LoginValues = z.input<typeof loginInput>;
 export type LoginData = z.output<typeof loginInput>;
-export type ForgotPasswordValues = z.input<typeof forgotPasswordInput>;
-export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;
-export type ResetPasswordValues = z.input<typeof resetPasswordInput>;
 export type ResetPasswordData = z.output<typeof resetPasswordInput>;

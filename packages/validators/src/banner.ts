@@ -61,9 +61,5 @@ export const bannerCreateInput = withFormData(bannerCreateFields, bannerMultipar
 /** Update a banner: the plain fields or the multipart FormData (with `id`). */
 export const bannerUpdateInput = withFormData(bannerUpdateFields, bannerMultipart);
 
-export type BannerCreateValues = z.input<typeof bannerCreateFields>;
 export type BannerCreateData = z.output<typeof bannerCreateFields>;
-export type BannerUpdateValues = z.input<typeof bannerUpdateFields>;
 export type BannerUpdateData = z.output<typeof bannerUpdateFields>;
-export type BannerCreateInput = z.input<typeof bannerCreateInput>;
-export type BannerUpdateInput = z.input<typeof bannerUpdateInput>;

@@ -46,8 +46,5 @@ export const galleryListInput = listQuerySchema.extend({
   project_id: optionalIdSchema,
 });
 
-export type GalleryUploadValues = z.input<typeof galleryUploadFields>;
 export type GalleryUploadData = z.output<typeof galleryUploadFields>;
-export type GalleryUploadInput = z.input<typeof galleryUploadInput>;
-export type GalleryListValues = z.input<typeof galleryListInput>;
 export type GalleryListQuery = z.output<typeof galleryListInput>;

@@ -108,6 +108,4 @@ export const organizationUpdateFields = z.object({
 /** Update the organization: the plain fields or the multipart FormData. */
 export const organizationUpdateInput = withFormData(organizationUpdateFields, { files: ['logo'] });
 
-export type OrganizationUpdateValues = z.input<typeof organizationUpdateFields>;
 export type OrganizationUpdateData = z.output<typeof organizationUpdateFields>;
-export type OrganizationUpdateInput = z.input<typeof organizationUpdateInput>;

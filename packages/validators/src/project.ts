@@ -225,8 +225,6 @@ export const projectUpdateInput = z
 /** The admin project list: the usual list query plus an optional service filter. */
 export const projectListInput = listQuerySchema.extend({ service_id: optionalIdSchema });
 
-export type ProjectCreateValues = z.input<typeof projectCreateInput>;
 export type ProjectCreateData = z.output<typeof projectCreateInput>;
-export type ProjectUpdateValues = z.input<typeof projectUpdateInput>;
 export type ProjectUpdateData = z.output<typeof projectUpdateInput>;
 export type ProjectListQuery = z.output<typeof projectListInput>;

@@ -223,12 +223,6 @@ export const serviceUploadImagesInput = withFormData(serviceUploadImagesFields, 
   files: ['images'],
 });
 
-export type ServiceFeatureValues = z.input<typeof serviceFeature>;
-export type ServiceStatisticValues = z.input<typeof statisticInput>;
-export type ServiceCreateValues = z.input<typeof serviceCreateFields>;
 export type ServiceCreateData = z.output<typeof serviceCreateFields>;
-export type ServiceUpdateValues = z.input<typeof serviceUpdateFields>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateFields>;
-export type ServiceCreateInput = z.input<typeof serviceCreateInput>;
-export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
 export type ServiceUploadImagesData = z.output<typeof serviceUploadImagesFields>;
