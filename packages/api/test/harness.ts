@@ -286,7 +286,7 @@ export function expectNoSecrets(value: unknown): void {
 }
 
 /**
- * The wire conventions of CONTRACT §3 on a procedure's output: snake_case field names, every
+ * The API's wire conventions on a procedure's output: snake_case field names, every
  * `*_at` field an ISO 8601 string (or null), and no secrets. `recordAt` names paths (e.g. `$`) of objects whose
  * keys are data (e.g. slugs), not field names.
  */

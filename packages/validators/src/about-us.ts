@@ -1,4 +1,4 @@
-/** About Us content update (multipart) with SPEC §5 About Us rules. */
+/** About Us content update (multipart) with its field rules and messages. */
 import { z } from 'zod';
 
 import {

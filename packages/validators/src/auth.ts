@@ -1,4 +1,4 @@
-/** Login, forgot-password and reset-password inputs with SPEC §5 rules. */
+/** Login, forgot-password and reset-password inputs with their rules and messages. */
 import { z } from 'zod';
 
 import {

@@ -1,4 +1,4 @@
-/** Homepage banners: create and update forms (multipart) with SPEC §5 Banner rules. */
+/** Homepage banners: create and update forms (multipart) with their rules and messages. */
 import { z } from 'zod';
 
 import {

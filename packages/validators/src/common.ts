@@ -35,7 +35,7 @@ export function addIssue(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Text rules: each field reports only its first failing rule, in the order SPEC §5 lists them.
+// Text rules: each field reports only its first failing rule, in the order the schema lists them.
 // ---------------------------------------------------------------------------------------------
 
 /** A rule on a trimmed string: returns the message when the value breaks it. */

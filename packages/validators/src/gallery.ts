@@ -1,4 +1,4 @@
-/** Gallery (project images): the upload form (SPEC §5 Gallery rules) and the admin list query. */
+/** Gallery (project images): the upload form and the admin list query. */
 import { z } from 'zod';
 
 import {

@@ -1,4 +1,4 @@
-/** Organization settings update (multipart) with SPEC §5 Organization rules. */
+/** Organization settings update (multipart) with its rules and messages. */
 import { z } from 'zod';
 
 import {

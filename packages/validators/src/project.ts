@@ -1,4 +1,4 @@
-/** Admin project form and procedures (JSON create/update) with SPEC §5 Project form rules. */
+/** Admin project form and procedures (JSON create/update) with the project form's rules. */
 import { z } from 'zod';
 
 import {

@@ -1,4 +1,4 @@
-/** Admin service forms and procedures (create, update, image upload): SPEC §5 Service form. */
+/** Admin service forms and procedures (create, update, image upload) with their rules. */
 import { z } from 'zod';
 
 import {
