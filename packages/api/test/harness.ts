@@ -156,6 +156,12 @@ export async function createHarness(): Promise<Harness> {
   };
 }
 
+/** A harness and a caller signed in as its admin: `beforeAll(async () => ({ h, api } = await openHarness()))`. */
+export async function openHarness(): Promise<{ h: Harness; api: Caller }> {
+  const h = await createHarness();
+  return { h, api: await h.signedIn() };
+}
+
 /** A real image of the given format, made in the test. */
 export async function imageFile(
   name: string,

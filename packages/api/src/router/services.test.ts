@@ -9,7 +9,7 @@ import {
   type ServiceFields,
 } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -25,13 +25,8 @@ import { servicesRouter } from './services';
 let h: Harness;
 let api: Caller;
 
-beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
-});
-afterAll(async () => {
-  await h.close();
-});
+beforeAll(async () => ({ h, api } = await openHarness()));
+afterAll(() => h.close());
 
 const HERO_URL = /^\/uploads\/services\/[a-f0-9]{32}\.png$/;
 const keyOf = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
