@@ -27,13 +27,7 @@ export async function createContext(services: ApiServices, meta: RequestMeta): P
     ? await resolveAuthToken(services.db, meta.authToken, services.now())
     : null;
   return {
-    db: services.db,
-    storage: services.storage,
-    mailer: services.mailer,
-    appUrl: services.appUrl,
-    onPublicDataChange: services.onPublicDataChange,
-    log: services.log,
-    now: services.now,
+    ...services,
     clientAddress: meta.clientAddress,
     channel: meta.channel,
     user: resolved?.user ?? null,
