@@ -18,6 +18,7 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  type ToggleInput,
   type PageQuery,
 } from './listing';
 
@@ -104,12 +105,9 @@ export async function deleteBanner(deps: ApiServices, id: string) {
   return { id };
 }
 
-export async function toggleBanner(deps: ApiServices, input: { id: string; is_enabled?: boolean }) {
-  const updated = await toggleEnabled(deps, {
-    find: () => findBanner(deps.db, input.id),
-    requested: input.is_enabled,
-    update: (isEnabled) => deps.db.banner.update({ where: { id: input.id }, data: { isEnabled } }),
-    changes: CHANGES,
-  });
-  return toBannerOutput(updated);
+const setBannerEnabled = (db: Database, id: string, isEnabled: boolean) =>
+  db.banner.update({ where: { id }, data: { isEnabled } });
+
+export function toggleBanner(deps: ApiServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, findBanner, setBannerEnabled).then(toBannerOutput);
 }

@@ -12,7 +12,15 @@ import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
 import type { ApiServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads } from '../uploads';
-import { contains, findPage, found, NEWEST_FIRST, statusFilter, toggleEnabled } from './listing';
+import {
+  contains,
+  findPage,
+  found,
+  NEWEST_FIRST,
+  statusFilter,
+  toggleEnabled,
+  type ToggleInput,
+} from './listing';
 
 /** Images show on the projects page and their service's page. */
 const CHANGES = ['projects' as const, 'services' as const];
@@ -113,20 +121,11 @@ export async function deleteGalleryImage(deps: ApiServices, id: string) {
   return { id };
 }
 
-export async function toggleGalleryImage(
-  deps: ApiServices,
-  input: { id: string; is_enabled?: boolean },
-) {
-  const updated = await toggleEnabled(deps, {
-    find: () => findImage(deps.db, input.id),
-    requested: input.is_enabled,
-    update: (isEnabled) =>
-      deps.db.projectImage.update({
-        where: { id: input.id },
-        data: { isEnabled },
-        include: galleryImageInclude,
-      }),
-    changes: CHANGES,
-  });
-  return toGalleryImageOutput(updated);
+const setGalleryImageEnabled = (db: Database, id: string, isEnabled: boolean) =>
+  db.projectImage.update({ where: { id }, data: { isEnabled }, include: galleryImageInclude });
+
+export function toggleGalleryImage(deps: ApiServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, findImage, setGalleryImageEnabled).then(
+    toGalleryImageOutput,
+  );
 }

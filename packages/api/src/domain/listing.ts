@@ -60,21 +60,25 @@ export function found<Row>(row: Row | null, message: string): Row {
   return row;
 }
 
+/** The input of every toggle: `is_enabled` sets the flag, its absence flips it. */
+export interface ToggleInput {
+  id: string;
+  is_enabled?: boolean;
+}
+
 /**
- * Sets `is_enabled` when given, else flips it, and reports which public data changed. Every
- * entity's toggle is this one.
+ * Sets or flips a row's `isEnabled` and reports which public data changed. Every entity's toggle
+ * is this one, with its own find (404 when missing) and update.
  */
 export async function toggleEnabled<Row extends { isEnabled: boolean }, Updated>(
-  deps: Pick<ApiServices, 'onPublicDataChange'>,
-  change: {
-    find: () => Promise<Row>;
-    requested: boolean | undefined;
-    update: (isEnabled: boolean) => Promise<Updated>;
-    changes: PublicDataTag[];
-  },
+  deps: Pick<ApiServices, 'db' | 'onPublicDataChange'>,
+  input: ToggleInput,
+  changes: PublicDataTag[],
+  find: (db: Database, id: string) => Promise<Row>,
+  setEnabled: (db: Database, id: string, isEnabled: boolean) => Promise<Updated>,
 ): Promise<Updated> {
-  const existing = await change.find();
-  const updated = await change.update(change.requested ?? !existing.isEnabled);
-  await deps.onPublicDataChange(change.changes);
+  const existing = await find(deps.db, input.id);
+  const updated = await setEnabled(deps.db, input.id, input.is_enabled ?? !existing.isEnabled);
+  await deps.onPublicDataChange(changes);
   return updated;
 }

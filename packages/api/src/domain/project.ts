@@ -12,7 +12,15 @@ import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
 import type { ApiServices } from '../services';
 import { removeStoredFiles } from '../uploads';
-import { findPage, found, NEWEST_FIRST, searchIn, statusFilter, toggleEnabled } from './listing';
+import {
+  findPage,
+  found,
+  NEWEST_FIRST,
+  searchIn,
+  statusFilter,
+  toggleEnabled,
+  type ToggleInput,
+} from './listing';
 
 /** Projects show on their service's page too. */
 const CHANGES = ['projects' as const, 'services' as const];
@@ -120,20 +128,9 @@ export async function deleteProject(deps: ApiServices, id: string) {
   return { id, images: keys.length };
 }
 
-export async function toggleProject(
-  deps: ApiServices,
-  input: { id: string; is_enabled?: boolean },
-) {
-  const updated = await toggleEnabled(deps, {
-    find: () => findProject(deps.db, input.id),
-    requested: input.is_enabled,
-    update: (isEnabled) =>
-      deps.db.project.update({
-        where: { id: input.id },
-        data: { isEnabled },
-        include: projectInclude,
-      }),
-    changes: CHANGES,
-  });
-  return toProjectOutput(updated);
+const setProjectEnabled = (db: Database, id: string, isEnabled: boolean) =>
+  db.project.update({ where: { id }, data: { isEnabled }, include: projectInclude });
+
+export function toggleProject(deps: ApiServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, findProject, setProjectEnabled).then(toProjectOutput);
 }

@@ -28,6 +28,7 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  type ToggleInput,
   type PageQuery,
 } from './listing';
 import { slugify, withSuffix } from './slug';
@@ -241,22 +242,11 @@ export async function deleteService(deps: ApiServices, id: string) {
   return { id, projects, images };
 }
 
-export async function toggleService(
-  deps: ApiServices,
-  input: { id: string; is_enabled?: boolean },
-) {
-  const updated = await toggleEnabled(deps, {
-    find: () => findService(deps.db, input.id),
-    requested: input.is_enabled,
-    update: (isEnabled) =>
-      deps.db.service.update({
-        where: { id: input.id },
-        data: { isEnabled },
-        include: serviceInclude,
-      }),
-    changes: CHANGES,
-  });
-  return toServiceOutput(updated);
+const setServiceEnabled = (db: Database, id: string, isEnabled: boolean) =>
+  db.service.update({ where: { id }, data: { isEnabled }, include: serviceInclude });
+
+export function toggleService(deps: ApiServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, findService, setServiceEnabled).then(toServiceOutput);
 }
 
 /** The service's projects, newest first. */
