@@ -46,7 +46,8 @@ const security: SecuritySettings = securitySettingsOf({
 const SITE_PATHS = '/((?!dashboard|login|reset-password|api/|uploads/).*)';
 
 const config: NextConfig = {
-  // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set.
+  // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set. Next
+  // loads this file before any app module, so it reads the variable itself (as src/env.ts does).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // A fingerprint of the sources (set by the launcher): instances built separately from the same

@@ -32,7 +32,7 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      // process.env is read in each workspace's env.ts only.
+      // Configuration is read in each workspace's env.ts only (rules: packages/db/src/configuration.ts).
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from env.ts.' },
@@ -45,12 +45,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: false } },
   },
   {
+    // The env modules, and test and build tooling that reads its own knobs or passes the
+    // environment on to child processes.
     files: [
       '**/env.ts',
+      '**/configuration.ts',
       '**/testing.ts',
       '**/*.test.ts',
       '**/test/**',
-      '**/scripts/**',
       '**/*.config.*',
       '**/e2e/**',
     ],

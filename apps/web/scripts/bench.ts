@@ -11,6 +11,7 @@
  *  - uncompressed: nginx sends the file with sendfile(2), the raw ceiling of the machine.
  * Needs nginx (`apt-get install -y nginx`).
  */
+/* eslint-disable no-restricted-properties -- a developer tool: its own BENCH_* knobs. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

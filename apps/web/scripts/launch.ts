@@ -11,15 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { z } from 'zod';
-
-import { hashPassword } from '@kasar/api/auth';
-import { apiEnv } from '@kasar/api/env';
-import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient, dbEnv } from '@kasar/db';
+import { createServices, lineLogger } from '@kasar/api';
+import { loadConfiguration, repoRoot } from '@kasar/db/configuration';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
-import { seed } from '@kasar/db/seed';
+import { seed } from '@kasar/seed';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -28,58 +24,28 @@ if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
   process.exit(2);
 }
 
-const log = (message: string) => console.log(`[kasar] ${message}`);
+const logger = lineLogger('[kasar]');
+const log = (message: string) => logger.info(message);
 
-const production = process.env.NODE_ENV === 'production';
-const booleanText = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) =>
-    value === '' || value === undefined ? undefined : value === 'true' || value === '1',
-  );
-
-const config = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
-    SEED_DEMO: booleanText,
-    TRUST_PROXY: booleanText,
-    // Read by http/serve.mjs: worker processes in production (default: one per core).
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  })
-  .safeParse(process.env);
-if (!config.success) {
-  const issue = config.error.issues[0];
-  console.error(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`);
-  process.exit(1);
-}
-const settings = config.data;
+// The same env modules as the app's; imported here so that a bad value ends in one line.
+const [{ env }, { configuredAdmin, seedDemo }, { isProduction }] = await loadConfiguration(() =>
+  Promise.all([import('../src/env'), import('@kasar/seed/env'), import('@kasar/db/env')]),
+);
+const admin = await loadConfiguration(() => configuredAdmin());
 
 function resolveAuthSecret(): string {
-  if (settings.AUTH_SECRET) return settings.AUTH_SECRET;
-  if (production) {
-    console.error('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
-    process.exit(1);
-  }
-  const file = path.join(dbEnv.dataDir, 'auth-secret');
+  // Required in production: the env module has already refused to start without it.
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, 'auth-secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dbEnv.dataDir, { recursive: true });
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
 
 function adminAccount() {
-  if (settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD) {
-    return {
-      email: settings.ADMIN_EMAIL,
-      password: settings.ADMIN_PASSWORD,
-      name: 'Administrator',
-    };
-  }
-  if (production) return undefined;
+  if (admin || isProduction) return admin;
   return { email: 'admin@example.com', password: 'admin12345', name: 'Administrator' };
 }
 
@@ -103,9 +69,9 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function prepareDatabase(): Promise<string> {
-  if (dbEnv.databaseUrl) return dbEnv.databaseUrl;
-  log(`starting the embedded PostgreSQL server in ${path.join(dbEnv.dataDir, 'pg')}`);
-  database = await startEmbeddedPostgres({ dataDir: path.join(dbEnv.dataDir, 'pg'), log });
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  log(`starting the embedded PostgreSQL server in ${path.join(env.DATA_DIR, 'pg')}`);
+  database = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'pg'), log });
   await database.createDatabase('kasar');
   return database.urlFor('kasar');
 }
@@ -113,20 +79,16 @@ async function prepareDatabase(): Promise<string> {
 async function migrateAndSeed(url: string) {
   const applied = await migrate(url, { log });
   if (applied.length === 0) log('database schema is up to date');
-  const db = createPrismaClient(url, { max: 2 });
-  const storage = createStorage(apiEnv.storage);
+  const services = createServices({
+    databaseUrl: url,
+    databasePoolSize: 2,
+    settings: env,
+    log: logger,
+  });
   try {
-    await seed(db, {
-      admin: adminAccount(),
-      hashPassword,
-      demo: settings.SEED_DEMO ?? !production,
-      storeImage: (folder, data) =>
-        storage.put({ folder, data, contentType: 'image/webp', extension: 'webp' }),
-      deleteImage: (key) => storage.delete(key),
-      log,
-    });
+    await seed(services, { admin: adminAccount(), demo: seedDemo });
   } finally {
-    await db.$disconnect();
+    await services.close();
   }
 }
 
@@ -136,7 +98,7 @@ function buildInputs(): string[] {
   const files = ['apps/web/next.config.ts', 'apps/web/postcss.config.mjs', 'package-lock.json'];
   const found: string[] = [];
   const visit = (relative: string) => {
-    const entry = path.join(dbEnv.repoRoot, relative);
+    const entry = path.join(repoRoot, relative);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(entry);
@@ -166,19 +128,19 @@ function sourceFingerprint(): string {
     hash
       .update(file)
       .update('\0')
-      .update(fs.readFileSync(path.join(dbEnv.repoRoot, file)));
+      .update(fs.readFileSync(path.join(repoRoot, file)));
   }
   // Settings the build bakes into its headers (next.config.ts): changing them rebuilds.
   hash.update(
     JSON.stringify({
-      https: /^https:/i.test(process.env.APP_URL ?? ''),
-      uploadThing: Boolean(process.env.UPLOADTHING_TOKEN?.trim()),
+      https: /^https:/i.test(env.appUrl),
+      uploadThing: Boolean(env.UPLOADTHING_TOKEN),
     }),
   );
   return hash.digest('hex').slice(0, 24);
 }
 
-const distDir = path.join(appDir, process.env.NEXT_DIST_DIR ?? '.next');
+const distDir = path.join(appDir, env.NEXT_DIST_DIR);
 
 function builtFingerprint(): string | undefined {
   try {
@@ -195,6 +157,7 @@ function runNextBuild(): Promise<void> {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: appDir,
       stdio: 'inherit',
+      // eslint-disable-next-line no-restricted-properties -- next build reads its environment
       env: { ...process.env, NODE_ENV: 'production', KASAR_BUILD_ID: sourceFingerprint() },
     });
     child.on('exit', (code) =>
@@ -244,6 +207,7 @@ function serve(dev: boolean) {
   server = spawn(
     process.execPath,
     [path.join(appDir, 'http/serve.mjs'), ...(dev ? ['--dev'] : [])],
+    // eslint-disable-next-line no-restricted-properties -- the server reads what was resolved here
     { cwd: appDir, stdio: 'inherit', env: process.env },
   );
   server.once('exit', (code, signal) => {
@@ -262,12 +226,16 @@ function serverActionsKey(authSecret: string): string {
 }
 
 async function main() {
+  // Next runs in this process with its own copy of the env modules: the values resolved here
+  // reach it through process.env, the one channel Next reads configuration from.
+  /* eslint-disable no-restricted-properties */
   process.env.AUTH_SECRET = resolveAuthSecret();
   process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= serverActionsKey(process.env.AUTH_SECRET);
   // Next.js's anonymous usage reports are not wanted on a firm's server (nor its notice).
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   const url = await prepareDatabase();
   process.env.DATABASE_URL = url;
+  /* eslint-enable no-restricted-properties */
   await migrateAndSeed(url);
   if (mode === 'build') {
     await buildIfNeeded(true);
@@ -275,9 +243,11 @@ async function main() {
   }
   if (mode === 'start') {
     await buildIfNeeded(false);
+    /* eslint-disable no-restricted-properties -- Next serves the production build only then,
+       and next.config.ts reads the deployment ID the build was made with. */
     (process.env as Record<string, string>).NODE_ENV = 'production';
-    // next.config.ts reads it: the deployment ID the build was made with.
     process.env.KASAR_BUILD_ID = builtFingerprint();
+    /* eslint-enable no-restricted-properties */
   }
   serve(mode === 'dev');
 }

@@ -8,6 +8,8 @@
  * LIGHTHOUSE_REPORT_DIR=<folder> also saves each reported run's full JSON report there, and
  * LIGHTHOUSE_URL=<origin> audits a server that is already running instead of starting one.
  */
+/* eslint-disable no-restricted-properties -- a developer tool: its own LIGHTHOUSE_* knobs, and the
+   environment handed to the server it starts. */
 import fs from 'node:fs';
 import path from 'node:path';
 

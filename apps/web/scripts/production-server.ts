@@ -2,6 +2,7 @@
  * Starts the production site for the measuring scripts (Lighthouse, load benchmark): the real
  * launcher on a fresh data folder with the demo content, in its own build folder.
  */
+/* eslint-disable no-restricted-properties -- hands the environment to the server it starts. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,42 +1,67 @@
 /**
- * The web app's configuration (CONTRACT §2), validated at start-up. The launcher resolves the
- * development defaults (generated AUTH_SECRET, embedded DATABASE_URL) before Next loads.
+ * The web app's configuration, extending the API's; the launcher (scripts/launch.ts) reads this
+ * same module. When AUTH_SECRET or DATABASE_URL are unset, the launcher resolves them (a secret
+ * generated once in DATA_DIR, the embedded database) and hands them to Next before it starts.
  */
+import { apiEnv } from '@kasar/api/env';
+import { ConfigurationError, flag, rejectConfiguration } from '@kasar/db/configuration';
+import { isProduction } from '@kasar/db/env';
+import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
 
-const schema = z.object({
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL'),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/+$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' }))),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((value) => value === 'true'),
+export const env = createEnv({
+  extends: [apiEnv],
+  server: {
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Origins allowed to call /api/v1 from a browser, comma-separated. */
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' }))),
+    /** Take the client address from X-Forwarded-For (behind a load balancer). */
+    TRUST_PROXY: flag,
+    /** Server processes of `npm start` (http/serve.mjs reads it); default one per core. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Set by Next.js: `phase-production-build` while `next build` runs. */
+    NEXT_PHASE: z.string().optional(),
+    /** Next's build folder, relative to apps/web (next.config.ts reads it too). */
+    NEXT_DIST_DIR: z.string().trim().default('.next'),
+  },
+  createFinalSchema: (shape) =>
+    z.object(shape).superRefine((values, context) => {
+      if (isProduction && !values.AUTH_SECRET) {
+        context.addIssue({
+          code: 'custom',
+          path: ['AUTH_SECRET'],
+          message: 'is required when NODE_ENV=production',
+        });
+      }
+    }),
+  // Server variables only: Next needs no list of client variables to inline.
+  experimental__runtimeEnv: {},
+  emptyStringAsUndefined: true,
+  onValidationError: rejectConfiguration,
 });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`);
-  }
-  return {
-    /** `next build` is running: the server's database is not the one to render from. */
-    building: process.env.NEXT_PHASE === 'phase-production-build',
-    authSecret: parsed.data.AUTH_SECRET,
-    databaseUrl: parsed.data.DATABASE_URL,
-    corsOrigins: parsed.data.CORS_ORIGINS,
-    trustProxy: parsed.data.TRUST_PROXY,
-  };
-}
+/** `next build` is running: the server's database is not the one to render from. */
+export const building = env.NEXT_PHASE === 'phase-production-build';
 
-export const env = load();
+/**
+ * A value the launcher provides when it is not configured (see above): always there in a server
+ * started by `npm start` or `npm run dev`.
+ */
+export function launcherProvided(name: 'AUTH_SECRET' | 'DATABASE_URL'): string {
+  const value = env[name];
+  if (!value) {
+    throw new ConfigurationError(
+      `Invalid configuration: ${name} is not set; start the site with npm start or npm run dev`,
+    );
+  }
+  return value;
+}

@@ -1,28 +1,8 @@
 /** What every procedure receives: the services it may use and who is calling. */
-import type { Database } from '@kasar/db';
-
 import { resolveAuthToken, type AuthenticatedUser } from './auth/tokens';
-import type { Mailer } from './mail';
-import type { PublicDataTag } from './revalidation';
-import type { FileStorage } from './storage';
+import type { ApiServices } from './services';
 
-export interface Logger {
-  info(message: string, meta?: Record<string, unknown>): void;
-  error(message: string, meta?: Record<string, unknown>): void;
-}
-
-/** Long-lived dependencies, created once per process (or per test). */
-export interface ApiServices {
-  db: Database;
-  storage: FileStorage;
-  mailer: Mailer;
-  /** Public base URL, for links in e-mails. */
-  appUrl: string;
-  /** Tells the web app which public pages must be rebuilt after a change. */
-  onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
-  log: Logger;
-  now: () => Date;
-}
+export type { ApiServices };
 
 export interface RequestMeta {
   /** The caller's network address (socket, or X-Forwarded-For behind a trusted proxy). */

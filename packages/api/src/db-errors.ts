@@ -8,7 +8,3 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   if (!field) return true;
   return JSON.stringify(error.meta ?? {}).includes(field);
 }
-
-export function isRecordMissing(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
-}

@@ -1,24 +1,64 @@
-// Tests for the API's configuration: the file storage the S3_* variables choose, and their errors.
+// The API's env module as the app reads it: derived values, the file storage the S3_* variables
+// choose, and a bad value named at start-up.
 import path from 'node:path';
 
-import { dbEnv } from '@kasar/db';
-import { describe, expect, it } from 'vitest';
+import { dbEnv } from '@kasar/db/env';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadApiEnv } from './env';
+import { loadApiEnv as loadApiEnvFrom } from './env';
 
-const uploadsDir = path.join(dbEnv.dataDir, 'uploads');
+async function loadApiEnv(variables: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  return (await import('./env')).apiEnv;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('apiEnv', () => {
+  it('derives the public URL from PORT, and the upload and mail folders from DATA_DIR', async () => {
+    const env = await loadApiEnv({ PORT: '4100', APP_URL: '', DATA_DIR: 'tmp/site-data' });
+    const dataDir = path.resolve(import.meta.dirname, '../../..', 'tmp/site-data');
+    expect(env).toMatchObject({
+      PORT: 4100,
+      appUrl: 'http://localhost:4100',
+      DATA_DIR: dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      mailOutboxDir: path.join(dataDir, 'mail'),
+      mailFrom: 'no-reply@localhost',
+    });
+  });
+
+  it('takes APP_URL without its trailing slash', async () => {
+    const env = await loadApiEnv({ APP_URL: 'https://www.example.com/' });
+    expect(env.appUrl).toBe('https://www.example.com');
+  });
+
+  it('stops on a bad value of its own or of the data layer, naming the variable', async () => {
+    await expect(loadApiEnv({ SMTP_URL: 'mail.example.com' })).rejects.toThrow(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    await expect(loadApiEnv({ DATABASE_URL: 'mysql://localhost/kasar' })).rejects.toThrow(
+      'Invalid configuration: DATABASE_URL must be a postgresql:// URL',
+    );
+  });
+});
+
+const uploadsDir = path.join(dbEnv.DATA_DIR, 'uploads');
 
 describe('loadApiEnv storage', () => {
   it('stores on local disk under DATA_DIR/uploads when nothing is configured', () => {
-    expect(loadApiEnv({}).storage).toEqual({ uploadsDir, uploadThingToken: undefined });
-    expect(loadApiEnv({ S3_BUCKET: '  ', UPLOADTHING_TOKEN: '' }).storage).toEqual({
+    expect(loadApiEnvFrom({}).storage).toEqual({ uploadsDir, uploadThingToken: undefined });
+    expect(loadApiEnvFrom({ S3_BUCKET: '  ', UPLOADTHING_TOKEN: '' }).storage).toEqual({
       uploadsDir,
       uploadThingToken: undefined,
     });
   });
 
   it('stores in S3 when S3_BUCKET is set, with us-east-1 and virtual-hosted style by default', () => {
-    expect(loadApiEnv({ S3_BUCKET: 'kasar-uploads' }).storage.s3).toEqual({
+    expect(loadApiEnvFrom({ S3_BUCKET: 'kasar-uploads' }).storage.s3).toEqual({
       bucket: 'kasar-uploads',
       endpoint: undefined,
       region: 'us-east-1',
@@ -36,7 +76,7 @@ describe('loadApiEnv storage', () => {
       ['0', false],
       ['', false],
     ] as const) {
-      const env = loadApiEnv({
+      const env = loadApiEnvFrom({
         S3_BUCKET: 'media.kasar.example',
         S3_ENDPOINT: 'http://127.0.0.1:9000',
         S3_REGION: 'auto',
@@ -92,6 +132,6 @@ describe('loadApiEnv storage', () => {
       /^Invalid configuration: S3_ENDPOINT, S3_REGION are set without S3_BUCKET$/,
     ],
   ])('refuses %j', (source, message) => {
-    expect(() => loadApiEnv(source)).toThrow(message);
+    expect(() => loadApiEnvFrom(source)).toThrow(message);
   });
 });

@@ -1,20 +1,19 @@
-/** Server configuration the domain API reads, validated once at start-up. */
+/**
+ * Configuration of the domain API (public URL, mail, file storage), extending the data layer's.
+ * The camelCase values are derived from the variables, as createServices takes them.
+ */
 import path from 'node:path';
 
-import { dbEnv } from '@kasar/db';
+import { envOptions, flag, text } from '@kasar/db/configuration';
+import { dbEnv } from '@kasar/db/env';
+import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
 import type { StorageConfig } from './storage';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
 /** Optional text that, when set, must match `pattern`. */
-const optionalMatching = (pattern: RegExp, message: string) =>
-  optionalText.refine((value) => value === undefined || pattern.test(value), message);
+const textMatching = (pattern: RegExp, message: string) =>
+  text.refine((value) => value === undefined || pattern.test(value), message);
 
 /** Every S3 setting that only means something together with S3_BUCKET. */
 const S3_COMPANIONS = [
@@ -25,73 +24,62 @@ const S3_COMPANIONS = [
   'S3_FORCE_PATH_STYLE',
 ] as const;
 
-const schema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-    SMTP_URL: z
-      .string()
-      .trim()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: optionalText,
-    UPLOADTHING_TOKEN: optionalText,
-    // AWS allows these characters (old buckets also upper case and '_'); never '/' or spaces.
-    S3_BUCKET: optionalMatching(
-      /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
-      'must be a bucket name: 3 to 255 letters, digits, dots, hyphens and underscores',
-    ),
-    S3_ENDPOINT: optionalText.pipe(
-      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-    ),
-    S3_REGION: optionalMatching(
-      /^[a-z0-9-]{1,64}$/,
-      'must be a region name such as us-east-1 (lower-case letters, digits and hyphens)',
-    ),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false', '1', '0', ''], { error: 'must be true, false, 1 or 0' })
-      .optional()
-      .transform((value) => (value ? value === 'true' || value === '1' : undefined)),
-  })
-  .superRefine((env, ctx) => {
-    const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: [] });
-    if (env.S3_BUCKET && env.UPLOADTHING_TOKEN) {
-      problem(
-        'S3_BUCKET and UPLOADTHING_TOKEN are both set: files go to one store, so set only one of them',
-      );
-    }
-    if (!env.S3_BUCKET) {
-      const stray = S3_COMPANIONS.filter((name) => env[name] !== undefined);
-      if (stray.length > 0) {
-        problem(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set without S3_BUCKET`);
-      }
-      return;
-    }
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      problem(
-        env.S3_ACCESS_KEY_ID
-          ? 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'
-          : 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
-      );
-    }
-  });
+const server = {
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: text,
+  UPLOADTHING_TOKEN: text,
+  // AWS allows these characters (old buckets also upper case and '_'); never '/' or spaces.
+  S3_BUCKET: textMatching(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/,
+    'must be a bucket name: 3 to 255 letters, digits, dots, hyphens and underscores',
+  ),
+  S3_ENDPOINT: text.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: textMatching(
+    /^[a-z0-9-]{1,64}$/,
+    'must be a region name such as us-east-1 (lower-case letters, digits and hyphens)',
+  ),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag,
+};
 
-/** Reads and checks the configuration in `source`; throws a message naming the bad variable. */
-export function loadApiEnv(source: Record<string, string | undefined> = process.env) {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = issue?.path[0];
-    throw new Error(
-      `Invalid configuration: ${variable === undefined ? '' : `${String(variable)} `}${issue?.message ?? ''}`,
+type ServerValues = z.output<z.ZodObject<typeof server>>;
+
+/** The rules over several variables: one file store, and S3 settings only with a bucket. */
+function checkStorage(env: ServerValues, context: z.RefinementCtx) {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message, path: [] });
+  if (env.S3_BUCKET && env.UPLOADTHING_TOKEN) {
+    problem(
+      'S3_BUCKET and UPLOADTHING_TOKEN are both set: files go to one store, so set only one of them',
     );
   }
-  const env = parsed.data;
-  const uploadsDir = path.join(dbEnv.dataDir, 'uploads');
-  const storage: StorageConfig = {
+  if (!env.S3_BUCKET) {
+    const stray = S3_COMPANIONS.filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      problem(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set without S3_BUCKET`);
+    }
+    return;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problem(
+      env.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'
+        : 'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+    );
+  }
+}
+
+/** What `createStorage` needs: the store the variables choose. */
+function storageOf(env: ServerValues, uploadsDir: string): StorageConfig {
+  return {
     uploadsDir,
     uploadThingToken: env.UPLOADTHING_TOKEN,
     ...(env.S3_BUCKET
@@ -107,18 +95,36 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
         }
       : {}),
   };
-  return {
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    dataDir: dbEnv.dataDir,
-    uploadsDir,
-    mailOutboxDir: path.join(dbEnv.dataDir, 'mail'),
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
-    uploadThingToken: env.UPLOADTHING_TOKEN,
-    /** What `createStorage` needs: the store these variables choose. */
-    storage,
-  };
 }
 
-export const apiEnv = loadApiEnv();
+/** Reads the API's configuration from `runtimeEnv`; a bad value throws, naming the variable. */
+export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
+  return createEnv({
+    extends: [dbEnv],
+    server,
+    createFinalSchema: (shape) =>
+      z
+        .object(shape)
+        .superRefine(checkStorage)
+        .transform((env) => {
+          const uploadsDir = path.join(dbEnv.DATA_DIR, 'uploads');
+          return {
+            ...env,
+            /** Public base URL without a trailing slash: canonical links, sitemap, e-mails. */
+            appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+            uploadsDir,
+            mailOutboxDir: path.join(dbEnv.DATA_DIR, 'mail'),
+            mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+            smtpUrl: env.SMTP_URL,
+            uploadThingToken: env.UPLOADTHING_TOKEN,
+            storage: storageOf(env, uploadsDir),
+          };
+        }),
+    ...envOptions(),
+    runtimeEnv: { ...runtimeEnv },
+  });
+}
+
+export const apiEnv = loadApiEnv(process.env);
+
 export type ApiEnv = typeof apiEnv;

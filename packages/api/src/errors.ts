@@ -53,3 +53,11 @@ export class RateLimitedError extends Error {
     this.name = 'RateLimitedError';
   }
 }
+
+/** A call that needs a signed-in user came without a valid session or bearer token. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('session ended');
+    this.name = 'SessionEndedError';
+  }
+}

@@ -1,19 +1,22 @@
 /** @kasar/api: the domain API (tRPC routers) and what it needs to run. */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
-import { createContext, type ApiServices, type RequestMeta } from './context';
+import { createContext, type RequestMeta } from './context';
+import type { ApiServices } from './services';
 import { appRouter, type AppRouter } from './root';
 import { createCallerFactory } from './trpc';
 
 export { appRouter, type AppRouter };
+export { createContext, type Context, type RequestMeta } from './context';
 export {
-  createContext,
+  createServices,
   type ApiServices,
-  type Context,
-  type Logger,
-  type RequestMeta,
-} from './context';
-export { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from './trpc';
+  type Services,
+  type ServicesConfig,
+  type ServiceSettings,
+} from './services';
+export { jsonLogger, lineLogger, type Logger } from './logger';
+export { fieldErrorsOf, GENERIC_ERROR_MESSAGE, type ErrorReason } from './trpc';
 export { RateLimitedError, FieldValidationError, type FieldErrors } from './errors';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';

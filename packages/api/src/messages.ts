@@ -1,4 +1,4 @@
-/** The API's own answers (SPEC §8): success messages and not-found messages, written once. */
+/** The API's own answers: success messages and not-found messages, written once. */
 export const MESSAGES = {
   serviceCreated: 'Service created successfully',
   serviceUpdated: 'Service updated successfully',

@@ -14,11 +14,12 @@ import { expect } from 'vitest';
 
 import { hashPassword } from '../src/auth/password';
 import { issueAuthToken } from '../src/auth/tokens';
-import { createContext, type ApiServices, type RequestMeta } from '../src/context';
+import { createContext, type RequestMeta } from '../src/context';
 import { createCaller } from '../src/index';
-import { createMailer, type MailMessage } from '../src/mail';
+import type { MailMessage } from '../src/mail';
 import type { PublicDataTag } from '../src/revalidation';
-import { createStorage, type FileStorage } from '../src/storage';
+import { createServices, type ApiServices } from '../src/services';
+import type { FileStorage } from '../src/storage';
 import { fieldErrorsOf } from '../src/trpc';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -74,22 +75,31 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const revalidated: PublicDataTag[] = [];
   const sentMail: MailMessage[] = [];
   const clock = { now: new Date() };
-  const mailer = createMailer({ from: 'no-reply@test.local', outboxDir, log: () => {} });
-  const services: ApiServices = {
-    db: database.db,
-    storage: options.storage ?? createStorage({ uploadsDir }),
-    mailer: {
-      send: (message) => {
-        sentMail.push(message);
-        return mailer.send(message);
-      },
+  const created = createServices({
+    databaseUrl: database.url,
+    databasePoolSize: 5,
+    settings: {
+      appUrl: 'http://localhost:3999',
+      storage: { uploadsDir },
+      mailFrom: 'no-reply@test.local',
+      mailOutboxDir: outboxDir,
     },
-    appUrl: 'http://localhost:3999',
+    log: { info: () => {}, error: () => {} },
     onPublicDataChange: (tags) => {
       revalidated.push(...tags);
     },
-    log: { info: () => {}, error: () => {} },
     now: () => new Date(clock.now),
+    storage: options.storage,
+  });
+  // The same mailer, recording each message when it is handed over.
+  const services: ApiServices = {
+    ...created,
+    mailer: {
+      send: (message) => {
+        sentMail.push(message);
+        return created.mailer.send(message);
+      },
+    },
   };
   const user = await database.db.user.create({
     data: {
@@ -146,10 +156,17 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     outboxFiles: () => listOutbox(outboxDir),
     close: async () => {
+      await created.close();
       await database.drop();
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** A harness and a caller signed in as its admin: `beforeAll(async () => ({ h, api } = await openHarness()))`. */
+export async function openHarness(): Promise<{ h: Harness; api: Caller }> {
+  const h = await createHarness();
+  return { h, api: await h.signedIn() };
 }
 
 /** A real image of the given format, made in the test. */
@@ -301,7 +318,7 @@ export function expectNoSecrets(value: unknown): void {
 }
 
 /**
- * The wire conventions of CONTRACT §3 on a procedure's output: snake_case field names, every
+ * The API's wire conventions on a procedure's output: snake_case field names, every
  * `*_at` field an ISO 8601 string (or null), and no secrets. `recordAt` names paths (e.g. `$`) of objects whose
  * keys are data (e.g. slugs), not field names.
  */

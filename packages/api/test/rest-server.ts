@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
-import type { ApiServices } from '../src/context';
+import type { ApiServices } from '../src/services';
 import { createRestHandler } from '../src/rest';
 
 export interface RestServer {

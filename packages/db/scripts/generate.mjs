@@ -1,6 +1,7 @@
 // Runs `prisma generate` offline. The Prisma CLI insists on a schema-engine binary being present
 // even though generating the client never runs it, and it cannot download one here; pointing
 // PRISMA_SCHEMA_ENGINE_BINARY at any existing executable satisfies the check.
+/* eslint-disable no-restricted-properties -- the Prisma CLI reads its settings from the environment */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 

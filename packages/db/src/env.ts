@@ -1,20 +1,27 @@
-/** Configuration the data layer reads (CONTRACT §2), validated once. */
+/** Configuration of the data layer (see configuration.ts for the rules every env module follows). */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { createEnv } from '@t3-oss/env-core';
+import { z } from 'zod';
 
-function readDatabaseUrl(): string | undefined {
-  const value = process.env.DATABASE_URL?.trim();
-  if (!value) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(value)) {
-    throw new Error('DATABASE_URL must be a postgresql:// URL');
-  }
-  return value;
-}
+import { envOptions, repoRoot, text } from './configuration';
 
-export const dbEnv = {
-  repoRoot,
-  dataDir: path.resolve(repoRoot, process.env.DATA_DIR?.trim() || '.data'),
-  databaseUrl: readDatabaseUrl(),
-};
+export const dbEnv = createEnv({
+  server: {
+    NODE_ENV: text,
+    /** Embedded database, uploaded files and mail outbox; relative to the repository root. */
+    DATA_DIR: text.transform((value) => path.resolve(repoRoot, value ?? '.data')),
+    /** Unset: the launcher starts the embedded PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+      .optional(),
+  },
+  ...envOptions(),
+});
+
+export type DbEnv = typeof dbEnv;
+
+/** NODE_ENV=production: no development defaults (generated secret, admin account, demo). */
+export const isProduction = dbEnv.NODE_ENV === 'production';

@@ -17,4 +17,3 @@ export type {
   User,
 } from './generated/prisma/client';
 export { AuthTokenKind } from './generated/prisma/enums';
-export { dbEnv } from './env';

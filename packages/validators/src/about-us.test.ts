@@ -1,4 +1,4 @@
-/** Tests of the About Us schema: SPEC §5 rules, per-row stat errors and the multipart wire. */
+/** Tests of the About Us schema: field rules, per-row stat errors and the multipart wire. */
 import { describe, expect, it } from 'vitest';
 
 import { aboutUsMessages, aboutUsUpdateInput, sanitizeStatValue } from './about-us';

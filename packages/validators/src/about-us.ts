@@ -1,4 +1,4 @@
-/** About Us content update (multipart) with SPEC §5 About Us rules. */
+/** About Us content update (multipart) with its field rules and messages. */
 import { z } from 'zod';
 
 import {
@@ -103,7 +103,5 @@ export const aboutUsUpdateInput = withFormData(aboutUsUpdateFields, {
   files: ['founder_img'],
 });
 
-export type AboutUsStatValues = z.input<typeof statRow>;
-export type AboutUsUpdateValues = z.input<typeof aboutUsUpdateFields>;
 export type AboutUsUpdateData = z.output<typeof aboutUsUpdateFields>;
-export type AboutUsUpdateInput = z.input<typeof aboutUsUpdateInput>;
+export type AboutUsUpdateValues = z.input<typeof aboutUsUpdateFields>;

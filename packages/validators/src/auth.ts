@@ -1,4 +1,4 @@
-/** Login, forgot-password and reset-password inputs with SPEC §5 rules. */
+/** Login, forgot-password and reset-password inputs with their rules and messages. */
 import { z } from 'zod';
 
 import {
@@ -66,9 +66,6 @@ export const resetPasswordInput = z
     { when: () => true },
   );
 
-export type LoginValues = z.input<typeof loginInput>;
 export type LoginData = z.output<typeof loginInput>;
-export type ForgotPasswordValues = z.input<typeof forgotPasswordInput>;
-export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;
-export type ResetPasswordValues = z.input<typeof resetPasswordInput>;
 export type ResetPasswordData = z.output<typeof resetPasswordInput>;
+export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;

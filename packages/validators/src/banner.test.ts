@@ -1,4 +1,4 @@
-/** Tests of the banner schemas: SPEC §5 Banner rules, plain and multipart. */
+/** Tests of the banner schemas: field rules, plain and multipart. */
 import { describe, expect, it } from 'vitest';
 
 import { bannerCreateInput, bannerFormFields, bannerMessages, bannerUpdateInput } from './banner';

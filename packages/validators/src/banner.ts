@@ -1,4 +1,4 @@
-/** Homepage banners: create and update forms (multipart) with SPEC §5 Banner rules. */
+/** Homepage banners: create and update forms (multipart) with their rules and messages. */
 import { z } from 'zod';
 
 import {
@@ -69,11 +69,7 @@ export const bannerCreateInput = withFormData(bannerCreateFields, bannerMultipar
 /** Update a banner: the plain fields or the multipart FormData (with `id`). */
 export const bannerUpdateInput = withFormData(bannerUpdateFields, bannerMultipart);
 
-export type BannerCreateValues = z.input<typeof bannerCreateFields>;
 export type BannerCreateData = z.output<typeof bannerCreateFields>;
-export type BannerUpdateValues = z.input<typeof bannerUpdateFields>;
 export type BannerUpdateData = z.output<typeof bannerUpdateFields>;
 export type BannerFormValues = z.input<ReturnType<typeof bannerFormFields>>;
 export type BannerFormData = z.output<ReturnType<typeof bannerFormFields>>;
-export type BannerCreateInput = z.input<typeof bannerCreateInput>;
-export type BannerUpdateInput = z.input<typeof bannerUpdateInput>;

@@ -36,7 +36,7 @@ import { projectListInput } from './project';
 import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
 
 describe('limits', () => {
-  it('holds the constants of SPEC §9', () => {
+  it('holds the business limits', () => {
     expect(MAX_IMAGE_BYTES).toBe(10 * 1024 * 1024);
     expect(MAX_LOGO_BYTES).toBe(5 * 1024 * 1024);
     expect(MAX_GALLERY_FILES).toBe(10);

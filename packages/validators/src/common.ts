@@ -35,7 +35,7 @@ export function addIssue(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Text rules: each field reports only its first failing rule, in the order SPEC §5 lists them.
+// Text rules: each field reports only its first failing rule, in the order the schema lists them.
 // ---------------------------------------------------------------------------------------------
 
 /** A rule on a trimmed string: returns the message when the value breaks it. */
@@ -82,7 +82,7 @@ export function firstTextError(value: string, rules: readonly TextRule[]): strin
   return undefined;
 }
 
-export interface TextOptions {
+interface TextOptions {
   /** Message for an empty (after trimming), missing or null value. */
   required?: string;
   /** Rules checked in order on the trimmed value; only the first failure is reported. */
@@ -236,9 +236,9 @@ export const listQuerySchema = listQuery(listQueryShape);
 // ---------------------------------------------------------------------------------------------
 
 /** A message, or a function building it from the offending file (e.g. to name the file). */
-export type FileMessage = string | ((file: File) => string);
+type FileMessage = string | ((file: File) => string);
 
-export interface ImageFileOptions {
+interface ImageFileOptions {
   /** Largest accepted size in bytes. */
   maxBytes: number;
   /** Message when the file is larger than `maxBytes`. */
@@ -283,7 +283,7 @@ export function imageFileSchema(options: ImageFileOptions) {
     });
 }
 
-export interface ImageListOptions extends ImageFileOptions {
+interface ImageListOptions extends ImageFileOptions {
   /** Most files accepted at once. */
   maxFiles: number;
   /** Message when no file is given. */
@@ -304,7 +304,7 @@ export function imageListSchema(options: ImageListOptions) {
 // FormData (multipart bodies)
 // ---------------------------------------------------------------------------------------------
 
-export interface FormDataOptions {
+interface FormDataOptions {
   /** Fields sent as JSON text; parsed, and 'Must be valid JSON' when they cannot be. */
   json?: readonly string[];
   /** File fields; an empty string in them means "no file" and is dropped. */

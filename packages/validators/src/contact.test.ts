@@ -1,4 +1,4 @@
-/** Tests of the contact form schema: every SPEC §5 contact rule, failing and passing. */
+/** Tests of the contact form schema: every contact rule, failing and passing. */
 import { describe, expect, it } from 'vitest';
 
 import { contactFormSchema, contactMessages, contactSubmissionListInput } from './contact';

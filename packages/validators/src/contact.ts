@@ -1,4 +1,4 @@
-/** The public contact form (POST /public/contact): rules and messages of SPEC §5. */
+/** The public contact form (POST /public/contact): its rules and messages. */
 import { z } from 'zod';
 
 import {

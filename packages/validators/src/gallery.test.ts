@@ -1,4 +1,4 @@
-/** Tests of the gallery schemas: SPEC §5 Gallery upload rules (multipart) and the list query. */
+/** Tests of the gallery schemas: the upload rules (multipart) and the list query. */
 import { describe, expect, it } from 'vitest';
 
 import { commonMessages } from './common';

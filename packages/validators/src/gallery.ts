@@ -1,4 +1,4 @@
-/** Gallery (project images): the upload form (SPEC §5 Gallery rules) and the admin list query. */
+/** Gallery (project images): the upload form and the admin list query. */
 import { z } from 'zod';
 
 import {
@@ -46,8 +46,5 @@ export const galleryListInput = listQuery({
   project_id: optionalIdSchema,
 });
 
-export type GalleryUploadValues = z.input<typeof galleryUploadFields>;
 export type GalleryUploadData = z.output<typeof galleryUploadFields>;
-export type GalleryUploadInput = z.input<typeof galleryUploadInput>;
-export type GalleryListValues = z.input<typeof galleryListInput>;
 export type GalleryListQuery = z.output<typeof galleryListInput>;

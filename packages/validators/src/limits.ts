@@ -1,4 +1,4 @@
-/** Business limits of SPEC §9 shared by the forms, the tRPC procedures and the REST adapter. */
+/** Business limits (sizes, lengths, page sizes, months) shared by the forms, the tRPC procedures and the REST adapter. */
 
 /** Maximum lengths of text fields (characters, counted as Unicode code points). */
 export const TEXT_LIMITS = {

@@ -1,4 +1,4 @@
-/** Tests of the organization settings schema: SPEC §5 rules and clear/unchanged semantics. */
+/** Tests of the organization settings schema: field rules and clear/unchanged semantics. */
 import { describe, expect, it } from 'vitest';
 
 import { MAX_LOGO_BYTES } from './limits';

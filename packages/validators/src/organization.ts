@@ -1,4 +1,4 @@
-/** Organization settings update (multipart) with SPEC §5 Organization rules. */
+/** Organization settings update (multipart) with its rules and messages. */
 import { z } from 'zod';
 
 import {
@@ -106,6 +106,4 @@ export const organizationUpdateFields = z.object({
 /** Update the organization: the plain fields or the multipart FormData. */
 export const organizationUpdateInput = withFormData(organizationUpdateFields, { files: ['logo'] });
 
-export type OrganizationUpdateValues = z.input<typeof organizationUpdateFields>;
 export type OrganizationUpdateData = z.output<typeof organizationUpdateFields>;
-export type OrganizationUpdateInput = z.input<typeof organizationUpdateInput>;

@@ -1,4 +1,4 @@
-/** Tests of the project schemas: SPEC §5 Project form rules, including the timeline rules. */
+/** Tests of the project schemas: project form rules, including the timeline rules. */
 import { describe, expect, it } from 'vitest';
 
 import { commonMessages } from './common';

@@ -1,4 +1,4 @@
-/** Admin project form and procedures (JSON create/update) with SPEC §5 Project form rules. */
+/** Admin project form and procedures (JSON create/update) with the project form's rules. */
 import { z } from 'zod';
 
 import {
@@ -226,8 +226,7 @@ export const projectUpdateInput = z
 /** The admin project list: the usual list query plus an optional service filter. */
 export const projectListInput = listQuery({ ...listQueryShape, service_id: optionalIdSchema });
 
-export type ProjectCreateValues = z.input<typeof projectCreateInput>;
 export type ProjectCreateData = z.output<typeof projectCreateInput>;
-export type ProjectUpdateValues = z.input<typeof projectUpdateInput>;
 export type ProjectUpdateData = z.output<typeof projectUpdateInput>;
 export type ProjectListQuery = z.output<typeof projectListInput>;
+export type ProjectCreateValues = z.input<typeof projectCreateInput>;

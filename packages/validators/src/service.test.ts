@@ -1,4 +1,4 @@
-/** Tests of the service schemas: SPEC §5 Service form rules, statistics and the multipart wire. */
+/** Tests of the service schemas: service form rules, statistics and the multipart wire. */
 import { describe, expect, it } from 'vitest';
 
 import { commonMessages } from './common';

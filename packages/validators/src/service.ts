@@ -1,4 +1,4 @@
-/** Admin service forms and procedures (create, update, image upload): SPEC §5 Service form. */
+/** Admin service forms and procedures (create, update, image upload) with their rules. */
 import { z } from 'zod';
 
 import {
@@ -251,14 +251,8 @@ export const serviceUploadImagesInput = withFormData(serviceUploadImagesFields, 
   files: ['images'],
 });
 
-export type ServiceFeatureValues = z.input<typeof serviceFeature>;
-export type ServiceStatisticValues = z.input<typeof statisticInput>;
-export type ServiceCreateValues = z.input<typeof serviceCreateFields>;
 export type ServiceCreateData = z.output<typeof serviceCreateFields>;
-export type ServiceUpdateValues = z.input<typeof serviceUpdateFields>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateFields>;
 export type ServiceFormValues = z.input<typeof serviceFormFields>;
 export type ServiceFormData = z.output<typeof serviceFormFields>;
-export type ServiceCreateInput = z.input<typeof serviceCreateInput>;
-export type ServiceUpdateInput = z.input<typeof serviceUpdateInput>;
 export type ServiceUploadImagesData = z.output<typeof serviceUploadImagesFields>;

@@ -1,26 +1,25 @@
 /**
- * Dashboard sign-in with next-auth (CONTRACT §5): credentials are checked by the same
+ * Dashboard sign-in with next-auth: credentials are checked by the same
  * auth.login procedure REST clients use; the session cookie is an encrypted, httpOnly JWT that
  * carries a server-side session token, so a session can be revoked (logout, password reset).
  */
 import 'server-only';
 
 import { createRequestCaller } from '@kasar/api';
-import { resolveAuthToken } from '@kasar/api/auth';
-import { apiEnv } from '@kasar/api/env';
+import { currentSession, endSession } from '@kasar/api/domain';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
 
-import { env } from '~/env';
+import { env, launcherProvided } from '~/env';
 
 import { clientAddressOf } from './client-address';
-import { logger } from './logger';
 import { services } from './services';
 
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-const secureCookie = apiEnv.appUrl.startsWith('https://');
+const secureCookie = env.appUrl.startsWith('https://');
+const secret = launcherProvided('AUTH_SECRET');
 
 declare module 'next-auth' {
   interface User {
@@ -39,7 +38,7 @@ class RateLimitedSignin extends CredentialsSignin {
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
-  secret: env.authSecret,
+  secret,
   trustHost: true,
   useSecureCookies: secureCookie,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -47,9 +46,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: {
     // A wrong password is an answer, not a server error.
     error: (error) => {
-      if (error.name !== 'CredentialsSignin') logger.error('auth error', { error: String(error) });
+      if (error.name !== 'CredentialsSignin')
+        services.log.error('auth error', { error: String(error) });
     },
-    warn: (code) => logger.info('auth warning', { code }),
+    warn: (code) => services.log.info('auth warning', { code }),
   },
   providers: [
     Credentials({
@@ -85,7 +85,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       }
       // Every read checks the server-side session: a revoked or expired one ends the session.
       const resolved = token.sessionToken
-        ? await resolveAuthToken(services.db, token.sessionToken)
+        ? await currentSession(services, token.sessionToken)
         : null;
       if (!resolved) return null;
       token.name = resolved.user.name;
@@ -101,16 +101,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     async signOut(message) {
       const sessionToken = 'token' in message ? message.token?.sessionToken : undefined;
-      if (sessionToken) {
-        const resolved = await resolveAuthToken(services.db, sessionToken);
-        if (resolved) await services.db.authToken.deleteMany({ where: { id: resolved.tokenId } });
-      }
+      if (sessionToken) await endSession(services, sessionToken);
     },
   },
 });
 
 /** The session token inside the request's next-auth cookie, for the tRPC context. */
 export async function sessionTokenOf(request: Request): Promise<string | null> {
-  const jwt = await getToken({ req: request, secret: env.authSecret, secureCookie });
+  const jwt = await getToken({ req: request, secret, secureCookie });
   return jwt?.sessionToken ?? null;
 }

@@ -7,10 +7,11 @@
 import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
+import { slugify } from '@kasar/api/domain';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
 
-import { env } from '~/env';
+import { building } from '~/env';
 import { publicApi } from '~/trpc/server';
 
 export type PublicServiceSummary = RouterOutputs['public']['services'][number];
@@ -30,7 +31,7 @@ const DEGRADED_PAGE_SECONDS = 10;
  * regenerated within seconds instead of staying until the next edit.
  */
 async function keepPageBriefly(): Promise<void> {
-  if (env.building) return;
+  if (building) return;
   await unstable_cache(() => Promise.resolve(true), ['public', 'degraded-page'], {
     revalidate: DEGRADED_PAGE_SECONDS,
   })();
@@ -40,14 +41,14 @@ function cached<T>(key: string, tags: PublicDataTag[], load: () => Promise<T>): 
   return unstable_cache(load, ['public', key], { tags });
 }
 
-/** The five services shown when the services list cannot be loaded. */
+/** The five services shown when the services list cannot be loaded, at the seed's addresses. */
 const DEFAULT_SERVICE_NAMES = [
-  ['Residential Construction', 'residential-construction'],
-  ['Commercial Projects', 'commercial-projects'],
-  ['Renovation & Remodeling', 'renovation-remodeling'],
-  ['Infrastructure Development', 'infrastructure-development'],
-  ['Industrial Construction', 'industrial-construction'],
-] as const;
+  'Residential Construction',
+  'Commercial Projects',
+  'Renovation & Remodeling',
+  'Infrastructure Development',
+  'Industrial Construction',
+].map((name) => [name, slugify(name)] as const);
 
 const EMPTY_ORGANIZATION: PublicOrganization = {
   email: null,

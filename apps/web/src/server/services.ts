@@ -1,18 +1,12 @@
-/** The API's long-lived services for this server process, created once. */
+/** The API's services for this server process, created once by the composition root. */
 import 'server-only';
 
-import type { ApiServices, PublicDataTag } from '@kasar/api';
-import { apiEnv } from '@kasar/api/env';
-import { createMailer } from '@kasar/api/mail';
-import { createStorage } from '@kasar/api/storage';
-import { createPrismaClient } from '@kasar/db';
+import { createServices, type PublicDataTag, type Services } from '@kasar/api';
 import { revalidateTag } from 'next/cache';
 
+import { env, launcherProvided } from '~/env';
+
 import { pageCache } from '../../page-cache/index.mjs';
-
-import { env } from '~/env';
-
-import { logger } from './logger';
 
 /**
  * Makes a change visible on the next request, on every instance: the shared page cache learns
@@ -25,33 +19,27 @@ async function revalidate(tags: PublicDataTag[]) {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
       // Outside a request (scripts, tests) Next.js has no cache state to update.
-      logger.info('revalidation skipped', { tag, reason: String(error) });
+      services.log.info('revalidation skipped', { tag, reason: String(error) });
     }
   }
   try {
     await pageCache().revalidate(tags);
   } catch (error) {
-    logger.error('the page cache could not be told of a change', { tags, error: String(error) });
+    services.log.error('the page cache could not be told of a change', {
+      tags,
+      error: String(error),
+    });
   }
 }
 
-function create(): ApiServices {
-  return {
-    db: createPrismaClient(env.databaseUrl),
-    storage: createStorage(apiEnv.storage),
-    mailer: createMailer({
-      smtpUrl: apiEnv.smtpUrl,
-      from: apiEnv.mailFrom,
-      outboxDir: apiEnv.mailOutboxDir,
-      log: (line) => logger.info(line),
-    }),
-    appUrl: apiEnv.appUrl,
+function create(): Services {
+  return createServices({
+    databaseUrl: launcherProvided('DATABASE_URL'),
+    settings: env,
     onPublicDataChange: revalidate,
-    log: logger,
-    now: () => new Date(),
-  };
+  });
 }
 
-const globalForServices = globalThis as unknown as { kasarServices?: ApiServices };
+const globalForServices = globalThis as unknown as { kasarServices?: Services };
 
-export const services: ApiServices = (globalForServices.kasarServices ??= create());
+export const services: Services = (globalForServices.kasarServices ??= create());

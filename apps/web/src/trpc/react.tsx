@@ -4,7 +4,7 @@
  * The tRPC client for client components: React Query hooks over /api/trpc, with the session
  * cookie. Multipart inputs (FormData with files) go unbatched through httpLink.
  */
-import type { AppRouter } from '@kasar/api';
+import type { AppRouter, ErrorReason } from '@kasar/api';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createTRPCClient,
@@ -33,23 +33,20 @@ function getQueryClient() {
 
 const url = '/api/trpc';
 
-/** SPEC §9: the session-loss redirect waits 100 ms. */
+/** The browser leaves for the sign-in page 100 ms after the session is found to have ended. */
 const SESSION_LOSS_REDIRECT_MS = 100;
 let redirectingToLogin = false;
 
-/** A 401, or a 403 about the token, means the session has ended (expired, revoked, reset). */
-function isSessionLoss(error: { message: string; data?: unknown }): boolean {
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-  return status === 401 || (status === 403 && error.message.toLowerCase().includes('token'));
+/** The API marks calls refused for want of a live session (expired, signed out, reset). */
+function isSessionLoss(error: { data?: unknown }): boolean {
+  const reason = (error.data as { reason?: ErrorReason | null } | undefined)?.reason;
+  return reason === 'SESSION_ENDED';
 }
 
 /** Sends the browser to /login, remembering the page, unless it is on a page without a session. */
 function redirectToLogin() {
   const { pathname, search } = window.location;
-  const exempt =
-    pathname.includes('/login') ||
-    pathname.includes('/reset-password') ||
-    pathname.startsWith('/public');
+  const exempt = pathname.includes('/login') || pathname.includes('/reset-password');
   if (exempt || redirectingToLogin) return;
   redirectingToLogin = true;
   const callbackUrl = encodeURIComponent(`${pathname}${search}`);

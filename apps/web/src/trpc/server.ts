@@ -5,7 +5,7 @@ import { createRequestCaller } from '@kasar/api';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 
-import { env } from '~/env';
+import { building } from '~/env';
 import { sessionTokenOf } from '~/server/auth';
 import { clientAddressOf } from '~/server/client-address';
 import { services } from '~/server/services';
@@ -28,7 +28,7 @@ export const api = cache(async () => {
  * whatever database the build could see (what a build renders is never served).
  */
 export const publicApi = cache(() => {
-  if (env.building) {
+  if (building) {
     throw new Error('public data is read when the server runs, not during the build');
   }
   return createRequestCaller(services, { clientAddress: 'server', channel: 'web' });

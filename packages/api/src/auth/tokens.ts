@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Database } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import { AuthTokenKind } from '@kasar/db';
 
 export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export function hashSecret(secret: string): string {
 }
 
 export async function issueAuthToken(
-  db: Database,
+  db: Prisma.TransactionClient,
   userId: string,
   kind: AuthTokenKind,
   now = new Date(),
@@ -49,7 +49,7 @@ export interface ResolvedToken {
 
 /** The user a token belongs to, or null when it is unknown, expired or revoked. */
 export async function resolveAuthToken(
-  db: Database,
+  db: Prisma.TransactionClient,
   token: string,
   now = new Date(),
 ): Promise<ResolvedToken | null> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -21,13 +21,8 @@ import { bannersRouter } from './banners';
 let h: Harness;
 let api: Caller;
 
-beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
-});
-afterAll(async () => {
-  await h.close();
-});
+beforeAll(async () => ({ h, api } = await openHarness()));
+afterAll(() => h.close());
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 const bannerCount = () => h.database.db.banner.count();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactInput } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -18,13 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A fixed moment 40 days back: the clock moves around it, never past the admin token's expiry. */
 const NOW = new Date(Math.floor(Date.now() / DAY) * DAY - 40 * DAY + 12 * 60 * 60 * 1000);
 
-beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
-});
-afterAll(async () => {
-  await h.close();
-});
+beforeAll(async () => ({ h, api } = await openHarness()));
+afterAll(() => h.close());
 afterEach(() => {
   h.resetClock();
 });

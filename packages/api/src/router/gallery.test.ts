@@ -9,7 +9,7 @@ import {
   type ServiceOutput,
 } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -33,8 +33,7 @@ let villa: ProjectOutput;
 let tower: ProjectOutput;
 
 beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
+  ({ h, api } = await openHarness());
   homes = await createService(api, { name: 'Residential Construction', hero_image: null });
   offices = await createService(api, { name: 'Commercial Projects', hero_image: null });
   villa = await createProject(api, homes.id, {
@@ -48,9 +47,7 @@ beforeAll(async () => {
     client_name: 'Zenith Corp',
   });
 });
-afterAll(async () => {
-  await h.close();
-});
+afterAll(() => h.close());
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 const imageCount = () => h.database.db.projectImage.count();

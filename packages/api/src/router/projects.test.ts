@@ -9,7 +9,7 @@ import {
   type ServiceOutput,
 } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -26,8 +26,7 @@ let residential: ServiceOutput;
 let commercial: ServiceOutput;
 
 beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
+  ({ h, api } = await openHarness());
   residential = await createService(api, { name: 'Residential Construction', hero_image: null });
   commercial = await createService(api, {
     name: 'Commercial Projects',
@@ -35,9 +34,7 @@ beforeAll(async () => {
     hero_image: null,
   });
 });
-afterAll(async () => {
-  await h.close();
-});
+afterAll(() => h.close());
 
 const projectCount = () => h.database.db.project.count();
 

@@ -9,7 +9,7 @@ import {
   type ServiceFields,
 } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
@@ -27,13 +27,8 @@ import { servicesRouter } from './services';
 let h: Harness;
 let api: Caller;
 
-beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
-});
-afterAll(async () => {
-  await h.close();
-});
+beforeAll(async () => ({ h, api } = await openHarness()));
+afterAll(() => h.close());
 
 const HERO_URL = /^\/uploads\/services\/[a-f0-9]{32}\.png$/;
 const keyOf = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
@@ -108,6 +103,11 @@ describe('create', () => {
     expect(created.is_enabled).toBe(false);
     expect(created.hero_image).toBeNull();
     expect(created.statistics).toEqual([]);
+  });
+
+  it("gives a name with '&' the slug the seed gives it, so public addresses stay the same", async () => {
+    const created = await createService(api, { name: 'Paint & Plaster', hero_image: null });
+    expect(created.slug).toBe('paint-plaster');
   });
 
   it("suffixes the slug of a service with the same name ('-2', '-3')", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
 import {
-  createHarness,
+  openHarness,
   expectAdminOnly,
   expectFieldError,
   expectWireShape,
@@ -22,13 +22,8 @@ import { aboutUsRouter, organizationRouter } from './settings';
 let h: Harness;
 let api: Caller;
 
-beforeAll(async () => {
-  h = await createHarness();
-  api = await h.signedIn();
-});
-afterAll(async () => {
-  await h.close();
-});
+beforeAll(async () => ({ h, api } = await openHarness()));
+afterAll(() => h.close());
 
 const keyOf = (url: string | null) => (url ?? '').replace(/^\/uploads\//, '');
 const storedText = (url: string | null) =>

@@ -1,4 +1,4 @@
-/** Wire shape of the About Us content; before the first save it carries SPEC's default stats. */
+/** Wire shape of the About Us content; before the first save it carries the default stats. */
 import type { AboutUs, AboutUsStat } from '@kasar/db';
 import { z } from 'zod';
 

@@ -25,6 +25,3 @@ export function pagination(page: number, perPage: number, total: number): Pagina
 export const isoDate = z.string().describe('ISO 8601 timestamp');
 
 export const messageOutput = z.object({ message: z.string() });
-
-export const statusFilter = (status: 'all' | 'active' | 'inactive') =>
-  status === 'all' ? {} : { isEnabled: status === 'active' };

@@ -48,7 +48,7 @@ type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof projectInclude }>;
 
 const shortMonth = (month: string) => month.slice(0, 3);
 
-/** 'Jan 2020 – Mar 2021', or 'Jan 2020 – Present' while the project has no end (CONTRACT §4). */
+/** 'Jan 2020 – Mar 2021', or 'Jan 2020 – Present' while the project has no end. */
 export function durationOf(row: {
   startMonth: string;
   startYear: number;

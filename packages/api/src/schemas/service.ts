@@ -78,7 +78,15 @@ export function statisticsOf(row: ServiceStatsRow): z.infer<typeof statisticOutp
   });
 }
 
-export function toServiceOutput(row: ServiceRow): ServiceOutput {
+type ServiceSummaryRow = Pick<
+  ServiceRow,
+  'id' | 'name' | 'slug' | 'headline' | 'description' | 'heroImageUrl'
+>;
+
+/** What a service card shows: the public list's item and the start of every service shape. */
+export function toServiceSummary(
+  row: ServiceSummaryRow,
+): z.infer<typeof publicServiceSummaryOutput> {
   return {
     id: row.id,
     name: row.name,
@@ -87,13 +95,28 @@ export function toServiceOutput(row: ServiceRow): ServiceOutput {
     headline: row.headline,
     description: row.description,
     hero_image: row.heroImageUrl,
-    is_enabled: row.isEnabled,
+  };
+}
+
+/** The page content of a service: features, offerings and statistics. */
+export function toServiceContent(
+  row: ServiceStatsRow & Pick<ServiceRow, 'features' | 'offerings'>,
+) {
+  return {
     features: row.features.map((feature) => ({
       title: feature.title,
       description: feature.description,
     })),
     services: row.offerings,
     statistics: statisticsOf(row),
+  };
+}
+
+export function toServiceOutput(row: ServiceRow): ServiceOutput {
+  return {
+    ...toServiceSummary(row),
+    is_enabled: row.isEnabled,
+    ...toServiceContent(row),
     projects_count: row._count.projects,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

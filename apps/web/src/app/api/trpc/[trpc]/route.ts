@@ -4,7 +4,6 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 
 import { sessionTokenOf } from '~/server/auth';
 import { clientAddressOf } from '~/server/client-address';
-import { logger } from '~/server/logger';
 import { services } from '~/server/services';
 
 function handler(request: Request) {
@@ -20,7 +19,7 @@ function handler(request: Request) {
       }),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        logger.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
+        services.log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
       }
     },
   });

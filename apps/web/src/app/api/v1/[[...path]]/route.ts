@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 const handle = createRestHandler({
   services,
   basePath: '/api/v1',
-  corsOrigins: env.corsOrigins,
+  corsOrigins: env.CORS_ORIGINS,
   clientAddress: (request) => clientAddressOf(request.headers),
 });
 

@@ -1,0 +1,55 @@
+// The web app's env module, which both the launcher and the Next server read.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadEnv(variables: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  return (await import('./env')).env;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('web env', () => {
+  it('accepts every spelling of TRUST_PROXY that the launcher accepts', async () => {
+    for (const [value, expected] of [
+      ['1', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+      ['', undefined],
+    ] as const) {
+      expect((await loadEnv({ TRUST_PROXY: value })).TRUST_PROXY, value).toBe(expected);
+    }
+    await expect(loadEnv({ TRUST_PROXY: 'on' })).rejects.toThrow(
+      'Invalid configuration: TRUST_PROXY must be true, false, 1 or 0',
+    );
+  });
+
+  it('reads CORS_ORIGINS as a list of origins without trailing slashes', async () => {
+    const env = await loadEnv({ CORS_ORIGINS: 'https://a.example.com/, http://b.example.com' });
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example.com', 'http://b.example.com']);
+    await expect(loadEnv({ CORS_ORIGINS: 'a.example.com' })).rejects.toThrow(
+      /^Invalid configuration: CORS_ORIGINS\.0 must list http\(s\) origins/,
+    );
+  });
+
+  it('requires AUTH_SECRET in production, of at least 32 characters', async () => {
+    await expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: '' })).rejects.toThrow(
+      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+    );
+    await expect(loadEnv({ AUTH_SECRET: 'short' })).rejects.toThrow(
+      'Invalid configuration: AUTH_SECRET must be at least 32 characters',
+    );
+    const secret = 'x'.repeat(32);
+    expect((await loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret })).AUTH_SECRET).toBe(
+      secret,
+    );
+  });
+
+  it('includes the API and data-layer settings it extends', async () => {
+    const env = await loadEnv({ PORT: '4200', TRUST_PROXY: '1' });
+    expect(env).toMatchObject({ PORT: 4200, appUrl: 'http://localhost:4200', TRUST_PROXY: true });
+  });
+});

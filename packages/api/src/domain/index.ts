@@ -1,0 +1,10 @@
+/** The domain functions: every rule of the product, as `(services, input) -> output`. */
+export * from './auth';
+export * from './banner';
+export * from './contact';
+export * from './gallery';
+export * from './project';
+export * from './public-site';
+export * from './service';
+export * from './settings';
+export { slugify } from './slug';

@@ -1,0 +1,280 @@
+/**
+ * Services (the firm's lines of work): list, read, create, update, delete with their projects,
+ * toggle, their projects, and image uploads for their pages. Slugs are generated from the name,
+ * unique, and stable unless edited.
+ */
+import type { Database, Prisma } from '@kasar/db';
+import {
+  galleryMessages,
+  MAX_IMAGE_BYTES,
+  serviceMessages,
+  type ServiceCreateData,
+  type ServiceUpdateData,
+  type ServiceUploadImagesData,
+} from '@kasar/validators';
+
+import { isUniqueViolation } from '../db-errors';
+import { invalidField } from '../errors';
+import { MESSAGES } from '../messages';
+import { projectInclude, toProjectOutput } from '../schemas/project';
+import { serviceInclude, toServiceOutput } from '../schemas/service';
+import type { ApiServices } from '../services';
+import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
+import {
+  findPage,
+  found,
+  NEWEST_FIRST,
+  OLDEST_FIRST,
+  searchIn,
+  statusFilter,
+  toggleEnabled,
+  type ToggleInput,
+  type PageQuery,
+} from './listing';
+import { slugify, withSuffix } from './slug';
+
+/** A service page also shows its projects' images. */
+const CHANGES = ['services' as const, 'projects' as const];
+
+const heroImageRules: UploadRules = {
+  field: 'hero_image',
+  folder: 'services',
+  allowed: PHOTO_KINDS,
+  maxBytes: MAX_IMAGE_BYTES,
+  sizeMessage: serviceMessages.heroImageSize,
+  typeMessage: serviceMessages.heroImageType,
+};
+
+/** The statistic columns of the statistics given; a missing one is null. */
+export function statisticColumns(statistics: ServiceCreateData['statistics']) {
+  const value = (key: string) => {
+    const found = statistics.find((statistic) => statistic.key === key);
+    return found === undefined ? null : Number(found.value);
+  };
+  return {
+    projectsCompleted: value('projectsCompleted'),
+    satisfiedClients: value('satisfiedClients'),
+    onTimeDelivery: value('onTimeDelivery'),
+  };
+}
+
+/** The feature rows of a service, in the order given. */
+export function featureRows(features: ServiceCreateData['features']) {
+  return features.map((feature, position) => ({
+    position,
+    title: feature.title,
+    description: feature.description ?? null,
+  }));
+}
+
+async function findService(db: Database, id: string) {
+  return found(
+    await db.service.findUnique({ where: { id }, include: serviceInclude }),
+    MESSAGES.serviceNotFound,
+  );
+}
+
+/** The first free slug among base, base-2, base-3, ... (ignoring the service being renamed). */
+async function nextFreeSlug(db: Database, base: string, exceptId?: string): Promise<string> {
+  const taken = await db.service.findMany({
+    where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { slug: true },
+  });
+  const used = new Set(taken.map((row) => row.slug));
+  let attempt = 0;
+  while (used.has(withSuffix(base, attempt))) attempt += 1;
+  return withSuffix(base, attempt);
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Writes with a unique slug. An explicit slug must be free; otherwise the first free one from
+ * `base` is used, looked up again when a concurrent write takes it first.
+ */
+async function writeWithUniqueSlug<T>(
+  db: Database,
+  slug: { explicit?: string; base: string; exceptId?: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  if (slug.explicit) {
+    try {
+      return await write(slug.explicit);
+    } catch (error) {
+      if (isUniqueViolation(error, 'slug')) throw invalidField('slug', serviceMessages.slugTaken);
+      throw error;
+    }
+  }
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    try {
+      return await write(await nextFreeSlug(db, slug.base, slug.exceptId));
+    } catch (error) {
+      if (!isUniqueViolation(error, 'slug')) throw error;
+    }
+  }
+  throw invalidField('slug', serviceMessages.slugTaken);
+}
+
+export function listServices(
+  { db }: ApiServices,
+  query: PageQuery & { status: 'all' | 'active' | 'inactive'; search?: string },
+) {
+  const where: Prisma.ServiceWhereInput = {
+    ...statusFilter(query.status),
+    ...searchIn(query.search, ['name', 'headline']),
+  };
+  return findPage(
+    db,
+    query,
+    {
+      count: db.service.count({ where }),
+      rows: (window) =>
+        db.service.findMany({ where, include: serviceInclude, orderBy: OLDEST_FIRST, ...window }),
+    },
+    toServiceOutput,
+  );
+}
+
+export async function getService({ db }: ApiServices, id: string) {
+  return toServiceOutput(await findService(db, id));
+}
+
+export async function createService(deps: ApiServices, input: ServiceCreateData) {
+  const { db } = deps;
+  const created = await withUploads(deps, async (uploads) => {
+    const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
+    const slug = { explicit: input.slug, base: slugify(input.name) };
+    return writeWithUniqueSlug(db, slug, (slug) =>
+      db.service.create({
+        data: {
+          name: input.name,
+          slug,
+          headline: input.headline,
+          description: input.description,
+          isEnabled: input.is_enabled,
+          offerings: input.services,
+          heroImageUrl: hero?.url ?? null,
+          heroImageKey: hero?.key ?? null,
+          ...statisticColumns(input.statistics),
+          features: { create: featureRows(input.features) },
+        },
+        include: serviceInclude,
+      }),
+    );
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return toServiceOutput(created);
+}
+
+export async function updateService(deps: ApiServices, input: ServiceUpdateData) {
+  const { db } = deps;
+  const existing = await findService(db, input.id);
+  const updated = await withUploads(deps, async (uploads) => {
+    const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
+    const slug = {
+      explicit: input.slug && input.slug !== existing.slug ? input.slug : undefined,
+      base: existing.slug,
+      exceptId: existing.id,
+    };
+    return writeWithUniqueSlug(db, slug, (slug) =>
+      db.$transaction(async (tx) => {
+        await tx.serviceFeature.deleteMany({ where: { serviceId: input.id } });
+        return tx.service.update({
+          where: { id: input.id },
+          data: {
+            name: input.name,
+            slug,
+            headline: input.headline,
+            description: input.description,
+            // Absent is_enabled, services or statistics stay as they are.
+            isEnabled: input.is_enabled,
+            offerings: input.services,
+            ...(hero ? { heroImageUrl: hero.url, heroImageKey: hero.key } : {}),
+            ...(input.statistics ? statisticColumns(input.statistics) : {}),
+            features: { create: featureRows(input.features) },
+          },
+          include: serviceInclude,
+        });
+      }),
+    );
+  });
+  if (input.hero_image) await removeStoredFiles(deps, [existing.heroImageKey]);
+  await deps.onPublicDataChange(CHANGES);
+  return toServiceOutput(updated);
+}
+
+/** How many projects and images a delete of the service removes with it. */
+export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
+  await findService(db, id);
+  const [projects, images] = await db.$transaction([
+    db.project.count({ where: { serviceId: id } }),
+    db.projectImage.count({ where: { project: { serviceId: id } } }),
+  ]);
+  return { projects, images };
+}
+
+/** Deletes the service with its projects and their images: rows at once, then the files. */
+export async function deleteService(deps: ApiServices, id: string) {
+  const { keys, projects, images } = await deps.db.$transaction(async (tx) => {
+    const service = found(
+      await tx.service.findUnique({
+        where: { id },
+        select: {
+          heroImageKey: true,
+          projects: { select: { images: { select: { storageKey: true } } } },
+        },
+      }),
+      MESSAGES.serviceNotFound,
+    );
+    // Projects and images cascade.
+    await tx.service.delete({ where: { id } });
+    const imageKeys = service.projects.flatMap((project) =>
+      project.images.map((image) => image.storageKey),
+    );
+    return {
+      keys: [service.heroImageKey, ...imageKeys],
+      projects: service.projects.length,
+      images: imageKeys.length,
+    };
+  });
+  await removeStoredFiles(deps, keys);
+  await deps.onPublicDataChange(CHANGES);
+  return { id, projects, images };
+}
+
+const setServiceEnabled = (db: Database, id: string, isEnabled: boolean) =>
+  db.service.update({ where: { id }, data: { isEnabled }, include: serviceInclude });
+
+export function toggleService(deps: ApiServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, findService, setServiceEnabled).then(toServiceOutput);
+}
+
+/** The service's projects, newest first. */
+export async function serviceProjects({ db }: ApiServices, id: string) {
+  await findService(db, id);
+  const rows = await db.project.findMany({
+    where: { serviceId: id },
+    include: projectInclude,
+    orderBy: NEWEST_FIRST,
+  });
+  return rows.map(toProjectOutput);
+}
+
+/** Stores images for a service page's text and answers their URLs. */
+export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImagesData) {
+  return withUploads(deps, async (uploads) => {
+    const saved = [];
+    for (const [index, file] of input.images.entries()) {
+      saved.push(
+        await uploads.save(file, {
+          ...heroImageRules,
+          field: `images.${index}`,
+          // The same per-file messages as the input check (and the gallery upload).
+          sizeMessage: galleryMessages.fileTooLarge(file.name),
+          typeMessage: galleryMessages.fileType(file.name),
+        }),
+      );
+    }
+    return saved.map((file) => ({ image_url: file.url }));
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The composition root: the database client, file storage, mailer, clock, logger and the port
+ * through which public caches are revalidated, built from one configuration. The Next app, the
+ * launcher, the seed script and the tests all get their services here; none wires its own.
+ */
+import { createPrismaClient, type Database, type Prisma } from '@kasar/db';
+
+import { jsonLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail';
+import type { PublicDataTag } from './revalidation';
+import { createStorage, type FileStorage, type StorageConfig } from './storage';
+
+/** What the domain functions and procedures may use; created once per process (or test). */
+export interface ApiServices {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  /** Public base URL, for links in e-mails. */
+  appUrl: string;
+  /** Tells the web app which public pages must be rebuilt after a change. */
+  onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
+  log: Logger;
+  now: () => Date;
+}
+
+/**
+ * The services with the database client of a transaction the caller holds open (a rate-limited
+ * procedure runs inside its limit's lock): for domain functions that need no transaction of
+ * their own.
+ */
+export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
+
+/** The configured settings the services need: `apiEnv` (@kasar/api/env) has them all. */
+export interface ServiceSettings {
+  appUrl: string;
+  /** Where uploaded files go: local disk, S3 or UploadThing. */
+  storage: StorageConfig;
+  /** Set: mail goes out over SMTP instead of into mailOutboxDir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailOutboxDir: string;
+}
+
+export interface ServicesConfig {
+  databaseUrl: string;
+  settings: ServiceSettings;
+  /** Connections in the database pool (default 10); scripts need few. */
+  databasePoolSize?: number;
+  /** Default: JSON lines on stdout and stderr. */
+  log?: Logger;
+  /** Default: nothing to revalidate (scripts, tests). */
+  onPublicDataChange?: ApiServices['onPublicDataChange'];
+  /** Default: the real clock; tests pass their own. */
+  now?: () => Date;
+  /** Default: the store `settings.storage` chooses; tests may pass one they look inside. */
+  storage?: FileStorage;
+}
+
+export interface Services extends ApiServices {
+  /** Closes the database pool. */
+  close(): Promise<void>;
+}
+
+export function createServices(config: ServicesConfig): Services {
+  const { settings } = config;
+  const log = config.log ?? jsonLogger;
+  const db = createPrismaClient(config.databaseUrl, { max: config.databasePoolSize });
+  return {
+    db,
+    storage: config.storage ?? createStorage(settings.storage),
+    mailer: createMailer({
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      outboxDir: settings.mailOutboxDir,
+      log: (line) => log.info(line),
+    }),
+    appUrl: settings.appUrl,
+    onPublicDataChange: config.onPublicDataChange ?? (() => undefined),
+    log,
+    now: config.now ?? (() => new Date()),
+    close: () => db.$disconnect(),
+  };
+}

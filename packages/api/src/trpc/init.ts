@@ -1,0 +1,51 @@
+/**
+ * tRPC set-up: the context type and the error formatter. The procedure builders are composed
+ * from middlewares in ./index.ts.
+ */
+import { fieldErrorsFromZod } from '@kasar/validators';
+import { initTRPC, type TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+
+import type { Context } from '../context';
+import { FieldValidationError, SessionEndedError, type FieldErrors } from '../errors';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** The per-field messages an error carries, keyed by wire field name, if any. */
+export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
+  if (error.cause instanceof ZodError) return fieldErrorsFromZod(error.cause);
+  if (error.cause instanceof FieldValidationError) return error.cause.fieldErrors;
+  return null;
+}
+
+/**
+ * Why a request was refused, for clients that act on it: 'SESSION_ENDED' means no valid session
+ * or token came with a call that needs one (never signed in, expired, signed out, or revoked by
+ * a password reset), and the browser goes back to the sign-in page.
+ */
+export type ErrorReason = 'SESSION_ENDED';
+
+function reasonOf(error: TRPCError): ErrorReason | null {
+  return error.cause instanceof SessionEndedError ? 'SESSION_ENDED' : null;
+}
+
+export const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const fieldErrors = fieldErrorsOf(error);
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+    return {
+      ...shape,
+      message: internal ? GENERIC_ERROR_MESSAGE : (firstFieldMessage ?? shape.message),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors,
+        reason: reasonOf(error),
+      },
+    };
+  },
+});

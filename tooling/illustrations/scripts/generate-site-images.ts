@@ -1,0 +1,69 @@
+/**
+ * `npm run images:site`: writes the web app's own images in apps/web/public/images (the default
+ * service hero and gallery shown while no service has its own, the six stock project images, the
+ * page header backgrounds and the tab icon) from the procedural construction scenes. The output
+ * is committed; run it again only to change the pictures.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import sharp from 'sharp';
+
+import { companyLogo, constructionScene, renderWebp, type SceneKind, type TimeOfDay } from '../src';
+
+const outDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../apps/web/public/images',
+);
+
+interface Asset {
+  file: string;
+  kind: SceneKind;
+  seed: number;
+  time: TimeOfDay;
+  width: number;
+  height: number;
+}
+
+const wide = { width: 1600, height: 900 };
+const photo = { width: 1200, height: 800 };
+
+const assets: Asset[] = [
+  { file: 'services/hero-default.webp', kind: 'commercial', seed: 101, time: 'day', ...wide },
+  { file: 'services/gallery-1.webp', kind: 'residential', seed: 111, time: 'day', ...photo },
+  { file: 'services/gallery-2.webp', kind: 'infrastructure', seed: 112, time: 'dawn', ...photo },
+  { file: 'services/gallery-3.webp', kind: 'industrial', seed: 113, time: 'day', ...photo },
+  { file: 'services/gallery-4.webp', kind: 'renovation', seed: 114, time: 'dusk', ...photo },
+  { file: 'projects/stock-1.webp', kind: 'residential', seed: 201, time: 'day', ...photo },
+  { file: 'projects/stock-2.webp', kind: 'commercial', seed: 202, time: 'dusk', ...photo },
+  { file: 'projects/stock-3.webp', kind: 'renovation', seed: 203, time: 'day', ...photo },
+  { file: 'projects/stock-4.webp', kind: 'infrastructure', seed: 204, time: 'dawn', ...photo },
+  { file: 'projects/stock-5.webp', kind: 'industrial', seed: 205, time: 'day', ...photo },
+  { file: 'projects/stock-6.webp', kind: 'commercial', seed: 206, time: 'dawn', ...photo },
+  { file: 'backgrounds/page-header.webp', kind: 'commercial', seed: 301, time: 'dusk', ...wide },
+  { file: 'backgrounds/about-hero.webp', kind: 'infrastructure', seed: 302, time: 'dusk', ...wide },
+];
+
+for (const asset of assets) {
+  const target = path.join(outDir, asset.file);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const svg = constructionScene(asset.kind, {
+    width: asset.width,
+    height: asset.height,
+    seed: asset.seed,
+    time: asset.time,
+  });
+  await fs.writeFile(target, await renderWebp(svg, asset.width, asset.height));
+  console.log(`wrote ${asset.file}`);
+}
+
+// The browser tab icon: the seed's logo mark as SVG, plus a PNG for Apple devices.
+const logo = companyLogo(512);
+await fs.mkdir(path.join(outDir, 'brand'), { recursive: true });
+await fs.writeFile(path.join(outDir, 'brand/icon.svg'), logo);
+await sharp(Buffer.from(logo))
+  .resize(180, 180)
+  .png()
+  .toFile(path.join(outDir, 'brand/apple-icon.png'));
+console.log('wrote brand/icon.svg and brand/apple-icon.png');
