@@ -2,6 +2,7 @@
 export * from './limits';
 export * from './fields';
 export * from './common';
+export * from './image-kind';
 export * from './errors';
 export * from './contact';
 export * from './service';

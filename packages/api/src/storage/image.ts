@@ -1,4 +1,5 @@
 // Upload checks: an image is judged by its bytes (magic number plus a full decode), never its name.
+import { sniffRasterKind } from '@kasar/validators';
 import sharp from 'sharp';
 
 import { ImageRejectedError } from './errors';
@@ -33,25 +34,8 @@ const KIND_DETAILS: Readonly<
   svg: { contentType: 'image/svg+xml', extension: 'svg' },
 };
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function startsWithBytes(data: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => data[offset + index] === byte);
-}
-
-function asciiBytes(text: string): number[] {
-  return [...text].map((character) => character.charCodeAt(0));
-}
-
-/** The raster format announced by the file's first bytes, if any. */
-export function sniffRasterKind(data: Uint8Array): Exclude<ImageKind, 'svg'> | null {
-  if (startsWithBytes(data, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWithBytes(data, PNG_SIGNATURE)) return 'png';
-  if (startsWithBytes(data, asciiBytes('RIFF')) && startsWithBytes(data, asciiBytes('WEBP'), 8)) {
-    return 'webp';
-  }
-  return null;
-}
+/** The raster format announced by the file's first bytes, if any (shared with the forms). */
+export { sniffRasterKind };
 
 /** Decodes every pixel: succeeds only for a complete, uncorrupted image of the expected format. */
 async function decodesAs(data: Uint8Array, kind: Exclude<ImageKind, 'svg'>): Promise<boolean> {

@@ -3,8 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@kasar/api/messages';
 import {
+  galleryMessages,
   galleryUploadFields,
   MAX_GALLERY_FILES,
+  rasterKindOfFile,
   SERVICE_FILTER_LIMIT,
   type GalleryUploadData,
 } from '@kasar/validators';
@@ -13,8 +15,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 
 import { useTRPC } from '~/trpc/react';
 
@@ -26,6 +29,41 @@ import { SelectedImage } from './selected-image';
 
 const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
 
+type GalleryFormValues = z.input<typeof galleryUploadFields>;
+
+const schemaResolver = zodResolver(galleryUploadFields);
+
+/**
+ * The shared schema, plus each file's kind read from its first bytes (its name and declared
+ * type say nothing): a file that is not a JPEG, PNG or WebP image is named as soon as it is
+ * chosen. The server checks the whole image again when it stores it.
+ */
+const galleryResolver: Resolver<GalleryFormValues, unknown, GalleryUploadData> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const kinds = await Promise.all(values.images.map((file) => rasterKindOfFile(file)));
+  const wrongKind = kinds.flatMap((kind, index) => (kind ? [] : [index]));
+  if (wrongKind.length === 0) return result;
+  const errors = { ...result.errors } as FieldErrors<GalleryFormValues>;
+  // Per-file errors as an array, the shape react-hook-form reads for list fields.
+  const fileErrors: unknown[] = Array.isArray(errors.images)
+    ? [...(errors.images as unknown[])]
+    : [];
+  for (const index of wrongKind) {
+    const file = values.images[index];
+    if (file && !fileErrors[index]) {
+      fileErrors[index] = { type: 'kind', message: galleryMessages.fileType(file.name) };
+    }
+  }
+  return {
+    values: {},
+    errors: { ...errors, images: fileErrors } as FieldErrors<GalleryFormValues>,
+  };
+};
+
 export function GalleryUploadForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +72,7 @@ export function GalleryUploadForm() {
   const [serviceId, setServiceId] = useState('');
   const { register, control, handleSubmit, setValue, setError, trigger, formState } =
     useDashboardForm({
-      resolver: zodResolver(galleryUploadFields),
+      resolver: galleryResolver,
       defaultValues: { project_id: '', images: [], is_enabled: true },
     });
   const images = useController({ control, name: 'images' });
