@@ -38,6 +38,16 @@ export interface SeedResult {
 export const NO_ADMIN_MESSAGE =
   'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one.';
 
+/**
+ * Instances started together seed one database: each step that checks "nothing there yet" and
+ * then writes runs under this transaction-level advisory lock, so only one of them writes.
+ */
+const SEED_LOCK = 'kasar:seed';
+
+async function holdSeedLock(tx: Prisma.TransactionClient) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${SEED_LOCK}, 0))`;
+}
+
 /** Files are copied into storage this many at a time. */
 const STORE_CONCURRENCY = 3;
 
@@ -56,6 +66,21 @@ async function seedAdmin(db: Database, options: SeedOptions, log: Log): Promise<
     return false;
   }
   const admin = options.admin;
+  const created = await createAdmin(db, admin, options);
+  log(
+    created
+      ? `Admin account: created ${admin?.email.trim().toLowerCase()}.`
+      : 'Admin account: a user already exists, none created.',
+  );
+  return created;
+}
+
+/** Creates the admin unless a user appeared meanwhile (another instance seeding). */
+async function createAdmin(
+  db: Database,
+  admin: SeedOptions['admin'],
+  options: SeedOptions,
+): Promise<boolean> {
   if (!admin) throw new Error(NO_ADMIN_MESSAGE);
   const email = admin.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -64,12 +89,16 @@ async function seedAdmin(db: Database, options: SeedOptions, log: Log): Promise<
   if (admin.password.length < 6) {
     throw new Error('ADMIN_PASSWORD must be at least 6 characters long.');
   }
+  // Hashed before the lock: argon2 takes a moment, the lock is held only to check and write.
   const passwordHash = await (options.hashPassword ?? hashPassword)(admin.password);
-  await db.user.create({
-    data: { email, name: admin.name.trim() || 'Administrator', passwordHash },
+  return db.$transaction(async (tx) => {
+    await holdSeedLock(tx);
+    if ((await tx.user.count()) > 0) return false;
+    await tx.user.create({
+      data: { email, name: admin.name.trim() || 'Administrator', passwordHash },
+    });
+    return true;
   });
-  log(`Admin account: created ${email}.`);
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +312,7 @@ async function seedDemo(services: SeedServices, log: Log): Promise<boolean> {
 async function writeDemoRows(db: Database, images: DemoImages) {
   return db.$transaction(
     async (tx) => {
+      await holdSeedLock(tx);
       // Someone may have added content while the images were being stored.
       const fill = await singleRowsToFill(tx);
       if (

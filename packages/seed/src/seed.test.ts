@@ -355,6 +355,30 @@ describe('seed: demo content', () => {
   });
 });
 
+describe('seed: instances starting together', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('creates one admin and one set of demo content, and the others add nothing', async () => {
+    const stores = [memoryStore(), memoryStore(), memoryStore()];
+    const results = await Promise.all(
+      stores.map((store) => seedWith(database, store, { admin: ADMIN, demo: true })),
+    );
+    expect(results.filter((result) => result.adminCreated)).toHaveLength(1);
+    expect(results.filter((result) => result.demoSeeded)).toHaveLength(1);
+    expect(await database.db.user.count()).toBe(1);
+    expect((await rowCounts(database)).services).toBe(DEFAULT_SERVICE_NAMES.length);
+    // The instances that lost the race removed the images they had stored.
+    const kept = stores.filter((store) => store.storedKeys().length > 0);
+    expect(kept).toHaveLength(1);
+  });
+});
+
 describe('seed: a failure part-way', () => {
   let database: TestDatabase;
   beforeAll(async () => {
