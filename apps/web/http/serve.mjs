@@ -13,12 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CLIENT_ADDRESS_HEADER, markDraining } from './shared.mjs';
+import { addressFromSocket, parseTrustProxy } from './client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './shared.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const trustProxy = /^(true|1)$/i.test(process.env.TRUST_PROXY?.trim() ?? '');
+const trustedProxies = trustedProxiesOrExit();
 /** How long requests in flight may take to finish once shutdown begins. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -31,14 +32,23 @@ function workerCount() {
   return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
 }
 
+/** TRUST_PROXY (the launcher checked it already; this server may also be started alone). */
+function trustedProxiesOrExit() {
+  try {
+    return parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error(`Invalid configuration: TRUST_PROXY ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+}
+
 /** @param {http.IncomingMessage} request */
 function clientAddress(request) {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+  return addressFromSocket({
+    socketAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    trustedProxies,
+  });
 }
 
 /** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
@@ -71,6 +81,7 @@ async function serveNext() {
   const app = next({ dev, dir: appDir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  markClientAddressSet();
   let stopping = false;
   const server = http.createServer((request, response) => {
     // Only the server decides this header; a client-sent one is replaced.

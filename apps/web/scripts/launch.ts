@@ -21,6 +21,8 @@ import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/db/seed';
 
+import { isTrustProxy, TRUST_PROXY_RULE } from '../http/client-address.mjs';
+
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
 if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
@@ -45,7 +47,8 @@ const config = z
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     SEED_DEMO: booleanText,
-    TRUST_PROXY: booleanText,
+    // Read by http/serve.mjs and the app, by the same parser.
+    TRUST_PROXY: z.string().optional().refine(isTrustProxy, TRUST_PROXY_RULE),
     // Read by http/serve.mjs: worker processes in production (default: one per core).
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   })

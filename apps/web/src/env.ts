@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_RULE } from '../http/client-address.mjs';
+
 const schema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL'),
@@ -18,9 +20,10 @@ const schema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' }))),
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
     .optional()
-    .transform((value) => value === 'true'),
+    .refine(isTrustProxy, TRUST_PROXY_RULE)
+    .transform(parseTrustProxy),
 });
 
 function load() {
@@ -35,7 +38,8 @@ function load() {
     authSecret: parsed.data.AUTH_SECRET,
     databaseUrl: parsed.data.DATABASE_URL,
     corsOrigins: parsed.data.CORS_ORIGINS,
-    trustProxy: parsed.data.TRUST_PROXY,
+    /** How many proxies in front of the app append to X-Forwarded-For (TRUST_PROXY). */
+    trustedProxies: parsed.data.TRUST_PROXY,
   };
 }
 

@@ -3,6 +3,8 @@
  * several app instances. Checks and records run under a transaction-scoped advisory lock per
  * key, so concurrent requests cannot slip past a limit together.
  */
+import { createHash } from 'node:crypto';
+
 import type { Database } from '@kasar/db';
 
 import { tooManyAttempts } from '../errors';
@@ -27,14 +29,28 @@ type Tx = Parameters<Parameters<Database['$transaction']>[0]>[0];
 /** Events older than a day are never counted again; they are swept now and then. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** Keys up to this length are stored as they are (rate_limit_events.key holds 320). */
+const MAX_PLAIN_KEY_LENGTH = 200;
+const DIGEST_PREFIX = 'sha256:';
+
+/**
+ * The key as it is stored and locked: as given when short, else its SHA-256 (71 characters), so
+ * no input (an e-mail address, a client address, however long) can overflow the key column. A
+ * short key that looks like a digest is hashed too, so it cannot share another key's count.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= MAX_PLAIN_KEY_LENGTH && !key.startsWith(DIGEST_PREFIX)) return key;
+  return `${DIGEST_PREFIX}${createHash('sha256').update(key).digest('hex')}`;
+}
+
 async function lockKey(tx: Tx, rule: RateLimitRule, key: string) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}:${key}`}, 0))`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}:${storedKey(key)}`}, 0))`;
 }
 
 async function countInWindow(tx: Tx, rule: RateLimitRule, key: string, now: Date) {
   const since = new Date(now.getTime() - rule.windowMs);
   const events = await tx.rateLimitEvent.findMany({
-    where: { bucket: rule.bucket, key, createdAt: { gt: since } },
+    where: { bucket: rule.bucket, key: storedKey(key), createdAt: { gt: since } },
     orderBy: { createdAt: 'asc' },
     select: { createdAt: true },
   });
@@ -46,12 +62,19 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
 }
 
 export async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, now: Date) {
-  await db.rateLimitEvent.create({ data: { bucket: rule.bucket, key, createdAt: now } });
+  await db.rateLimitEvent.create({
+    data: { bucket: rule.bucket, key: storedKey(key), createdAt: now },
+  });
   if (Math.random() < 0.02) {
     await db.rateLimitEvent.deleteMany({
       where: { createdAt: { lt: new Date(now.getTime() - RETENTION_MS) } },
     });
   }
+}
+
+/** Forgets the key's counted events (a successful sign-in clears its failures). */
+export async function clearEvents(db: Database | Tx, rule: RateLimitRule, key: string) {
+  await db.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key: storedKey(key) } });
 }
 
 /**

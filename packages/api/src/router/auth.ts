@@ -9,7 +9,12 @@ import { hashSecret, issueAuthToken, newSecret, RESET_TOKEN_TTL_MS } from '../au
 import { invalidField } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
-import { attemptWithinLimit, consumeIfAllowed, RATE_LIMITS } from '../middleware/rate-limit';
+import {
+  attemptWithinLimit,
+  clearEvents,
+  consumeIfAllowed,
+  RATE_LIMITS,
+} from '../middleware/rate-limit';
 import { protectedProcedure, publicProcedure } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -36,9 +41,7 @@ export const authRouter = {
             input.password,
           );
           if (!found || !valid) return { value: null, count: true };
-          await tx.rateLimitEvent.deleteMany({
-            where: { bucket: RATE_LIMITS.login.bucket, key: limitKey },
-          });
+          await clearEvents(tx, RATE_LIMITS.login, limitKey);
           return { value: found, count: false };
         },
       );
