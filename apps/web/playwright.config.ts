@@ -19,7 +19,7 @@ export const e2eDataDirs = { site: path.join(dataDir, 'site'), admin: path.join(
 /** The data folder of the server the dashboard tests use (its mail outbox holds reset links). */
 export const e2eDataDir = e2eDataDirs.admin;
 
-function server(port: number, dir: string) {
+function server(port: number, dir: string, extraEnv: Record<string, string> = {}) {
   const url = `http://localhost:${port}`;
   return {
     command: 'node --import tsx scripts/launch.ts start',
@@ -35,6 +35,7 @@ function server(port: number, dir: string) {
       APP_URL: url,
       SEED_DEMO: 'true',
       WEB_CONCURRENCY: '1',
+      ...extraEnv,
     },
   };
 }
@@ -70,5 +71,9 @@ export default defineConfig({
       use: { ...chromium, baseURL: adminURL },
     },
   ],
-  webServer: [server(sitePort, e2eDataDirs.site), server(adminPort, e2eDataDirs.admin)],
+  webServer: [
+    server(sitePort, e2eDataDirs.site),
+    // The client-address tests play the one proxy this server trusts.
+    server(adminPort, e2eDataDirs.admin, { TRUST_PROXY: '1' }),
+  ],
 });

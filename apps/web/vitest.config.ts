@@ -6,7 +6,12 @@ export default defineConfig({
   // No styles are tested: skip loading the Tailwind PostCSS set-up.
   css: { postcss: {} },
   test: {
-    include: ['page-cache/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'http/**/*.test.ts',
+      'page-cache/**/*.test.ts',
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     testTimeout: 30_000,
   },
 });

@@ -187,7 +187,12 @@ describe('two instances behind nginx on one database and one Redis', () => {
       .data;
     const served = await fetch(`${instanceB.url}${imageUrl}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const servedByB = Buffer.from(await served.arrayBuffer());
+    // The stored file is the upload's pixels encoded anew (no metadata): the same on both.
+    const servedByA = Buffer.from(await (await fetch(`${instanceA.url}${imageUrl}`)).arrayBuffer());
+    expect(servedByB.equals(servedByA)).toBe(true);
+    const stored = await sharp(servedByB).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['png', 64, 48]);
   });
 
   it('keeps answering through nginx while A is down, and A comes back consistent', async () => {

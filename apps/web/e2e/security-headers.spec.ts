@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { inlineScriptHashes } from '../http/script-hashes.mjs';
 import { signIn } from './dashboard-helpers';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -49,11 +50,33 @@ test('public pages forbid framing, plugins and foreign scripts, and stay cacheab
     expect(csp['base-uri']).toBe("'self'");
     expect(csp['form-action']).toBe("'self'");
     expect(csp['frame-ancestors']).toBe("'none'");
-    // Static, shared HTML: scripts from this site and the page's own inline data, no eval.
-    expect(csp['script-src']).toBe("'self' 'unsafe-inline'");
+    // Static, shared HTML: scripts from this site and exactly the inline scripts this page
+    // carries (their hashes), no eval, no other inline script.
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(csp['script-src']).toBe(["'self'", ...hashes].join(' '));
     expect(csp['frame-src']).toBe('https://www.google.com https://maps.google.com');
     expect(headers['cache-control']).toContain('s-maxage=10');
   }
+});
+
+test('public pages run and navigate under their hashed policy without a violation', async ({
+  page,
+}) => {
+  const violations = watchViolations(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A client-side navigation works only once the page's own scripts have run.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('staff pages run only the scripts carrying the request’s nonce', async ({ page }) => {

@@ -3,7 +3,8 @@
  * The HTTP server of `npm start` / `npm run dev`, started by the launcher once the database is
  * ready and the build is current. Plain Node (no TypeScript loader on the request path), one
  * worker process per core in production (WEB_CONCURRENCY), each serving Next.js behind a server
- * that hands Next the caller's address, and that shuts down gracefully: on SIGTERM it reports
+ * that hands Next the caller's address, lets a static page run only the inline scripts it carries
+ * (./script-hashes.mjs), and shuts down gracefully: on SIGTERM it reports
  * unavailable, stops accepting connections, lets requests in flight finish (at most 10 s) and
  * closes the app's database pool and page cache.
  */
@@ -13,12 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CLIENT_ADDRESS_HEADER, markDraining } from './shared.mjs';
+import { addressFromSocket, parseTrustProxy } from './client-address.mjs';
+import { hashInlineScripts } from './script-hashes.mjs';
+import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './shared.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const trustProxy = /^(true|1)$/i.test(process.env.TRUST_PROXY?.trim() ?? '');
+const trustedProxies = trustedProxiesOrExit();
 /** How long requests in flight may take to finish once shutdown begins. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -31,14 +34,23 @@ function workerCount() {
   return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
 }
 
+/** TRUST_PROXY (the launcher checked it already; this server may also be started alone). */
+function trustedProxiesOrExit() {
+  try {
+    return parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error(`Invalid configuration: TRUST_PROXY ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+}
+
 /** @param {http.IncomingMessage} request */
 function clientAddress(request) {
-  if (trustProxy) {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
+  return addressFromSocket({
+    socketAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    trustedProxies,
+  });
 }
 
 /** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
@@ -71,12 +83,15 @@ async function serveNext() {
   const app = next({ dev, dir: appDir, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  markClientAddressSet();
   let stopping = false;
   const server = http.createServer((request, response) => {
     // Only the server decides this header; a client-sent one is replaced.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
     // While draining, a kept-alive connection is closed after its current request.
     if (stopping) response.setHeader('Connection', 'close');
+    // Static pages: only the inline scripts each one carries may run (development has its own).
+    if (!dev) hashInlineScripts(response);
     void handle(request, response);
   });
   server.on('error', (error) => {

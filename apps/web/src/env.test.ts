@@ -12,18 +12,19 @@ afterEach(() => {
 });
 
 describe('web env', () => {
-  it('accepts every spelling of TRUST_PROXY that the launcher accepts', async () => {
+  it('reads TRUST_PROXY as the number of trusted proxies, in every spelling', async () => {
     for (const [value, expected] of [
-      ['1', true],
-      ['TRUE', true],
-      ['0', false],
-      ['false', false],
-      ['', undefined],
+      ['1', 1],
+      ['TRUE', 1],
+      ['2', 2],
+      ['0', 0],
+      ['false', 0],
+      ['', 0],
     ] as const) {
       expect((await loadEnv({ TRUST_PROXY: value })).TRUST_PROXY, value).toBe(expected);
     }
     await expect(loadEnv({ TRUST_PROXY: 'on' })).rejects.toThrow(
-      'Invalid configuration: TRUST_PROXY must be true, false, 1 or 0',
+      /^Invalid configuration: TRUST_PROXY must be true, false, 1, 0 or the number of proxies/,
     );
   });
 
@@ -50,6 +51,6 @@ describe('web env', () => {
 
   it('includes the API and data-layer settings it extends', async () => {
     const env = await loadEnv({ PORT: '4200', TRUST_PROXY: '1' });
-    expect(env).toMatchObject({ PORT: 4200, appUrl: 'http://localhost:4200', TRUST_PROXY: true });
+    expect(env).toMatchObject({ PORT: 4200, appUrl: 'http://localhost:4200', TRUST_PROXY: 1 });
   });
 });

@@ -4,10 +4,12 @@
  * generated once in DATA_DIR, the embedded database) and hands them to Next before it starts.
  */
 import { apiEnv } from '@kasar/api/env';
-import { ConfigurationError, flag, rejectConfiguration } from '@kasar/db/configuration';
+import { ConfigurationError, rejectConfiguration } from '@kasar/db/configuration';
 import { isProduction } from '@kasar/db/env';
 import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
+
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_RULE } from '../http/client-address.mjs';
 
 export const env = createEnv({
   extends: [apiEnv],
@@ -24,8 +26,15 @@ export const env = createEnv({
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' }))),
-    /** Take the client address from X-Forwarded-For (behind a load balancer). */
-    TRUST_PROXY: flag,
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For: true/1 one, 2 two, …;
+     * unset, false or 0 none (the socket's address is the caller's).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine(isTrustProxy, TRUST_PROXY_RULE)
+      .transform(parseTrustProxy),
     /** Server processes of `npm start` (http/serve.mjs reads it); default one per core. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Set by Next.js: `phase-production-build` while `next build` runs. */

@@ -12,6 +12,7 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import Credentials from 'next-auth/providers/credentials';
 
+import { safeCallbackUrl } from '~/components/dashboard/auth-paths';
 import { env, launcherProvided } from '~/env';
 
 import { clientAddressOf } from './client-address';
@@ -78,6 +79,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
+    // Any redirect next-auth makes (its sign-in page, sign-out) follows the login page's rule.
+    redirect: ({ url, baseUrl }) => new URL(safeCallbackUrl(url, baseUrl), baseUrl).toString(),
     async jwt({ token, user }) {
       if (user?.sessionToken) {
         token.sessionToken = user.sessionToken;

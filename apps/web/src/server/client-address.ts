@@ -1,8 +1,22 @@
-/** The caller's address, as the HTTP server (http/serve.mjs) hands it to the app. */
-import { CLIENT_ADDRESS_HEADER } from '../../http/shared.mjs';
+/**
+ * The caller's address. Under the HTTP server of `npm start` (http/serve.mjs) it is the one that
+ * server found and handed over; under a plain `next start` it comes from the X-Forwarded-For
+ * header Next.js fills in, by the same trusted-proxy rule (http/client-address.mjs).
+ */
+import { addressFromNextHeaders } from '../../http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, clientAddressIsSet } from '../../http/shared.mjs';
+
+import { env } from '~/env';
 
 export { CLIENT_ADDRESS_HEADER };
 
 export function clientAddressOf(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const handedOver = clientAddressIsSet() ? headers.get(CLIENT_ADDRESS_HEADER) : null;
+  return (
+    handedOver ??
+    addressFromNextHeaders({
+      forwardedFor: headers.get('x-forwarded-for'),
+      trustedProxies: env.TRUST_PROXY,
+    })
+  );
 }

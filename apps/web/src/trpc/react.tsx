@@ -19,6 +19,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
 import superjson from 'superjson';
 
+import { TRPC_MAX_BATCH_CALLS } from './batch-limit';
 import { makeQueryClient } from './query-client';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -79,7 +80,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => isNonJsonSerializable(op.input),
           true: httpLink({ url, transformer: superjson }),
-          false: httpBatchLink({ url, transformer: superjson }),
+          false: httpBatchLink({ url, transformer: superjson, maxItems: TRPC_MAX_BATCH_CALLS }),
         }),
       ],
     }),

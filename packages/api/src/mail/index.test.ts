@@ -1,11 +1,11 @@
 // Tests for the mailer's development outbox: complete, parseable .eml files.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createMailer } from './index';
+import { createMailer, type MailMessage } from './index';
 
 interface MimePart {
   headers: Map<string, string>;
@@ -109,6 +109,28 @@ describe('createMailer without SMTP', () => {
     expect(new Set(results.map((result) => result.file)).size).toBe(3);
     expect((await readdir(outboxDir)).filter((name) => name.endsWith('.eml'))).toHaveLength(3);
     expect(await readdir(outboxDir)).toHaveLength(3);
+  });
+});
+
+describe('createMailer and content from elsewhere', () => {
+  it('sends only the message’s own fields: no file or URL is read into a mail', async () => {
+    const secretFile = path.join(path.dirname(outboxDir), 'secret.txt');
+    await writeFile(secretFile, 'SECRET FILE CONTENT');
+    const mailer = createMailer({ from: 'no-reply@localhost', outboxDir, log: () => undefined });
+    // What a caller could slip in from untyped data: nodemailer options that read files.
+    const message = {
+      to: 'a@example.com',
+      subject: 'Hi',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      raw: { path: secretFile },
+      attachments: [{ filename: 'leak.txt', path: secretFile }],
+    } as MailMessage;
+    const result = await mailer.send(message);
+    const written = await readFile(result.file ?? '', 'utf8');
+    expect(written).toContain('Subject: Hi');
+    expect(written).not.toContain('SECRET FILE CONTENT');
+    expect(written).not.toContain(Buffer.from('SECRET FILE CONTENT').toString('base64'));
   });
 });
 

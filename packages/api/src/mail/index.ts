@@ -36,30 +36,37 @@ function outboxFileName(now: Date): string {
 }
 
 /**
- * nodemailer 8 only honours the stream transport's `newline` option per message, so the built
- * message is normalised here. The bytes are ASCII (headers and bodies are MIME-encoded); latin1
- * keeps any other byte unchanged.
+ * What nodemailer is given: the message's own fields and nothing a caller could slip in from
+ * untyped data (attachments, `raw`, alternatives by path or URL); and no transport may read a
+ * local file or fetch a URL into a message.
  */
-function unixNewlines(message: Buffer): Buffer {
-  return Buffer.from(message.toString('latin1').replace(/\r\n/g, '\n'), 'latin1');
+const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+function mailOf(from: string, message: MailMessage) {
+  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  const transport = createTransport(smtpUrl, NO_EXTERNAL_CONTENT);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(mailOf(from, message));
       return { delivered: 'smtp' };
     },
   };
 }
 
 function createOutboxMailer(outboxDir: string, from: string, log: (line: string) => void): Mailer {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    ...NO_EXTERNAL_CONTENT,
+  });
   const directory = path.resolve(outboxDir);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(mailOf(from, message));
       if (!Buffer.isBuffer(info.message)) {
         throw new Error('Mail stream transport did not return a buffered message');
       }
@@ -68,7 +75,7 @@ function createOutboxMailer(outboxDir: string, from: string, log: (line: string)
       // Written under a name without the .eml suffix first, so readers never see half a message.
       const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
       try {
-        await writeFile(temp, unixNewlines(info.message), { flag: 'wx' });
+        await writeFile(temp, info.message, { flag: 'wx' });
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });

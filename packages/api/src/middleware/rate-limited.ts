@@ -4,6 +4,8 @@
  * lock on its key, so concurrent requests are checked and counted one at a time and cannot slip
  * past a limit together.
  */
+import { createHash } from 'node:crypto';
+
 import type { Database } from '@kasar/db';
 
 import type { Context } from '../context';
@@ -69,6 +71,20 @@ type Tx = Parameters<Parameters<Database['$transaction']>[0]>[0];
 /** Events older than a day are never counted again; they are swept now and then. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** Keys up to this length are stored as they are (rate_limit_events.key holds 320). */
+const MAX_PLAIN_KEY_LENGTH = 200;
+const DIGEST_PREFIX = 'sha256:';
+
+/**
+ * The key as it is stored and locked: as given when short, else its SHA-256 (71 characters), so
+ * no input (an e-mail address, a client address, however long) can overflow the key column. A
+ * short key that looks like a digest is hashed too, so it cannot share another key's count.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= MAX_PLAIN_KEY_LENGTH && !key.startsWith(DIGEST_PREFIX)) return key;
+  return `${DIGEST_PREFIX}${createHash('sha256').update(key).digest('hex')}`;
+}
+
 async function lockKey(tx: Tx, rule: RateLimitRule, key: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}:${key}`}, 0))`;
 }
@@ -104,7 +120,7 @@ async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, 
 export function rateLimited(name: keyof typeof RATE_LIMITS) {
   const rule: RateLimitRule = RATE_LIMITS[name];
   return t.middleware(async ({ ctx, input, next }) => {
-    const key = rule.key({ ctx, input });
+    const key = storedKey(rule.key({ ctx, input }));
     const now = ctx.now();
     return ctx.db.$transaction(
       async (tx) => {

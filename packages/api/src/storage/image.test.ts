@@ -1,8 +1,10 @@
 // Tests for inspectImage: files are judged by their bytes, size limits and SVG handling.
+import zlib from 'node:zlib';
+
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ImageRejectedError, inspectImage } from './image';
+import { ImageRejectedError, inspectImage, MAX_IMAGE_PIXELS } from './image';
 import type { ImageRules } from './image';
 
 const photoRules: ImageRules = {
@@ -53,7 +55,8 @@ describe('inspectImage accepts real images by their bytes', () => {
     for (const [data, kind, contentType, extension] of cases) {
       const result = await inspectImage(fileOf(data, `photo.${extension}`), photoRules);
       expect(result).toMatchObject({ kind, contentType, extension });
-      expect(Buffer.from(result.data).equals(data)).toBe(true);
+      const stored = await sharp(result.data).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual([kind, 8, 8]);
     }
   });
 
@@ -62,6 +65,111 @@ describe('inspectImage accepts real images by their bytes', () => {
     expect(result.kind).toBe('jpeg');
     expect(result.extension).toBe('jpg');
     expect(result.contentType).toBe('image/jpeg');
+  });
+});
+
+/** A JPEG 40 wide and 20 high, left half red and right half blue, as a phone stores it. */
+async function phonePhoto(): Promise<Buffer> {
+  const pixels = Buffer.alloc(40 * 20 * 3);
+  for (let index = 0; index < 40 * 20; index += 1) {
+    pixels[index * 3 + (index % 40 < 20 ? 0 : 2)] = 255;
+  }
+  return (
+    sharp(pixels, { raw: { width: 40, height: 20, channels: 3 } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 17/1 40/1',
+        },
+      })
+      // Held sideways: shown turned 90° clockwise.
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+  );
+}
+
+/** The GPS IFD pointer tag (0x8825) in either byte order. */
+const hasGpsTag = (exif: Buffer | undefined) =>
+  Boolean(exif?.includes(Buffer.from([0x88, 0x25])) || exif?.includes(Buffer.from([0x25, 0x88])));
+
+describe('inspectImage stores photos without their metadata', () => {
+  it('strips EXIF and GPS from a phone JPEG and keeps it the right way up', async () => {
+    const photo = await phonePhoto();
+    const original = await sharp(photo).metadata();
+    expect(hasGpsTag(original.exif)).toBe(true);
+    expect(original.orientation).toBe(6);
+
+    const result = await inspectImage(fileOf(photo, 'site.jpg'), photoRules);
+    const stored = await sharp(result.data).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation ?? 1).toBe(1);
+    const bytes = Buffer.from(result.data);
+    expect(bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // Turned as the phone meant: the red half on top, the blue half below.
+    expect([stored.width, stored.height]).toEqual([20, 40]);
+    const { data } = await sharp(result.data).raw().toBuffer({ resolveWithObject: true });
+    const [topRed = 0, , topBlue = 0] = data.subarray(0, 3);
+    const [bottomRed = 0, , bottomBlue = 0] = data.subarray(data.length - 3);
+    expect(topRed).toBeGreaterThan(200);
+    expect(topBlue).toBeLessThan(50);
+    expect(bottomBlue).toBeGreaterThan(200);
+    expect(bottomRed).toBeLessThan(50);
+  });
+
+  it('strips EXIF from PNG and WebP too', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const tagged = await base()
+        .toFormat(format)
+        .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N' } })
+        .toBuffer();
+      expect((await sharp(tagged).metadata()).exif).toBeDefined();
+      const result = await inspectImage(fileOf(tagged, `photo.${format}`), photoRules);
+      expect(result.kind).toBe(format);
+      expect((await sharp(result.data).metadata()).exif).toBeUndefined();
+      expect(Buffer.from(result.data).includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
+  });
+});
+
+/** A valid greyscale PNG of `width` × `height` black pixels: a few KB that decode to many MB. */
+function decompressionBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  // Each row: filter byte 0, then `width` zero bytes.
+  const pixels = zlib.deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('inspectImage refuses decompression bombs', () => {
+  it('refuses an image over the pixel limit with the type message, however small the file', async () => {
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    const bomb = decompressionBomb(8000, 7000);
+    expect(bomb.byteLength).toBeLessThan(200 * 1024);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(8000);
+    const error = await rejection(inspectImage(fileOf(bomb, 'bomb.png'), photoRules));
+    expect(error.reason).toBe('bad_type');
+    expect(error.message).toBe(photoRules.typeMessage);
   });
 });
 

@@ -1,4 +1,5 @@
-// Upload checks: an image is judged by its bytes (magic number plus a full decode), never its name.
+// Upload checks: an image is judged by its bytes (magic number plus a full decode), never its name,
+// and what is stored is its pixels encoded anew: no metadata of the original comes along.
 import { sniffRasterKind } from '@kasar/validators';
 import sharp from 'sharp';
 
@@ -37,16 +38,42 @@ const KIND_DETAILS: Readonly<
 /** The raster format announced by the file's first bytes, if any (shared with the forms). */
 export { sniffRasterKind };
 
-/** Decodes every pixel: succeeds only for a complete, uncorrupted image of the expected format. */
-async function decodesAs(data: Uint8Array, kind: Exclude<ImageKind, 'svg'>): Promise<boolean> {
+/**
+ * The most pixels an uploaded image may decode to: 50 megapixels is more than any camera photo
+ * (a 48 MP phone sensor included) and bounds a decode at about 200 MB. A few kilobytes of PNG
+ * can declare far more (a decompression bomb): such a file is refused from its header, before
+ * any pixel is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** JPEG and WebP are encoded anew at a quality that keeps a photo visually unchanged. */
+const STORED_QUALITY = 90;
+
+/**
+ * Decodes every pixel and encodes them again in the same format: succeeds only for a complete,
+ * uncorrupted image of the expected format within the pixel limit. The result is turned the way
+ * its EXIF orientation says and carries no metadata (EXIF with the camera and GPS position,
+ * XMP, IPTC, comments); only the colour profile is kept, so colours stay as they were.
+ */
+async function reencoded(
+  data: Uint8Array,
+  kind: Exclude<ImageKind, 'svg'>,
+): Promise<Uint8Array | null> {
   try {
-    const image = sharp(data, { failOn: 'truncated' });
+    const image = sharp(data, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
     const metadata = await image.metadata();
-    if (metadata.format !== kind || !(metadata.width > 0) || !(metadata.height > 0)) return false;
-    await image.stats();
-    return true;
+    if (metadata.format !== kind || !(metadata.width > 0) || !(metadata.height > 0)) return null;
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return null;
+    const upright = image.rotate().keepIccProfile();
+    const encoded =
+      kind === 'jpeg'
+        ? upright.jpeg({ quality: STORED_QUALITY, mozjpeg: true })
+        : kind === 'png'
+          ? upright.png({ palette: metadata.isPalette === true })
+          : upright.webp({ quality: STORED_QUALITY });
+    return new Uint8Array(await encoded.toBuffer());
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -74,8 +101,9 @@ async function sanitizedSvg(data: Uint8Array): Promise<Uint8Array | null> {
 
 /**
  * Reads an uploaded file and checks it against `rules`. Throws ImageRejectedError with reason
- * `too_large` (message: rules.sizeMessage) or `bad_type` (message: rules.typeMessage). SVG input is
- * returned sanitised.
+ * `too_large` (message: rules.sizeMessage) or `bad_type` (message: rules.typeMessage; also for an
+ * image over MAX_IMAGE_PIXELS). A raster image is returned encoded anew without its metadata, SVG
+ * input sanitised.
  */
 export async function inspectImage(file: File, rules: ImageRules): Promise<InspectedImage> {
   const tooLarge = new ImageRejectedError('too_large', rules.sizeMessage);
@@ -87,8 +115,10 @@ export async function inspectImage(file: File, rules: ImageRules): Promise<Inspe
 
   const raster = sniffRasterKind(data);
   if (raster) {
-    if (!rules.allowed.includes(raster) || !(await decodesAs(data, raster))) throw badType;
-    return { data, kind: raster, ...KIND_DETAILS[raster] };
+    if (!rules.allowed.includes(raster)) throw badType;
+    const clean = await reencoded(data, raster);
+    if (!clean) throw badType;
+    return { data: clean, kind: raster, ...KIND_DETAILS[raster] };
   }
   if (rules.allowed.includes('svg')) {
     const clean = await sanitizedSvg(data);

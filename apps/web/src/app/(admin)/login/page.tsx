@@ -1,3 +1,4 @@
+import { apiEnv } from '@kasar/api/env';
 import type { Metadata } from 'next';
 
 import { safeCallbackUrl } from '~/components/dashboard/auth-paths';
@@ -17,7 +18,7 @@ export default async function LoginPage({
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
         <h1 className="font-display text-2xl font-bold text-ink-900">Admin Login</h1>
         <p className="mt-1 text-sm text-ink-600">Sign in to manage the Kasar Foundation website.</p>
-        <LoginForm callbackUrl={safeCallbackUrl(callbackUrl)} />
+        <LoginForm callbackUrl={safeCallbackUrl(callbackUrl, apiEnv.appUrl)} />
       </div>
     </main>
   );

@@ -1,0 +1,82 @@
+/**
+ * Cross-site request forgery over real HTTP: a state-changing request to /api/trpc or /api/auth
+ * from another site is refused with 403, even with the session cookie the browser attaches; the
+ * site's own requests and clients that are not browsers go through.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminURL } from '../playwright.config';
+import { signIn } from './dashboard-helpers';
+
+const EVIL = 'https://evil.example';
+const REFUSED = 'Cross-site request refused';
+
+/** Whether the page's session still answers auth.me. */
+async function signedIn(page: Page): Promise<boolean> {
+  const response = await page.request.get('/api/trpc/auth.me');
+  return response.status() === 200;
+}
+
+test('a cross-site tRPC mutation with the session cookie is refused and changes nothing', async ({
+  page,
+}) => {
+  await signIn(page);
+  const logout = await page.request.post('/api/trpc/auth.logout', {
+    headers: { origin: EVIL, 'content-type': 'application/json' },
+    data: { json: {} },
+  });
+  expect(logout.status()).toBe(403);
+  expect(await logout.text()).toContain(REFUSED);
+  expect(await signedIn(page)).toBe(true);
+
+  // A form post (multipart/form-data needs no CORS preflight) without Origin, told apart by
+  // the browser's Sec-Fetch-Site.
+  const form = await page.request.post('/api/trpc/auth.logout', {
+    headers: { 'sec-fetch-site': 'cross-site' },
+    multipart: { note: 'forged' },
+  });
+  expect(form.status()).toBe(403);
+  expect(await signedIn(page)).toBe(true);
+});
+
+test('cross-site posts to /api/auth are refused', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/api/auth/signout', '/api/auth/callback/credentials']) {
+    const response = await page.request.post(path, {
+      headers: { origin: EVIL },
+      form: { email: 'admin@example.com', password: 'admin12345', csrfToken: 'x' },
+    });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text()).toContain(REFUSED);
+  }
+  const sameSiteFetch = await page.request.post('/api/auth/signout', {
+    headers: { 'sec-fetch-site': 'same-site' },
+    form: { csrfToken: 'x' },
+  });
+  expect(sameSiteFetch.status()).toBe(403);
+  expect(await signedIn(page)).toBe(true);
+});
+
+test('the site’s own requests and non-browser clients go through', async ({ page }) => {
+  await signIn(page);
+  const own = await page.request.post('/api/trpc/auth.logout', {
+    headers: {
+      origin: adminURL,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    },
+    data: { json: {} },
+  });
+  expect(own.status()).toBe(200);
+  expect(await signedIn(page)).toBe(false);
+
+  // No Origin and no Sec-Fetch-Site: not a browser, so not a forged request.
+  const script = await page.request.post('/api/trpc/public.submitContact', {
+    headers: { 'content-type': 'application/json' },
+    data: { json: {} },
+  });
+  expect(script.status()).toBe(400);
+  // Reads are never refused.
+  const read = await page.request.get('/api/trpc/public.services', { headers: { origin: EVIL } });
+  expect(read.status()).toBe(200);
+});

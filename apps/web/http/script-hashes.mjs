@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * Hash-based script policy for the static public pages. Their HTML is rendered once and served
+ * from the cache to everyone, so it cannot carry a per-request nonce, and Next.js writes each
+ * page's data as inline scripts: their static policy (next.config.ts) has to allow
+ * 'unsafe-inline'. This server knows each response's exact HTML, so it replaces 'unsafe-inline'
+ * with the SHA-256 of every inline script that response carries: only those scripts run, and an
+ * injected one would not. The body is not changed (caching, ETags and compression stay as they
+ * are); the HTML is held until it is complete, which a cached page is at once.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** A script element and its text (raw text: it ends at the first `</script`). */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP hash sources of the HTML's inline scripts, in order of first appearance.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** @param {string} policy */
+function scriptSources(policy) {
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === 'script-src');
+  return directive?.slice(1) ?? [];
+}
+
+/**
+ * Whether the policy is the static pages' one: inline scripts allowed wholesale, no nonce.
+ * @param {string} policy
+ */
+export function allowsAnyInlineScript(policy) {
+  const sources = scriptSources(policy);
+  return (
+    sources.includes("'unsafe-inline'") && !sources.some((source) => source.startsWith("'nonce-"))
+  );
+}
+
+/**
+ * The policy with 'unsafe-inline' in script-src replaced by `hashes`.
+ * @param {string} policy
+ * @param {string[]} hashes
+ */
+export function withScriptHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      if (name.toLowerCase() !== 'script-src') return part.trim();
+      const kept = sources.filter((source) => source !== "'unsafe-inline'");
+      return [name, ...kept, ...hashes].join(' ');
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * The body as text, undoing the compression the response was sent with; null for an encoding
+ * this server cannot read (the policy is then left as it was).
+ * @param {Buffer} body
+ * @param {string} encoding
+ * @returns {string | null}
+ */
+function decodedText(body, encoding) {
+  try {
+    return decoded(body, encoding);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {Buffer} body
+ * @param {string} encoding
+ * @returns {string | null}
+ */
+function decoded(body, encoding) {
+  switch (encoding.trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return body.toString('utf8');
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(body).toString('utf8');
+    case 'deflate':
+      return zlib.inflateSync(body).toString('utf8');
+    case 'br':
+      return zlib.brotliDecompressSync(body).toString('utf8');
+    default:
+      return null;
+  }
+}
+
+/**
+ * Makes `response` send, for an HTML page whose policy allows any inline script, the policy with
+ * the hashes of the scripts it actually carries. Every other response passes through untouched.
+ * Installed before Next.js handles the request, so it sees the bytes as they go out (compressed
+ * when the client asked for it).
+ * @param {import('node:http').ServerResponse} response
+ */
+export function hashInlineScripts(response) {
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  /** @type {'undecided' | 'hold' | 'pass'} */
+  let mode = 'undecided';
+  /** @type {Buffer[]} */
+  const held = [];
+  /** @type {unknown[] | null} */
+  let head = null;
+
+  const decide = () => {
+    if (mode !== 'undecided') return mode;
+    const type = String(response.getHeader('content-type') ?? '');
+    const policy = response.getHeader('content-security-policy');
+    mode =
+      /^text\/html\b/i.test(type) && typeof policy === 'string' && allowsAnyInlineScript(policy)
+        ? 'hold'
+        : 'pass';
+    return mode;
+  };
+
+  /**
+   * @param {unknown} chunk
+   * @param {unknown} encoding
+   */
+  const hold = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    held.push(
+      typeof chunk === 'string'
+        ? Buffer.from(
+            chunk,
+            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+          )
+        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
+    );
+  };
+
+  /** @type {any} */
+  const patched = response;
+
+  patched.writeHead = function writeHead(/** @type {unknown[]} */ ...args) {
+    const [status, second, third] = args;
+    const headers = typeof second === 'object' && second !== null ? second : third;
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    }
+    if (decide() === 'pass') return original.writeHead.apply(response, /** @type {any} */ (args));
+    if (typeof status === 'number') response.statusCode = status;
+    head ??= typeof second === 'string' ? [status, second] : [status];
+    return response;
+  };
+
+  patched.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') original.flushHeaders.call(response);
+  };
+
+  patched.write = function write(/** @type {unknown[]} */ ...args) {
+    if (decide() === 'pass') return original.write.apply(response, /** @type {any} */ (args));
+    hold(args[0], args[1]);
+    const callback = args.find((arg) => typeof arg === 'function');
+    if (callback) process.nextTick(/** @type {() => void} */ (callback));
+    return true;
+  };
+
+  patched.end = function end(/** @type {unknown[]} */ ...args) {
+    if (decide() === 'pass') return original.end.apply(response, /** @type {any} */ (args));
+    hold(args[0], args[1]);
+    const callback = args.find((arg) => typeof arg === 'function');
+    const body = Buffer.concat(held);
+    const policy = String(response.getHeader('content-security-policy'));
+    const text = decodedText(body, String(response.getHeader('content-encoding') ?? ''));
+    if (text !== null && !response.headersSent) {
+      response.setHeader(
+        'content-security-policy',
+        withScriptHashes(policy, inlineScriptHashes(text)),
+      );
+    }
+    // From here on every call goes straight through, Node's own implicit writeHead included.
+    mode = 'pass';
+    original.writeHead.apply(response, /** @type {any} */ (head ?? [response.statusCode]));
+    return original.end.call(response, body, /** @type {any} */ (callback));
+  };
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  allowsAnyInlineScript,
+  hashInlineScripts,
+  inlineScriptHashes,
+  withScriptHashes,
+} from './script-hashes.mjs';
+
+const STATIC_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async></script>',
+  '<script>self.__next_f=self.__next_f||[]</script></head><body><p>Ünïcode ✓</p>',
+  '<script>self.__next_f.push([1,"a \\u003c/script>"])</script>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<SCRIPT>self.__next_f.push([1,"b"])</SCRIPT ></body></html>',
+].join('');
+
+const PAGE_HASHES = [
+  sha256('self.__next_f=self.__next_f||[]'),
+  sha256('self.__next_f.push([1,"a \\u003c/script>"])'),
+  sha256('{"@type":"Organization"}'),
+  sha256('self.__next_f.push([1,"b"])'),
+];
+
+describe('inlineScriptHashes', () => {
+  it('hashes every inline script and skips scripts loaded from a file', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual(PAGE_HASHES);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+});
+
+describe('withScriptHashes', () => {
+  it('replaces unsafe-inline in script-src only', () => {
+    expect(withScriptHashes(STATIC_POLICY, ["'sha256-abc='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    expect(withScriptHashes(STATIC_POLICY, [])).toContain("script-src 'self';");
+  });
+
+  it('tells the static policy from a nonce policy', () => {
+    expect(allowsAnyInlineScript(STATIC_POLICY)).toBe(true);
+    expect(allowsAnyInlineScript("script-src 'self' 'nonce-abc' 'strict-dynamic'")).toBe(false);
+    expect(allowsAnyInlineScript("script-src 'self'; style-src 'unsafe-inline'")).toBe(false);
+  });
+});
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+// Next.js compresses with this very middleware (its router server).
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  next: () => void,
+) => void;
+
+const servers: http.Server[] = [];
+
+afterEach(async () => {
+  const running = servers.splice(0);
+  await Promise.all(running.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function serve(handler: Handler, compress: boolean): Promise<string> {
+  const compressor = compression();
+  const server = http.createServer((request, response) => {
+    hashInlineScripts(response);
+    if (compress) compressor(request, response, () => undefined);
+    handler(request, response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function fetchRaw(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(url, { headers, method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+/** Like Next.js: headers first, then the page in parts with a flush before the first. */
+const streamedPage: Handler = (_request, response) => {
+  response.statusCode = 200;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('content-security-policy', STATIC_POLICY);
+  response.flushHeaders();
+  const bytes = Buffer.from(PAGE);
+  response.write(bytes.subarray(0, 100));
+  response.write(bytes.subarray(100, 170));
+  response.end(bytes.subarray(170));
+};
+
+describe('hashInlineScripts on a real server', () => {
+  for (const [label, compress, encoding] of [
+    ['uncompressed', false, ''],
+    ['gzip', true, 'gzip'],
+    ['deflate', true, 'deflate'],
+  ] as const) {
+    it(`sends the hashes of the page's inline scripts (${label})`, async () => {
+      const url = await serve(streamedPage, compress);
+      const response = await fetchRaw(url, encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding || undefined);
+      const body =
+        encoding === 'gzip'
+          ? zlib.gunzipSync(response.body)
+          : encoding === 'deflate'
+            ? zlib.inflateSync(response.body)
+            : response.body;
+      expect(body.toString('utf8')).toBe(PAGE);
+      expect(response.headers['content-security-policy']).toBe(
+        withScriptHashes(STATIC_POLICY, PAGE_HASHES),
+      );
+    });
+  }
+
+  it('keeps the status and headers set with writeHead', async () => {
+    const url = await serve((_request, response) => {
+      response.writeHead(404, {
+        'content-type': 'text/html',
+        'content-security-policy': STATIC_POLICY,
+      });
+      response.end('<script>notFound()</script>');
+    }, false);
+    const response = await fetchRaw(url);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-security-policy']).toContain(sha256('notFound()'));
+  });
+
+  it('answers HEAD with the policy GET gets, and an empty page with no inline script', async () => {
+    const url = await serve(streamedPage, false);
+    const response = await fetchRaw(url, {}, 'HEAD');
+    expect(response.body.length).toBe(0);
+    expect(response.headers['content-security-policy']).toBe(
+      withScriptHashes(STATIC_POLICY, PAGE_HASHES),
+    );
+    const emptyUrl = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.setHeader('content-security-policy', STATIC_POLICY);
+      response.end();
+    }, false);
+    expect((await fetchRaw(emptyUrl)).headers['content-security-policy']).toContain(
+      "script-src 'self';",
+    );
+  });
+
+  it('leaves other responses alone, streamed as they are written', async () => {
+    const nonce = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'";
+    const url = await serve((request, response) => {
+      response.setHeader(
+        'content-type',
+        request.url === '/json' ? 'application/json' : 'text/html; charset=utf-8',
+      );
+      response.setHeader(
+        'content-security-policy',
+        request.url === '/json' ? STATIC_POLICY : nonce,
+      );
+      response.end(request.url === '/json' ? '{"a":1}' : '<script nonce="abc">x()</script>');
+    }, true);
+    expect((await fetchRaw(`${url}/json`)).headers['content-security-policy']).toBe(STATIC_POLICY);
+    expect((await fetchRaw(`${url}/staff`)).headers['content-security-policy']).toBe(nonce);
+  });
+});
