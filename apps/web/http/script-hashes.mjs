@@ -104,6 +104,43 @@ function decoded(body, encoding) {
 }
 
 /**
+ * Hashes already computed, by the response's ETag (Next derives it from the uncompressed page,
+ * so any encoding of it has the same scripts): a cached page is served many times with the same
+ * body, which is then read only once. A 304 answer carries no body but updates the headers the
+ * browser keeps with its copy, so it must carry the same hashes: they are found here.
+ * @type {Map<string, string[]>}
+ */
+const hashesByEtag = new Map();
+const REMEMBERED_PAGES = 200;
+
+/**
+ * The hashes of the inline scripts a response body carries, remembered by its ETag.
+ * @param {Buffer} body
+ * @param {string} encoding
+ * @param {string | undefined} etag
+ * @param {number} status
+ * @returns {string[] | null}
+ */
+function hashesOf(body, encoding, etag, status) {
+  const key = etag;
+  const remembered = key ? hashesByEtag.get(key) : undefined;
+  if (remembered) return remembered;
+  // A 304 of a page this process has not sent whole: its policy stays as it is.
+  if (status === 304) return null;
+  const text = decodedText(body, encoding);
+  if (text === null) return null;
+  const hashes = inlineScriptHashes(text);
+  if (key) {
+    if (hashesByEtag.size >= REMEMBERED_PAGES) {
+      const oldest = hashesByEtag.keys().next().value;
+      if (oldest !== undefined) hashesByEtag.delete(oldest);
+    }
+    hashesByEtag.set(key, hashes);
+  }
+  return hashes;
+}
+
+/**
  * Makes `response` send, for an HTML page whose policy allows any inline script, the policy with
  * the hashes of the scripts it actually carries. Every other response passes through untouched.
  * Installed before Next.js handles the request, so it sees the bytes as they go out (compressed
@@ -184,12 +221,15 @@ export function hashInlineScripts(response) {
     const callback = args.find((arg) => typeof arg === 'function');
     const body = Buffer.concat(held);
     const policy = String(response.getHeader('content-security-policy'));
-    const text = decodedText(body, String(response.getHeader('content-encoding') ?? ''));
-    if (text !== null && !response.headersSent) {
-      response.setHeader(
-        'content-security-policy',
-        withScriptHashes(policy, inlineScriptHashes(text)),
-      );
+    const etag = response.getHeader('etag');
+    const hashes = hashesOf(
+      body,
+      String(response.getHeader('content-encoding') ?? ''),
+      typeof etag === 'string' ? etag : undefined,
+      response.statusCode,
+    );
+    if (hashes !== null && !response.headersSent) {
+      response.setHeader('content-security-policy', withScriptHashes(policy, hashes));
     }
     // From here on every call goes straight through, Node's own implicit writeHead included.
     mode = 'pass';

@@ -170,6 +170,29 @@ describe('hashInlineScripts on a real server', () => {
     );
   });
 
+  it('sends a 304 the hashes of the page it stands for, which the browser keeps', async () => {
+    const url = await serve((request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('content-security-policy', STATIC_POLICY);
+      response.setHeader('etag', '"page-v1"');
+      if (request.headers['if-none-match'] === '"page-v1"') {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      response.end(PAGE);
+    }, true);
+    const full = await fetchRaw(url, { 'accept-encoding': 'gzip' });
+    const notModified = await fetchRaw(url, { 'if-none-match': '"page-v1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(
+      full.headers['content-security-policy'],
+    );
+    expect(notModified.headers['content-security-policy']).toBe(
+      withScriptHashes(STATIC_POLICY, PAGE_HASHES),
+    );
+  });
+
   it('leaves other responses alone, streamed as they are written', async () => {
     const nonce = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'";
     const url = await serve((request, response) => {
