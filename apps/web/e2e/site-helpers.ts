@@ -48,6 +48,16 @@ export async function waitForHydration(locator: Locator) {
 }
 
 /**
+ * Installs the fake clock stopped: timers fire only when the test moves it (runFor). A clock
+ * left running would let a busy machine's real seconds fire the carousel's timer early.
+ */
+export async function stopTheClock(page: Page) {
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
+/**
  * Lets React run its pending effects (the carousel's autoplay timer is set in one) before a test
  * moves the fake clock: React schedules them through MessageChannel, which the clock does not
  * control, so a clock jump taken first would set the timer late.

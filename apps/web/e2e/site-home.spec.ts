@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { settleEffects, waitForHydration } from './site-helpers';
+import { settleEffects, stopTheClock, waitForHydration } from './site-helpers';
 
 test.describe('home hero carousel', () => {
   test('advances every 7 seconds and wraps around', async ({ page }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     const progress = page.getByTestId('hero-progress');
     await expect(progress).toHaveText('1 / 3');
@@ -24,7 +24,7 @@ test.describe('home hero carousel', () => {
   });
 
   test('previous and next wrap, and clicks during a transition are ignored', async ({ page }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     const progress = page.getByTestId('hero-progress');
     await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
@@ -43,7 +43,7 @@ test.describe('home hero carousel', () => {
   });
 
   test('dots jump to their slide and play/pause stops the autoplay', async ({ page }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     const progress = page.getByTestId('hero-progress');
     await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
@@ -137,7 +137,7 @@ test('the home sections: projects, reasons, process, founder and achievements', 
 });
 
 test('achievement counters count up over about 2 seconds once in view', async ({ page }) => {
-  await page.clock.install();
+  await stopTheClock(page);
   await page.goto('/');
   const counter = page
     .locator('section', { has: page.getByRole('heading', { name: 'Our Achievements' }) })
