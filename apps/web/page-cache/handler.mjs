@@ -44,6 +44,15 @@ function report(operation, error) {
   );
 }
 
+/**
+ * Whether the entry is a page or route response rather than a data entry (`unstable_cache`):
+ * data entries carry `fetchCache`/`FETCH`, responses a kind of their own.
+ * @param {{ kind?: string; fetchCache?: boolean } | undefined} ctx
+ */
+function isResponse(ctx) {
+  return ctx?.kind !== undefined ? ctx.kind !== 'FETCH' : ctx?.fetchCache !== true;
+}
+
 export default class KasarCacheHandler {
   /** @param {{ serverDistDir?: string; dev?: boolean }} options what Next.js passes */
   constructor(options) {
@@ -52,14 +61,18 @@ export default class KasarCacheHandler {
 
   /**
    * @param {string} key
-   * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
+   * @param {{ tags?: string[]; softTags?: string[]; kind?: string } | undefined} ctx
    */
   async get(key, ctx) {
     if (building()) return null;
     try {
       const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
       const record = await pageCache().read(this.build, key, extraTags);
-      if (!record) return null;
+      if (!record) {
+        // A whole page (not a data entry) is about to be rendered.
+        if (isResponse(ctx)) pageCache().renderStarted(key);
+        return null;
+      }
       return {
         lastModified: record.lastModified,
         value: record.value,
@@ -75,10 +88,11 @@ export default class KasarCacheHandler {
   /**
    * @param {string} key
    * @param {unknown} value
-   * @param {{ tags?: string[]; cacheControl?: unknown } | undefined} ctx
+   * @param {{ tags?: string[]; cacheControl?: unknown; fetchCache?: boolean } | undefined} ctx
    */
   async set(key, value, ctx) {
     if (building()) return;
+    if (isResponse(ctx)) pageCache().renderEnded(key);
     try {
       await pageCache().write(this.build, key, {
         value,

@@ -95,9 +95,19 @@ async function createStore(env) {
  *   revalidated since it was stored. Each build has its own entries (a page rendered by one
  *   build refers to that build's scripts), while revalidations apply to all of them.
  * @property {(build: string, key: string, record: CacheRecord) => Promise<void>} write
- * @property {(tags: string[], time?: number) => Promise<void>} revalidate
+ * @property {(tags: string[], time?: number) => Promise<void>} revalidate records a change, then
+ *   waits (at most RENDER_WAIT_MS) for the page renders this process had in flight: Next.js lets
+ *   a request join a render of the same page already running, and one that began before the
+ *   change could hand pre-change content to the first request after it.
+ * @property {(key: string) => void} renderStarted a page is being rendered (its entry missed)
+ * @property {(key: string) => void} renderEnded its entry was stored
  * @property {() => Promise<void>} close
  */
+
+/** How long a revalidation waits for renders in flight; a render that takes longer is not waited for. */
+const RENDER_WAIT_MS = 5000;
+/** A render whose entry never arrives (it failed) stops counting as in flight after this long. */
+const RENDER_FORGOTTEN_MS = 15_000;
 
 /**
  * @param {() => Promise<Store>} open
@@ -114,7 +124,29 @@ export function createPageCache(open) {
     });
     return opening;
   };
+  /** Renders in flight, by key: each resolves when its entry is stored (or forgotten). */
+  /** @type {Map<string, { done: Promise<void>; end: () => void }>} */
+  const rendering = new Map();
   return {
+    renderStarted(key) {
+      if (rendering.has(key)) return;
+      /** @type {() => void} */
+      let end = () => undefined;
+      const done = new Promise((resolve) => {
+        const timer = setTimeout(resolve, RENDER_FORGOTTEN_MS);
+        timer.unref();
+        end = () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        };
+      }).then(() => {
+        rendering.delete(key);
+      });
+      rendering.set(key, { done, end });
+    },
+    renderEnded(key) {
+      rendering.get(key)?.end();
+    },
     async read(build, key, extraTags = []) {
       const current = await store();
       const record = await current.read(build, key);
@@ -131,6 +163,12 @@ export function createPageCache(open) {
     },
     async revalidate(tags, time = Date.now()) {
       await (await store()).markRevalidated(tags, time);
+      const inFlight = [...rendering.values()].map((render) => render.done);
+      if (inFlight.length === 0) return;
+      await Promise.race([
+        Promise.all(inFlight),
+        new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref()),
+      ]);
     },
     async close() {
       if (opening) await (await opening.catch(() => undefined))?.close();

@@ -130,6 +130,26 @@ describe('the page cache on local disk', () => {
     expect(await instanceB.read('b', '/')).toBeUndefined();
   });
 
+  it('answers a revalidation only once the page renders in flight have stored their entry', async () => {
+    const dir = temporaryDir();
+    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    cache.renderStarted('/');
+    let answered = false;
+    const revalidated = cache.revalidate(['banners']).then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A request now could join the render that began before the change: not yet answered.
+    expect(answered).toBe(false);
+    cache.renderEnded('/');
+    await revalidated;
+    expect(answered).toBe(true);
+    // Nothing in flight: at once.
+    const started = Date.now();
+    await cache.revalidate(['services']);
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
   it('counts tags passed with the read (a data entry’s implicit page tags)', async () => {
     const dir = temporaryDir();
     const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
