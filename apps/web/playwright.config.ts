@@ -73,7 +73,8 @@ export default defineConfig({
   ],
   webServer: [
     server(sitePort, e2eDataDirs.site),
-    // The client-address tests play the one proxy this server trusts.
+    // Tests play the one proxy this server trusts: the client-address tests, and contact
+    // messages sent from addresses of their own rather than all from one (10 an hour each).
     server(adminPort, e2eDataDirs.admin, { TRUST_PROXY: '1' }),
   ],
 });

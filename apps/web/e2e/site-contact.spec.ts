@@ -179,3 +179,28 @@ test('the rate limit message is shown as the failure toast', async ({ page }) =>
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, message)).toBeVisible();
 });
+
+test('the form fetches a token when first used and sends it with the empty honeypot', async ({
+  page,
+}) => {
+  await open(page);
+  // The page is cached and shared: it carries no token of its own.
+  expect(await page.content()).not.toContain('form_token');
+  const tokenAsked = page.waitForRequest('**/api/trpc/public.contactFormToken**');
+  await fillValid(page);
+  await tokenAsked;
+  // Hidden from people and assistive technology alike.
+  await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+  const sent = page.waitForRequest('**/api/trpc/public.submitContact**');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const body = (await sent).postDataJSON() as Record<
+    string,
+    { json: { form_token?: string; website?: string } }
+  >;
+  const input = Object.values(body)[0]?.json ?? (body as unknown as { json: never }).json;
+  expect(input).toMatchObject({ website: '' });
+  expect(input.form_token).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+  await expect(
+    toast(page, "Thank you for contacting us! We'll get back to you soon."),
+  ).toBeVisible();
+});

@@ -72,6 +72,8 @@ async function drain(/** @type {http.Server} */ server) {
 /** The app's database pool and page-cache connections, created inside Next's modules. */
 async function closeAppResources() {
   const holder = /** @type {Record<string | symbol, any>} */ (/** @type {unknown} */ (globalThis));
+  // The inquiry mail worker finishes the mail it is sending while the pool is still open.
+  await holder[Symbol.for('kasar.inquiryMailWorker')]?.stop().catch(() => undefined);
   await Promise.allSettled([
     holder.kasarServices?.db?.$disconnect(),
     holder[Symbol.for('kasar.pageCache')]?.close(),

@@ -41,6 +41,8 @@ export async function productionServer(options: {
   port: number;
   distDir: string;
   label: string;
+  /** More settings for the server (e.g. SMTP_URL). */
+  env?: Record<string, string>;
 }): Promise<ProductionServer> {
   if (options.url) {
     const baseUrl = options.url.replace(/\/$/, '');
@@ -62,6 +64,7 @@ export async function productionServer(options: {
         NEXT_DIST_DIR: options.distDir,
         APP_URL: baseUrl,
         SEED_DEMO: 'true',
+        ...options.env,
       },
     },
   );

@@ -135,3 +135,35 @@ describe('loadApiEnv storage', () => {
     expect(() => loadApiEnvFrom(source)).toThrow(message);
   });
 });
+
+describe('loadApiEnv inquiries', () => {
+  it('announces to nobody configured and acknowledges nothing by default', () => {
+    expect(loadApiEnvFrom({}).inquiries).toEqual({ notifyTo: undefined, acknowledge: false });
+    expect(loadApiEnvFrom({ INQUIRY_NOTIFY_TO: ' ', INQUIRY_ACK: '' }).inquiries).toEqual({
+      notifyTo: undefined,
+      acknowledge: false,
+    });
+  });
+
+  it('takes one address or several, comma-separated, and INQUIRY_ACK as a yes/no flag', () => {
+    expect(
+      loadApiEnvFrom({
+        INQUIRY_NOTIFY_TO: 'sales@firm.example, owner@firm.example ,',
+        INQUIRY_ACK: 'TRUE',
+      }).inquiries,
+    ).toEqual({ notifyTo: ['sales@firm.example', 'owner@firm.example'], acknowledge: true });
+    expect(loadApiEnvFrom({ INQUIRY_ACK: '0' }).inquiries.acknowledge).toBe(false);
+  });
+
+  it('stops on an address that is not one, or a flag that is not yes/no', () => {
+    expect(() => loadApiEnvFrom({ INQUIRY_NOTIFY_TO: 'sales@firm.example; owner' })).toThrow(
+      'Invalid configuration: INQUIRY_NOTIFY_TO must be an e-mail address, or several separated by commas',
+    );
+    expect(() => loadApiEnvFrom({ INQUIRY_NOTIFY_TO: ',' })).toThrow(
+      'Invalid configuration: INQUIRY_NOTIFY_TO must be an e-mail address, or several separated by commas',
+    );
+    expect(() => loadApiEnvFrom({ INQUIRY_ACK: 'yes' })).toThrow(
+      'Invalid configuration: INQUIRY_ACK must be true, false, 1 or 0',
+    );
+  });
+});

@@ -15,6 +15,8 @@ import type { StorageConfig } from './storage';
 const textMatching = (pattern: RegExp, message: string) =>
   text.refine((value) => value === undefined || pattern.test(value), message);
 
+const EMAIL = z.regexes.email;
+
 /** Every S3 setting that only means something together with S3_BUCKET. */
 const S3_COMPANIONS = [
   'S3_ENDPOINT',
@@ -49,6 +51,22 @@ const server = {
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: flag,
+  /** Where contact submissions are announced: one address or several, comma-separated. */
+  INQUIRY_NOTIFY_TO: text
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (addresses) =>
+        addresses === undefined ||
+        (addresses.length > 0 && addresses.every((address) => EMAIL.test(address))),
+      'must be an e-mail address, or several separated by commas',
+    ),
+  /** true: each accepted submission also gets a short acknowledgement mailed to the visitor. */
+  INQUIRY_ACK: flag,
 };
 
 type ServerValues = z.output<z.ZodObject<typeof server>>;
@@ -116,6 +134,10 @@ export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
             mailOutboxDir: path.join(dbEnv.DATA_DIR, 'mail'),
             mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
             smtpUrl: env.SMTP_URL,
+            inquiries: {
+              notifyTo: env.INQUIRY_NOTIFY_TO,
+              acknowledge: env.INQUIRY_ACK ?? false,
+            },
             uploadThingToken: env.UPLOADTHING_TOKEN,
             storage: storageOf(env, uploadsDir),
           };

@@ -20,6 +20,11 @@ export { fieldErrorsOf, GENERIC_ERROR_MESSAGE, type ErrorReason } from './trpc';
 export { RateLimitedError, FieldValidationError, type FieldErrors } from './errors';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';
+export {
+  startInquiryMailWorker,
+  type InquiryMailWorker,
+  type InquiryMailWorkerOptions,
+} from './outbox/inquiry-mail-worker';
 
 export const createCaller = createCallerFactory(appRouter);
 

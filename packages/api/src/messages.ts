@@ -22,6 +22,8 @@ export const MESSAGES = {
   contactSubmitted: "Thank you for contacting us! We'll get back to you soon.",
   contactDeleted: 'Contact submission deleted successfully',
   contactNotFound: 'Contact submission not found',
+  contactStatusUpdated: 'Contact submission status updated successfully',
+  contactsDeleted: 'Contact submissions deleted successfully',
   organizationUpdated: 'Organization settings updated successfully!',
   aboutUsUpdated: 'About us updated successfully',
   loginSucceeded: 'Login successful',

@@ -17,6 +17,8 @@ export interface ApiServices {
   mailer: Mailer;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
+  /** Who hears of contact submissions by e-mail. */
+  inquiries: InquirySettings;
   /** Tells the web app which public pages must be rebuilt after a change. */
   onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
   log: Logger;
@@ -30,6 +32,13 @@ export interface ApiServices {
  */
 export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
 
+export interface InquirySettings {
+  /** INQUIRY_NOTIFY_TO; unset: the organization's e-mail, if it has one. */
+  notifyTo?: string[];
+  /** INQUIRY_ACK: also send the visitor a short acknowledgement. */
+  acknowledge: boolean;
+}
+
 /** The configured settings the services need: `apiEnv` (@kasar/api/env) has them all. */
 export interface ServiceSettings {
   appUrl: string;
@@ -39,6 +48,8 @@ export interface ServiceSettings {
   smtpUrl?: string;
   mailFrom: string;
   mailOutboxDir: string;
+  /** Default: announce to the organization's e-mail, no acknowledgement. */
+  inquiries?: InquirySettings;
 }
 
 export interface ServicesConfig {
@@ -75,6 +86,7 @@ export function createServices(config: ServicesConfig): Services {
       log: (line) => log.info(line),
     }),
     appUrl: settings.appUrl,
+    inquiries: settings.inquiries ?? { acknowledge: false },
     onPublicDataChange: config.onPublicDataChange ?? (() => undefined),
     log,
     now: config.now ?? (() => new Date()),

@@ -18,7 +18,8 @@ import { createContext, type RequestMeta } from '../src/context';
 import { createCaller } from '../src/index';
 import type { MailMessage } from '../src/mail';
 import type { PublicDataTag } from '../src/revalidation';
-import { createServices, type ApiServices } from '../src/services';
+import type { Logger } from '../src/logger';
+import { createServices, type ApiServices, type InquirySettings } from '../src/services';
 import type { FileStorage } from '../src/storage';
 import { fieldErrorsOf } from '../src/trpc';
 
@@ -65,6 +66,12 @@ export const ADMIN_PASSWORD = 'correct horse battery';
 export interface HarnessOptions {
   /** The file store (default: local disk in the harness's temporary folder). */
   storage?: FileStorage;
+  /** Send mail over SMTP (default: the outbox folder). */
+  smtpUrl?: string;
+  /** Who hears of contact submissions (default: the organization's e-mail, no acknowledgement). */
+  inquiries?: InquirySettings;
+  /** Default: logs nothing. */
+  log?: Logger;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -83,8 +90,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       storage: { uploadsDir },
       mailFrom: 'no-reply@test.local',
       mailOutboxDir: outboxDir,
+      smtpUrl: options.smtpUrl,
+      inquiries: options.inquiries,
     },
-    log: { info: () => {}, error: () => {} },
+    log: options.log ?? { info: () => {}, error: () => {} },
     onPublicDataChange: (tags) => {
       revalidated.push(...tags);
     },

@@ -42,11 +42,14 @@ export function restClient(baseUrl: string) {
       body = options.raw.body as BodyInit;
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
+    // Decoded keeping a byte order mark, which the tests check on downloads.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    const json = /json/.test(response.headers.get('content-type') ?? 'application/json');
     return {
       status: response.status,
       headers: response.headers,
-      body: (text ? JSON.parse(text) : {}) as CallResult['body'],
+      // A download (e.g. CSV) is kept as text.
+      body: (text ? (json ? JSON.parse(text) : { text }) : {}) as CallResult['body'],
     };
   };
 }

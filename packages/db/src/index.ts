@@ -7,6 +7,7 @@ export type {
   AuthToken,
   Banner,
   ContactSubmission,
+  InquiryMail,
   Organization,
   PasswordResetToken,
   Project,
@@ -16,4 +17,10 @@ export type {
   ServiceFeature,
   User,
 } from './generated/prisma/client';
-export { AuthTokenKind } from './generated/prisma/enums';
+export {
+  AuthTokenKind,
+  ContactStatus,
+  InquiryMailKind,
+  InquiryMailStatus,
+} from './generated/prisma/enums';
+export { listenForNotifications, type NotificationListener } from './listen';

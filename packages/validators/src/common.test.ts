@@ -144,7 +144,7 @@ describe('listQuerySchema', () => {
     expect(parseOk(listQuerySchema, undefined)).toEqual(defaults);
     expect(parseOk(projectListInput, undefined)).toEqual(defaults);
     expect(parseOk(galleryListInput, undefined)).toEqual(defaults);
-    expect(parseOk(contactSubmissionListInput, undefined)).toEqual({ page: 1, limit: 10 });
+    expect(parseOk(contactSubmissionListInput, undefined)).toEqual(defaults);
   });
 
   it('accepts numbers and numeric query strings', () => {

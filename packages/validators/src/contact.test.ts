@@ -1,7 +1,16 @@
 /** Tests of the contact form schema: every contact rule, failing and passing. */
 import { describe, expect, it } from 'vitest';
 
-import { contactFormSchema, contactMessages, contactSubmissionListInput } from './contact';
+import {
+  contactBulkStatusInput,
+  contactFormSchema,
+  contactListMessages,
+  contactMessages,
+  contactStatusInput,
+  contactSubmissionExportInput,
+  contactSubmissionListInput,
+  contactSubmissionSchema,
+} from './contact';
 import { sanitizeMobileInput } from './fields';
 import { errorsOf, expectError, parseOk } from './test-helpers';
 
@@ -103,12 +112,87 @@ describe('sanitizeMobileInput', () => {
   });
 });
 
+describe('contactSubmissionSchema', () => {
+  it('takes the honeypot and the form token as they come, never refusing them', () => {
+    const data = parseOk(contactSubmissionSchema, { ...valid, website: 42, form_token: 'x' });
+    expect(data).toEqual({ ...valid, website: 42, form_token: 'x' });
+    expect(parseOk(contactSubmissionSchema, valid)).toEqual(valid);
+  });
+});
+
 describe('contactSubmissionListInput', () => {
-  it('takes page, limit and search with defaults', () => {
+  it('takes page, limit, search and status with defaults', () => {
     expect(parseOk(contactSubmissionListInput, { page: '2', search: ' villa ' })).toEqual({
       page: 2,
       limit: 10,
+      status: 'all',
       search: 'villa',
     });
+  });
+
+  it('reads from and to as dates (to: the whole day, UTC) or exact date-times', () => {
+    expect(
+      parseOk(contactSubmissionExportInput, {
+        from: '2026-03-01',
+        to: '2026-03-31',
+        status: 'spam',
+      }),
+    ).toEqual({
+      status: 'spam',
+      from: new Date('2026-03-01T00:00:00.000Z'),
+      to: new Date('2026-03-31T23:59:59.999Z'),
+    });
+    expect(
+      parseOk(contactSubmissionListInput, { from: '2026-03-01T10:00:00+05:30', to: '' }),
+    ).toMatchObject({ from: new Date('2026-03-01T04:30:00.000Z'), to: undefined });
+  });
+
+  it('refuses a bad date, a reversed range and an unknown status', () => {
+    expectError(
+      contactSubmissionListInput,
+      { from: '01/03/2026' },
+      'from',
+      contactListMessages.invalidFrom,
+    );
+    expectError(contactSubmissionListInput, { to: 'soon' }, 'to', contactListMessages.invalidTo);
+    expectError(
+      contactSubmissionListInput,
+      { from: '2026-03-02', to: '2026-03-01' },
+      'to',
+      contactListMessages.fromAfterTo,
+    );
+    expectError(
+      contactSubmissionListInput,
+      { status: 'inactive' },
+      'status',
+      contactListMessages.invalidStatusFilter,
+    );
+  });
+});
+
+describe('status changes', () => {
+  it('takes one of the five statuses, for one id or 1 to 100 ids', () => {
+    expect(parseOk(contactStatusInput, { id: 'abc', status: 'replied' })).toEqual({
+      id: 'abc',
+      status: 'replied',
+    });
+    expectError(
+      contactStatusInput,
+      { id: 'abc', status: 'all' },
+      'status',
+      contactListMessages.invalidStatus,
+    );
+    expectError(
+      contactBulkStatusInput,
+      { ids: [], status: 'read' },
+      'ids',
+      contactListMessages.idsRequired,
+    );
+    expectError(
+      contactBulkStatusInput,
+      { ids: Array.from({ length: 101 }, (_, index) => `id${index}`), status: 'read' },
+      'ids',
+      contactListMessages.tooManyIds,
+    );
   });
 });

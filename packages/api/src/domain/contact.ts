@@ -1,75 +1,320 @@
-/** Contact submissions: sent by visitors through the contact form, read and deleted by staff. */
-import type { Prisma } from '@kasar/db';
-import type { ContactFormData, ContactSubmissionListQuery } from '@kasar/validators';
+/**
+ * Contact submissions: sent by visitors through the contact form, judged for spam, announced to
+ * the firm by e-mail (through the outbox), then read, replied to, archived or deleted by staff.
+ */
+import {
+  ContactStatus,
+  InquiryMailKind,
+  type ContactSubmission,
+  type Database,
+  type Prisma,
+} from '@kasar/db';
+import type {
+  ContactStatusName,
+  ContactSubmissionData,
+  ContactSubmissionFilter,
+  ContactSubmissionListQuery,
+} from '@kasar/validators';
+import { stringify } from 'csv-stringify/sync';
 
 import { notFound } from '../errors';
 import { MESSAGES } from '../messages';
-import { toContactSubmissionOutput } from '../schemas/contact';
+import { INQUIRY_MAIL_CHANNEL } from '../outbox/channel';
+import { pagination } from '../schemas/common';
+import { statusName, statusOf, toContactSubmissionOutput } from '../schemas/contact';
 import type { ApiServices, TransactionServices } from '../services';
-import { findPage, found, NEWEST_FIRST, searchIn } from './listing';
+import { contentSpamReason, formSpamReason, issueFormToken, type SpamReason } from './contact-spam';
+import { found, searchIn } from './listing';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Stores a visitor's submission (the contact form's rate limit is the procedure's). */
-export async function submitContact(
-  { db, now }: TransactionServices,
-  input: ContactFormData,
-  clientAddress: string,
-) {
-  const row = await db.contactSubmission.create({
-    data: {
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      subject: input.subject,
-      message: input.message,
-      purpose: input.purpose,
-      clientAddress: clientAddress.slice(0, 64),
-      createdAt: now(),
-    },
-    select: { id: true },
-  });
-  return { id: row.id, message: MESSAGES.contactSubmitted };
+type Db = Database | Prisma.TransactionClient;
+
+/** Runs `work` in a transaction: the caller's, when `db` already is one, or a new one. */
+function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return '$transaction' in db ? db.$transaction(work) : work(db);
 }
 
-/** A page of submissions, newest first, with the totals the dashboard shows. */
+// ---------------------------------------------------------------------------------------------
+// The public form
+// ---------------------------------------------------------------------------------------------
+
+/** A token for the contact form, fetched by the visitor's browser when the form is first used. */
+export async function issueContactFormToken({ db, now }: Pick<ApiServices, 'db' | 'now'>) {
+  return { token: await issueFormToken(db, now()) };
+}
+
+/** Loggers already told that no one is announced to (once per composition root). */
+const toldNoRecipient = new WeakSet<object>();
+
+/** INQUIRY_NOTIFY_TO, else the organization's e-mail, else nobody. */
+async function notificationRecipients({
+  db,
+  inquiries,
+  log,
+}: Pick<TransactionServices, 'db' | 'inquiries' | 'log'>): Promise<string | null> {
+  if (inquiries.notifyTo?.length) return inquiries.notifyTo.join(', ');
+  const organization = await db.organization.findUnique({
+    where: { id: 1 },
+    select: { email: true },
+  });
+  if (organization?.email) return organization.email;
+  if (!toldNoRecipient.has(log)) {
+    toldNoRecipient.add(log);
+    log.info(
+      "contact submissions are not announced by e-mail: set INQUIRY_NOTIFY_TO or the organization's e-mail",
+    );
+  }
+  return null;
+}
+
+/**
+ * Stores a visitor's submission (the contact form's rate limit is the procedure's). One judged
+ * spam is stored with its reason and answered exactly like the others, and no mail goes out for
+ * it; the others are stored with their e-mails in the outbox, in one transaction, and the mail
+ * workers are woken once it commits. The visitor's answer never waits for SMTP.
+ */
+export async function submitContact(
+  services: TransactionServices | ApiServices,
+  input: ContactSubmissionData,
+  meta: { clientAddress: string; channel: 'web' | 'rest' },
+) {
+  const now = services.now();
+  const id = await inTransaction(services.db, async (tx) => {
+    const judged = await formSpamReason(tx, input, { channel: meta.channel, now });
+    const spamReason: SpamReason | null = judged.reason ?? contentSpamReason(input);
+    const mails: Prisma.InquiryMailCreateWithoutSubmissionInput[] = [];
+    if (!spamReason) {
+      const recipient = await notificationRecipients({ ...services, db: tx });
+      if (recipient) mails.push({ kind: InquiryMailKind.NOTIFICATION, recipient });
+      if (services.inquiries.acknowledge) {
+        mails.push({ kind: InquiryMailKind.ACKNOWLEDGEMENT, recipient: input.email });
+      }
+    }
+    const row = await tx.contactSubmission.create({
+      data: {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        subject: input.subject,
+        message: input.message,
+        purpose: input.purpose,
+        clientAddress: meta.clientAddress.slice(0, 64),
+        status: spamReason ? ContactStatus.SPAM : ContactStatus.NEW,
+        spamReason,
+        formNonce: judged.nonce,
+        createdAt: now,
+        mails: { create: mails },
+      },
+      select: { id: true },
+    });
+    // Delivered to the listening workers when this transaction commits, not before.
+    if (mails.length > 0) await tx.$executeRaw`SELECT pg_notify(${INQUIRY_MAIL_CHANNEL}, '')`;
+    if (spamReason) services.log.info('contact submission stored as spam', { spamReason });
+    return row.id;
+  });
+  return { id, message: MESSAGES.contactSubmitted };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: list, export, open, status, delete
+// ---------------------------------------------------------------------------------------------
+
+/** The rows a filter selects: 'all' is every status but spam. */
+function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissionWhereInput {
+  return {
+    status: filter.status === 'all' ? { not: ContactStatus.SPAM } : statusOf(filter.status),
+    ...(filter.from || filter.to
+      ? {
+          createdAt: {
+            ...(filter.from ? { gte: filter.from } : {}),
+            ...(filter.to ? { lte: filter.to } : {}),
+          },
+        }
+      : {}),
+    ...searchIn(filter.search, ['name', 'email', 'subject', 'message', 'purpose', 'mobile']),
+  };
+}
+
+const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
+
+/**
+ * One page of the rows, New ones first, each group newest first: the New rows fill the first
+ * pages, the others follow from where they end.
+ */
+async function newFirstPage(
+  db: Database,
+  where: Prisma.ContactSubmissionWhereInput,
+  window: { skip: number; take: number },
+) {
+  const isNew = { AND: [where, { status: ContactStatus.NEW }] };
+  const notNew = { AND: [where, { status: { not: ContactStatus.NEW } }] };
+  return db.$transaction(async (tx) => {
+    const [newCount, otherCount] = await Promise.all([
+      tx.contactSubmission.count({ where: isNew }),
+      tx.contactSubmission.count({ where: notNew }),
+    ]);
+    const fresh =
+      window.skip < newCount
+        ? await tx.contactSubmission.findMany({ where: isNew, orderBy: NEWEST_FIRST, ...window })
+        : [];
+    const remaining = window.take - fresh.length;
+    const others =
+      remaining > 0
+        ? await tx.contactSubmission.findMany({
+            where: notNew,
+            orderBy: NEWEST_FIRST,
+            skip: Math.max(0, window.skip - newCount),
+            take: remaining,
+          })
+        : [];
+    return { total: newCount + otherCount, rows: [...fresh, ...others] };
+  });
+}
+
+/** A page of submissions, New first, with the totals the dashboard shows. */
 export async function listContactSubmissions(
   { db, now }: ApiServices,
   query: ContactSubmissionListQuery,
 ) {
-  const where: Prisma.ContactSubmissionWhereInput = searchIn(query.search, [
-    'name',
-    'email',
-    'subject',
-    'message',
-    'purpose',
-    'mobile',
-  ]);
-  const page = await findPage(
-    db,
-    query,
-    {
-      count: db.contactSubmission.count({ where }),
-      rows: (window) => db.contactSubmission.findMany({ where, orderBy: NEWEST_FIRST, ...window }),
-    },
-    toContactSubmissionOutput,
-  );
+  const window = { skip: (query.page - 1) * query.limit, take: query.limit };
+  const { total, rows } = await newFirstPage(db, whereOf(query), window);
   const weekAgo = new Date(now().getTime() - WEEK_MS);
-  const [total, thisWeek] = await db.$transaction([
-    db.contactSubmission.count(),
-    db.contactSubmission.count({ where: { createdAt: { gte: weekAgo } } }),
+  const notSpam = { status: { not: ContactStatus.SPAM } };
+  const [all, thisWeek, fresh, spam] = await db.$transaction([
+    db.contactSubmission.count({ where: notSpam }),
+    db.contactSubmission.count({ where: { ...notSpam, createdAt: { gte: weekAgo } } }),
+    db.contactSubmission.count({ where: { status: ContactStatus.NEW } }),
+    db.contactSubmission.count({ where: { status: ContactStatus.SPAM } }),
   ]);
-  return { ...page, totals: { total, this_week: thisWeek } };
+  return {
+    data: rows.map(toContactSubmissionOutput),
+    pagination: pagination(query.page, query.limit, total),
+    totals: { total: all, this_week: thisWeek, new: fresh, spam },
+  };
 }
 
-export async function getContactSubmission({ db }: ApiServices, id: string) {
+/** How many submissions nobody has opened yet: the dashboard's badge. */
+export async function countNewContactSubmissions({ db }: ApiServices) {
+  return { count: await db.contactSubmission.count({ where: { status: ContactStatus.NEW } }) };
+}
+
+export async function getContactSubmission({ db }: Pick<ApiServices, 'db'>, id: string) {
   return toContactSubmissionOutput(
     found(await db.contactSubmission.findUnique({ where: { id } }), MESSAGES.contactNotFound),
   );
+}
+
+/** Staff open a submission: a New one becomes Read; any other keeps its status. */
+export async function openContactSubmission({ db }: ApiServices, id: string) {
+  await db.contactSubmission.updateMany({
+    where: { id, status: ContactStatus.NEW },
+    data: { status: ContactStatus.READ },
+  });
+  return getContactSubmission({ db }, id);
+}
+
+function statusData(status: ContactStatusName): Prisma.ContactSubmissionUpdateManyMutationInput {
+  // Marked spam by hand: say so. Out of spam: the old reason no longer applies.
+  return {
+    status: statusOf(status),
+    spamReason: status === 'spam' ? ('marked-by-staff' satisfies SpamReason) : null,
+  };
+}
+
+export async function setContactStatus(
+  { db }: ApiServices,
+  input: { id: string; status: ContactStatusName },
+) {
+  const rows = await db.contactSubmission.updateManyAndReturn({
+    where: { id: input.id },
+    data: statusData(input.status),
+  });
+  const row = rows[0];
+  if (!row) throw notFound(MESSAGES.contactNotFound);
+  return toContactSubmissionOutput(row);
+}
+
+/** Sets the status of several submissions; ids that no longer exist are skipped. */
+export async function setContactStatuses(
+  { db }: ApiServices,
+  input: { ids: string[]; status: ContactStatusName },
+) {
+  const { count } = await db.contactSubmission.updateMany({
+    where: { id: { in: input.ids } },
+    data: statusData(input.status),
+  });
+  return { count };
 }
 
 export async function deleteContactSubmission({ db }: ApiServices, id: string) {
   const { count } = await db.contactSubmission.deleteMany({ where: { id } });
   if (count === 0) throw notFound(MESSAGES.contactNotFound);
   return { id };
+}
+
+/** Deletes several submissions (and their unsent e-mails); ids that no longer exist are skipped. */
+export async function deleteContactSubmissions({ db }: ApiServices, input: { ids: string[] }) {
+  const { count } = await db.contactSubmission.deleteMany({ where: { id: { in: input.ids } } });
+  return { count };
+}
+
+const CSV_COLUMNS = [
+  { key: 'received', header: 'Received (UTC)' },
+  { key: 'status', header: 'Status' },
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'Email' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'purpose', header: 'Purpose' },
+  { key: 'subject', header: 'Subject' },
+  { key: 'message', header: 'Message' },
+] as const;
+
+const STATUS_LABELS: Record<ContactStatusName, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  archived: 'Archived',
+  spam: 'Spam',
+};
+
+function csvRecord(row: ContactSubmission): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
+  return {
+    received: row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+    status: STATUS_LABELS[statusName(row.status)],
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile ?? '',
+    purpose: row.purpose ?? '',
+    subject: row.subject ?? '',
+    message: row.message,
+  };
+}
+
+/**
+ * Every submission of the filter, newest first, as CSV (RFC 4180: CRLF line ends, fields quoted
+ * when needed), UTF-8 with a byte order mark so spreadsheet programs read accented names right.
+ * A cell that starts like a formula (=, +, -, @, tab or carriage return) is prefixed with ' so a
+ * spreadsheet shows it as text instead of running it.
+ */
+export async function exportContactSubmissions(
+  { db, now }: ApiServices,
+  filter: ContactSubmissionFilter,
+) {
+  const rows = await db.contactSubmission.findMany({
+    where: whereOf(filter),
+    orderBy: NEWEST_FIRST,
+  });
+  const content = stringify(rows.map(csvRecord), {
+    bom: true,
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
+  return {
+    file_name: `contact-submissions-${now().toISOString().slice(0, 10)}.csv`,
+    content_type: 'text/csv; charset=utf-8' as const,
+    content,
+  };
 }

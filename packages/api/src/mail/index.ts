@@ -9,6 +9,8 @@ export type { MailContent, PasswordResetMailInput } from './templates';
 
 export interface MailMessage {
   to: string;
+  /** Where replies go, when not to the sender (MAIL_FROM). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -43,7 +45,14 @@ function outboxFileName(now: Date): string {
 const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
 
 function mailOf(from: string, message: MailMessage) {
-  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  return {
+    from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {

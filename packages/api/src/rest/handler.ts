@@ -106,6 +106,20 @@ function successBody(route: RestRoute, output: unknown): Json {
   return { success: true, ...(message ? { message } : {}), data: output };
 }
 
+/** A file output (`{ file_name, content_type, content }`) as a download. */
+function fileResponse(output: unknown): Response {
+  const file = output as { file_name: string; content_type: string; content: string };
+  const asciiName = file.file_name.replace(/[^\w.-]+/g, '_');
+  return new Response(file.content, {
+    status: 200,
+    headers: {
+      'content-type': file.content_type,
+      'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 export function createRestHandler(options: RestHandlerOptions) {
   const { services, basePath } = options;
   const log = services.log;
@@ -202,6 +216,7 @@ export function createRestHandler(options: RestHandlerOptions) {
         authToken: route.access === 'bearer' ? bearerToken(request) : null,
       });
       const output = await procedureOf(createCaller(context), route.procedure)(input);
+      if (route.download) return fileResponse(output);
       return json(route.status ?? 200, successBody(route, output));
     } catch (error) {
       return errorResponse(error, route);

@@ -141,10 +141,20 @@ function operation(route: RestRoute): JsonSchema {
   }
 
   const responses: Record<string, unknown> = {
-    [String(route.status ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: successSchema(route, output) } },
-    },
+    [String(route.status ?? 200)]: route.download
+      ? {
+          description: 'The file, as an attachment (Content-Disposition names it)',
+          content: {
+            [String(
+              (output.properties as Record<string, { const?: string }> | undefined)?.content_type
+                ?.const ?? 'application/octet-stream',
+            )]: { schema: { type: 'string' } },
+          },
+        }
+      : {
+          description: 'Success',
+          content: { 'application/json': { schema: successSchema(route, output) } },
+        },
     '400': errorResponse('The body is not valid JSON or not of the expected content type'),
     '404': errorResponse('Unknown id or slug'),
     '422': errorResponse('Validation failed; `errors` holds every failing field'),

@@ -317,12 +317,101 @@ describe('banners, contacts and settings through /api/v1', () => {
     );
     const id = (contact.data as { id: string }).id;
     const listed = ok(await call('GET', '/dashboard/contact-submissions?search=warehouse'));
-    expect(listed.totals).toEqual({ total: 1, this_week: 1 });
+    expect(listed.totals).toEqual({ total: 1, this_week: 1, new: 1, spam: 0 });
+    expect(listed.data).toMatchObject([{ id, status: 'new', spam_reason: null }]);
     expect(ok(await call('GET', `/dashboard/contact-submissions/${id}`)).data).toMatchObject({
       name: 'Meera Shah',
+      status: 'new',
     });
     expect(ok(await call('DELETE', `/dashboard/contact-submissions/${id}`)).message).toBe(
       'Contact submission deleted successfully',
+    );
+  });
+
+  it('opens, changes status one by one and in bulk, counts New, exports CSV and bulk-deletes', async () => {
+    const form = ok(await call('GET', '/public/contact/form-token')).data as { token: string };
+    expect(form.token).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+    const submit = async (name: string, subject: string) =>
+      (
+        ok(
+          await call('POST', '/public/contact', {
+            json: {
+              name,
+              email: 'client@example.com',
+              mobile: '+919812345678',
+              subject,
+              message: 'Please call me about a new project next month.',
+              purpose: 'Other',
+            },
+          }),
+          201,
+        ).data as { id: string }
+      ).id;
+    const first = await submit('Zoë Müller', '=HYPERLINK("http://evil.example")');
+    const second = await submit('Ravi Kumar', 'Second floor extension');
+    expect(ok(await call('GET', '/dashboard/contact-submissions/new-count')).data).toEqual({
+      count: 2,
+    });
+
+    const opened = ok(await call('POST', `/dashboard/contact-submissions/${first}/open`));
+    expect(opened.data).toMatchObject({ id: first, status: 'read' });
+    const replied = ok(
+      await call('PATCH', `/dashboard/contact-submissions/${first}/status`, {
+        json: { status: 'replied' },
+      }),
+    );
+    expect(replied.message).toBe('Contact submission status updated successfully');
+    expect(replied.data).toMatchObject({ id: first, status: 'replied' });
+    const refused = await call('PATCH', `/dashboard/contact-submissions/${first}/status`, {
+      json: { status: 'done' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      status: ["Status must be 'new', 'read', 'replied', 'archived' or 'spam'"],
+    });
+
+    const archived = ok(
+      await call('PATCH', '/dashboard/contact-submissions/status', {
+        json: { ids: [first, second, 'gone'], status: 'archived' },
+      }),
+    );
+    expect(archived.data).toEqual({ count: 2 });
+    const listed = ok(await call('GET', '/dashboard/contact-submissions?status=archived'));
+    expect((listed.data as { id: string }[]).map((row) => row.id).sort()).toEqual(
+      [first, second].sort(),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      ok(await call('GET', `/dashboard/contact-submissions?from=2000-01-01&to=2000-12-31`)).data,
+    ).toEqual([]);
+
+    const exported = await call(
+      'GET',
+      `/dashboard/contact-submissions/export?status=archived&from=${today}&to=${today}`,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="contact-submissions-${today}.csv"; filename*=UTF-8''contact-submissions-${today}.csv`,
+    );
+    const csv = exported.body.text as string;
+    expect(
+      csv.startsWith('\uFEFFReceived (UTC),Status,Name,Email,Mobile,Purpose,Subject,Message\r\n'),
+    ).toBe(true);
+    expect(csv).toContain(",Archived,Zoë Müller,client@example.com,'+919812345678,Other,");
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+
+    const deleted = ok(
+      await call('POST', '/dashboard/contact-submissions/bulk-delete', {
+        json: { ids: [first, second] },
+      }),
+    );
+    expect(deleted).toMatchObject({
+      message: 'Contact submissions deleted successfully',
+      data: { count: 2 },
+    });
+    expect(ok(await call('GET', '/dashboard/contact-submissions?status=archived')).data).toEqual(
+      [],
     );
   });
 

@@ -35,6 +35,11 @@ export interface RestRoute {
   paginated?: boolean;
   /** Calls limited per client (answer 429). */
   rateLimited?: boolean;
+  /**
+   * The output is a file (`{ file_name, content_type, content }`): its content is the answer's
+   * body, as an attachment, instead of the JSON envelope.
+   */
+  download?: boolean;
   tag: string;
   summary: string;
 }
@@ -185,6 +190,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'public',
     tag: 'Public',
     summary: 'The About Us content',
+  },
+  {
+    method: 'GET',
+    path: '/public/contact/form-token',
+    procedure: 'public.contactFormToken',
+    input: 'query',
+    access: 'public',
+    tag: 'Public',
+    summary:
+      'A token for the contact form, to fetch when the visitor starts it and send as form_token',
   },
   {
     method: 'POST',
@@ -377,7 +392,66 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'bearer',
     paginated: true,
     tag: 'Contact submissions',
-    summary: 'List contact submissions (search, page, limit) with totals',
+    summary:
+      'List contact submissions, New first (status, from, to, search, page, limit) with totals',
+  },
+  {
+    method: 'GET',
+    path: '/dashboard/contact-submissions/export',
+    procedure: 'contacts.export',
+    input: 'query',
+    access: 'bearer',
+    download: true,
+    tag: 'Contact submissions',
+    summary: 'Every submission of the filter (status, from, to, search) as a CSV file',
+  },
+  {
+    method: 'GET',
+    path: '/dashboard/contact-submissions/new-count',
+    procedure: 'contacts.newCount',
+    input: 'query',
+    access: 'bearer',
+    tag: 'Contact submissions',
+    summary: 'How many submissions are New (not opened yet)',
+  },
+  {
+    method: 'PATCH',
+    path: '/dashboard/contact-submissions/status',
+    procedure: 'contacts.setStatusMany',
+    input: 'json',
+    access: 'bearer',
+    message: MESSAGES.contactStatusUpdated,
+    tag: 'Contact submissions',
+    summary: 'Set the status of several submissions (ids, status)',
+  },
+  {
+    method: 'POST',
+    path: '/dashboard/contact-submissions/bulk-delete',
+    procedure: 'contacts.deleteMany',
+    input: 'json',
+    access: 'bearer',
+    message: MESSAGES.contactsDeleted,
+    tag: 'Contact submissions',
+    summary: 'Delete several submissions (ids)',
+  },
+  {
+    method: 'POST',
+    path: '/dashboard/contact-submissions/{id}/open',
+    procedure: 'contacts.open',
+    input: 'json',
+    access: 'bearer',
+    tag: 'Contact submissions',
+    summary: 'Read one submission as staff open it: a New one becomes Read',
+  },
+  {
+    method: 'PATCH',
+    path: '/dashboard/contact-submissions/{id}/status',
+    procedure: 'contacts.setStatus',
+    input: 'json',
+    access: 'bearer',
+    message: MESSAGES.contactStatusUpdated,
+    tag: 'Contact submissions',
+    summary: 'Set the status of a submission: new, read, replied, archived or spam',
   },
   {
     method: 'GET',

@@ -37,8 +37,14 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     const calls: Record<keyof typeof contactsRouter, (api: Caller) => Promise<unknown>> = {
       list: (c) => c.contacts.list({}),
+      newCount: (c) => c.contacts.newCount(),
+      export: (c) => c.contacts.export({}),
       get: (c) => c.contacts.get({ id: 'x' }),
+      open: (c) => c.contacts.open({ id: 'x' }),
+      setStatus: (c) => c.contacts.setStatus({ id: 'x', status: 'read' }),
+      setStatusMany: (c) => c.contacts.setStatusMany({ ids: ['x'], status: 'read' }),
       delete: (c) => c.contacts.delete({ id: 'x' }),
+      deleteMany: (c) => c.contacts.deleteMany({ ids: ['x'] }),
     };
     expect(Object.keys(calls).sort()).toEqual(Object.keys(contactsRouter).sort());
     await expectAdminOnly(h, calls);
@@ -73,7 +79,7 @@ describe('list', () => {
       'Last Week',
       'Old Timer',
     ]);
-    expect(list.totals).toEqual({ total: 5, this_week: 3 });
+    expect(list.totals).toEqual({ total: 5, this_week: 3, new: 5, spam: 0 });
     expect(list.pagination).toEqual({ current_page: 1, per_page: 10, total: 5, total_pages: 1 });
     expect(list.data[0]).toEqual({
       id: recent.id,
@@ -83,6 +89,8 @@ describe('list', () => {
       subject: 'Warehouse roof',
       message: 'Our warehouse roof leaks during the MONSOON season.',
       purpose: 'Commercial Projects',
+      status: 'new',
+      spam_reason: null,
       created_at: new Date(NOW.getTime() - 60_000).toISOString(),
     });
     expectWireShape(list);
@@ -90,9 +98,9 @@ describe('list', () => {
 
   it('counts this_week from the current clock', async () => {
     h.clock.now = new Date(NOW.getTime() + 2 * DAY);
-    expect((await api.contacts.list({})).totals).toEqual({ total: 5, this_week: 2 });
+    expect((await api.contacts.list({})).totals).toMatchObject({ total: 5, this_week: 2 });
     h.clock.now = new Date(NOW.getTime() + 30 * DAY);
-    expect((await api.contacts.list({})).totals).toEqual({ total: 5, this_week: 0 });
+    expect((await api.contacts.list({})).totals).toMatchObject({ total: 5, this_week: 0 });
   });
 
   it('searches every text field case-insensitively; totals stay global', async () => {
@@ -107,7 +115,7 @@ describe('list', () => {
     expect(await names('old timer')).toEqual(['Old Timer']);
     const filtered = await api.contacts.list({ search: 'monsoon' });
     expect(filtered.pagination.total).toBe(1);
-    expect(filtered.totals).toEqual({ total: 5, this_week: 3 });
+    expect(filtered.totals).toMatchObject({ total: 5, this_week: 3 });
   });
 
   it('paginates', async () => {
@@ -134,6 +142,8 @@ describe('get and delete', () => {
       subject: 'New office building',
       message: 'We would like a quote for a two-storey office.',
       purpose: 'Commercial Projects',
+      status: 'new',
+      spam_reason: null,
       created_at: at.toISOString(),
     });
     expectWireShape(row);
@@ -166,5 +176,159 @@ describe('get and delete', () => {
       field: 'id',
       message: 'Id is required',
     });
+  });
+});
+
+describe('status, filters, bulk actions and export', () => {
+  const ids: Record<string, string> = {};
+  const BASE = new Date(NOW.getTime() - 200 * DAY);
+  beforeAll(async () => {
+    await h.database.db.contactSubmission.deleteMany();
+    const rows: [string, number, Parameters<typeof contactInput>[0]][] = [
+      ['oldest', 0, { name: 'Oldest Client' }],
+      ['older', 1, { name: 'Older Client' }],
+      ['middle', 2, { name: 'Middle Client' }],
+      ['newer', 3, { name: 'Newer Client' }],
+      ['newest', 4, { name: 'Newest Client' }],
+    ];
+    for (const [key, days, fields] of rows) {
+      ids[key] = (await submitAt(new Date(BASE.getTime() + days * DAY), fields)).id;
+    }
+    ids.spam = (
+      await submitAt(new Date(BASE.getTime() + 5 * DAY), {
+        name: 'Spammy Bot',
+        message: 'Buy backlinks for your website today',
+      })
+    ).id;
+    h.resetClock();
+  });
+
+  const names = async (input: Parameters<Caller['contacts']['list']>[0] = {}) =>
+    (await api.contacts.list(input)).data.map((row) => `${row.name}:${row.status}`);
+
+  it('opens a New one as Read, leaves others as they are, and counts New', async () => {
+    expect(await api.contacts.newCount()).toEqual({ count: 5 });
+    expect(await api.contacts.open({ id: ids.older ?? '' })).toMatchObject({ status: 'read' });
+    await api.contacts.setStatus({ id: ids.middle ?? '', status: 'replied' });
+    expect(await api.contacts.open({ id: ids.middle ?? '' })).toMatchObject({ status: 'replied' });
+    expect(await api.contacts.newCount()).toEqual({ count: 3 });
+    await expectError(
+      api.contacts.open({ id: 'no-such-id' }),
+      'NOT_FOUND',
+      'Contact submission not found',
+    );
+    await expectError(
+      api.contacts.setStatus({ id: 'no-such-id', status: 'read' }),
+      'NOT_FOUND',
+      'Contact submission not found',
+    );
+  });
+
+  it('lists New first, each group newest first, across pages; spam only in its filter', async () => {
+    expect(await names()).toEqual([
+      'Newest Client:new',
+      'Newer Client:new',
+      'Oldest Client:new',
+      'Middle Client:replied',
+      'Older Client:read',
+    ]);
+    const page = async (p: number) =>
+      (await api.contacts.list({ page: p, limit: 2 })).data.map((row) => row.name);
+    expect([await page(1), await page(2), await page(3)]).toEqual([
+      ['Newest Client', 'Newer Client'],
+      ['Oldest Client', 'Middle Client'],
+      ['Older Client'],
+    ]);
+    expect(await names({ status: 'spam' })).toEqual(['Spammy Bot:spam']);
+    const spam = (await api.contacts.list({ status: 'spam' })).data[0];
+    expect(spam?.spam_reason).toBe('pattern');
+    expect(await names({ status: 'replied' })).toEqual(['Middle Client:replied']);
+    const list = await api.contacts.list({});
+    expect(list.totals).toMatchObject({ total: 5, new: 3, spam: 1 });
+    expect(list.pagination.total).toBe(5);
+  });
+
+  it('filters by received date: bare dates are whole UTC days, times are exact', async () => {
+    const day = (offset: number) =>
+      new Date(BASE.getTime() + offset * DAY).toISOString().slice(0, 10);
+    expect(await names({ from: day(1), to: day(3) })).toEqual([
+      'Newer Client:new',
+      'Middle Client:replied',
+      'Older Client:read',
+    ]);
+    expect(await names({ from: day(4) })).toEqual(['Newest Client:new']);
+    expect(await names({ to: new Date(BASE.getTime() + DAY - 1).toISOString() })).toEqual([
+      'Oldest Client:new',
+    ]);
+    await expectFieldError(api.contacts.list({ from: 'yesterday' }), {
+      field: 'from',
+      message: 'From must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
+    });
+    await expectFieldError(api.contacts.list({ from: day(3), to: day(1) }), {
+      field: 'to',
+      message: 'From must not be after To',
+    });
+    await expectFieldError(api.contacts.list({ status: 'unread' as 'new' }), {
+      field: 'status',
+      message: "Status must be 'all', 'new', 'read', 'replied', 'archived' or 'spam'",
+    });
+  });
+
+  it('changes many at once, marks spam by hand and takes it back', async () => {
+    expect(
+      await api.contacts.setStatusMany({
+        ids: [ids.oldest ?? '', ids.newer ?? '', 'gone'],
+        status: 'archived',
+      }),
+    ).toEqual({ count: 2 });
+    expect(await names({ status: 'archived' })).toEqual([
+      'Newer Client:archived',
+      'Oldest Client:archived',
+    ]);
+    const marked = await api.contacts.setStatus({ id: ids.newest ?? '', status: 'spam' });
+    expect(marked).toMatchObject({ status: 'spam', spam_reason: 'marked-by-staff' });
+    const back = await api.contacts.setStatus({ id: ids.newest ?? '', status: 'read' });
+    expect(back).toMatchObject({ status: 'read', spam_reason: null });
+    await expectFieldError(api.contacts.setStatusMany({ ids: [], status: 'read' }), {
+      field: 'ids',
+      message: 'Select at least one submission',
+    });
+  });
+
+  it('exports the filter as CSV: BOM, CRLF, quoted fields, formulas neutralised', async () => {
+    await submitAt(new Date(BASE.getTime() + 6 * DAY), {
+      name: 'Zoë Müller',
+      subject: '=SUM(A1:A2)',
+      message: 'Line one, with a comma\nand "quotes"',
+      purpose: '@Other',
+    });
+    h.resetClock();
+    const file = await api.contacts.export({ search: 'Zoë' });
+    expect(file.content_type).toBe('text/csv; charset=utf-8');
+    expect(file.file_name).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const received = new Date(BASE.getTime() + 6 * DAY)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
+    expect(file.content).toBe(
+      '\uFEFFReceived (UTC),Status,Name,Email,Mobile,Purpose,Subject,Message\r\n' +
+        `${received},New,Zoë Müller,ada@example.com,'+919876543210,'@Other,'=SUM(A1:A2),` +
+        '"Line one, with a comma\nand ""quotes"""\r\n',
+    );
+    const all = await api.contacts.export({});
+    expect(all.content.split('\r\n').filter(Boolean)).toHaveLength(1 + 6);
+    expect((await api.contacts.export({ status: 'spam' })).content).toContain('Spammy Bot');
+    expect(all.content).not.toContain('Spammy Bot');
+  });
+
+  it('deletes many at once, with their unsent mail', async () => {
+    expect(
+      await api.contacts.deleteMany({ ids: [ids.older ?? '', ids.middle ?? '', 'gone'] }),
+    ).toEqual({ count: 2 });
+    await expectError(
+      api.contacts.get({ id: ids.older ?? '' }),
+      'NOT_FOUND',
+      'Contact submission not found',
+    );
   });
 });

@@ -96,6 +96,7 @@ it('has no procedure that needs a token', () => {
     [
       'aboutUs',
       'banners',
+      'contactFormToken',
       'organization',
       'projectsByService',
       'service',

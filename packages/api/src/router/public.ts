@@ -2,11 +2,11 @@
  * Procedures for visitors: what the public pages show and the contact form. Only enabled
  * services, projects, images and banners are ever visible here.
  */
-import { contactFormSchema, slugOrIdInput } from '@kasar/validators';
+import { contactSubmissionSchema, slugOrIdInput } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { submitContact } from '../domain/contact';
+import { issueContactFormToken, submitContact } from '../domain/contact';
 import {
   publicAboutUs,
   publicBanners,
@@ -55,9 +55,16 @@ export const publicRouter = {
     .output(aboutUsOutput)
     .query(({ ctx }) => publicAboutUs(ctx)),
 
+  contactFormToken: publicProcedure
+    .input(noInput)
+    .output(z.object({ token: z.string() }))
+    .query(({ ctx }) => issueContactFormToken(ctx)),
+
   submitContact: publicProcedure
-    .input(contactFormSchema)
+    .input(contactSubmissionSchema)
     .use(rateLimited('contact'))
     .output(z.object({ id: z.string(), message: z.string() }))
-    .mutation(({ ctx, input }) => submitContact(ctx, input, ctx.clientAddress)),
+    .mutation(({ ctx, input }) =>
+      submitContact(ctx, input, { clientAddress: ctx.clientAddress, channel: ctx.channel }),
+    ),
 } satisfies TRPCRouterRecord;

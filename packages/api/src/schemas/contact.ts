@@ -1,5 +1,6 @@
 /** Wire shape of stored contact submissions. */
-import type { ContactSubmission } from '@kasar/db';
+import type { ContactStatus, ContactSubmission } from '@kasar/db';
+import { CONTACT_STATUSES, type ContactStatusName } from '@kasar/validators';
 import { z } from 'zod';
 
 import { isoDate } from './common';
@@ -12,8 +13,19 @@ export const contactSubmissionOutput = z.object({
   subject: z.string().nullable(),
   message: z.string(),
   purpose: z.string().nullable(),
+  status: z.enum(CONTACT_STATUSES),
+  /** Which spam rule caught it; null unless the status is spam. */
+  spam_reason: z.string().nullable(),
   created_at: isoDate,
 });
+
+export function statusName(status: ContactStatus): ContactStatusName {
+  return status.toLowerCase() as ContactStatusName;
+}
+
+export function statusOf(name: ContactStatusName): ContactStatus {
+  return name.toUpperCase() as ContactStatus;
+}
 
 export function toContactSubmissionOutput(
   row: ContactSubmission,
@@ -26,6 +38,24 @@ export function toContactSubmissionOutput(
     subject: row.subject,
     message: row.message,
     purpose: row.purpose,
+    status: statusName(row.status),
+    spam_reason: row.status === 'SPAM' ? row.spamReason : null,
     created_at: row.createdAt.toISOString(),
   };
 }
+
+export const contactTotalsOutput = z.object({
+  /** Every submission but spam. */
+  total: z.number().int(),
+  /** Of those, received within the last 7 days. */
+  this_week: z.number().int(),
+  new: z.number().int(),
+  spam: z.number().int(),
+});
+
+/** A CSV file: the REST API sends `content` itself as an attachment named `file_name`. */
+export const csvFileOutput = z.object({
+  file_name: z.string(),
+  content_type: z.literal('text/csv; charset=utf-8'),
+  content: z.string(),
+});

@@ -11,6 +11,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { CONTACTS_PATH } from './routes';
+
 export interface NavItem {
   label: string;
   href: string;
@@ -35,7 +37,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
     match: '/dashboard/banners',
   },
   { label: 'Gallery', href: '/dashboard/gallery/all', icon: Images, match: '/dashboard/gallery' },
-  { label: 'Contacts', href: '/dashboard/contacts', icon: Mail, match: '/dashboard/contacts' },
+  { label: 'Contacts', href: CONTACTS_PATH, icon: Mail, match: CONTACTS_PATH },
   {
     label: 'Organization',
     href: '/dashboard/organization',

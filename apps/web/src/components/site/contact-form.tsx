@@ -7,7 +7,7 @@
 import type { ContactFormData, ContactFormValues } from '@kasar/validators';
 import { OTHER_PURPOSE, sanitizeMobileInput } from '@kasar/validators/fields';
 import { TEXT_LIMITS } from '@kasar/validators/limits';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
@@ -66,6 +66,28 @@ function loadContactSubmission() {
 const resolver: Resolver<ContactFormValues, unknown, ContactFormData> = async (...args) =>
   (await loadContactSubmission()).contactResolver(...args);
 
+/**
+ * The form token of the message being written: asked for when the form is first used, and again
+ * right after a message is sent (each token is good for one message). A failed fetch is retried
+ * on submit.
+ */
+function useFormToken() {
+  const token = useRef<Promise<string> | null>(null);
+  const request = () => {
+    const pending = loadContactSubmission().then((module) => module.fetchFormToken());
+    pending.catch(() => {
+      if (token.current === pending) token.current = null;
+    });
+    token.current = pending;
+    return pending;
+  };
+  return {
+    start: () => void (token.current ?? request()).catch(() => undefined),
+    current: () => token.current ?? request(),
+    renew: () => void request().catch(() => undefined),
+  };
+}
+
 /** SPEC §4: scrolls to and focuses the first field (in form order) that has an error. */
 function focusFirstError(errors: Partial<Record<ContactField, unknown>>) {
   const first = CONTACT_FIELDS.find((field) => errors[field]);
@@ -93,6 +115,8 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
     shouldFocusError: false,
   });
   const message = useWatch({ control, name: 'message' });
+  const formToken = useFormToken();
+  const honeypot = useRef<HTMLInputElement>(null);
   // 'Sending...' covers the request only, not the check before it.
   const [sending, setSending] = useState(false);
 
@@ -115,10 +139,16 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
   const onValid = async (data: ContactFormData) => {
     const { sendContact } = await loadContactSubmission();
     setSending(true);
-    const sent = await sendContact(data).finally(() => setSending(false));
+    const sent = await formToken
+      .current()
+      .then((token) =>
+        sendContact(data, { form_token: token, website: honeypot.current?.value ?? '' }),
+      )
+      .finally(() => setSending(false));
     if (sent.ok) {
       toast.success(sent.message);
       reset();
+      formToken.renew();
       return;
     }
     for (const name of CONTACT_FIELDS) {
@@ -140,7 +170,7 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
         noValidate
         aria-label="Contact form"
         // Fetch the schema and the tRPC client while the visitor types, not when they send.
-        onFocus={() => void loadContactSubmission().catch(() => undefined)}
+        onFocus={formToken.start}
         onSubmit={(event) => {
           // A second submit while the first is being checked or sent is dropped.
           if (isSubmitting) return event.preventDefault();
@@ -191,6 +221,19 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
         >
           <textarea {...field('message')} rows={6} maxLength={TEXT_LIMITS.message} />
         </FormField>
+        {/* The honeypot: people never see or reach it; programs that fill every field do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            ref={honeypot}
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <div className="sm:col-span-2">
           <button
             type="submit"

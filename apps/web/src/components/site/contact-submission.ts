@@ -27,16 +27,27 @@ export const contactResolver = zodResolver(contactFormSchema);
 export const validationFailedMessage = contactMessages.validationFailed;
 
 /**
- * Sends the message: the server's success text, or its first error per field and its message
- * (empty for server errors and lost connections: the form shows its generic failure text then).
+ * A form token: the server signs the moment the visitor started the form, and a message sent
+ * too soon after it is taken for a program's. Fetched when the form is first used (the page
+ * itself is cached and shared by every visitor, so it cannot carry one).
+ */
+export async function fetchFormToken(): Promise<string> {
+  return (await client.public.contactFormToken.query()).token;
+}
+
+/**
+ * Sends the message with the form token and the honeypot field: the server's success text, or
+ * its first error per field and its message (empty for server errors and lost connections: the
+ * form shows its generic failure text then).
  */
 export async function sendContact(
   data: ContactFormData,
+  extras: { form_token: string; website: string },
 ): Promise<
   { ok: true; message: string } | { ok: false; errors: Record<string, string>; message: string }
 > {
   try {
-    const result = await client.public.submitContact.mutate(data);
+    const result = await client.public.submitContact.mutate({ ...data, ...extras });
     return { ok: true, message: result.message || SUCCESS_FALLBACK };
   } catch (error) {
     if (!(error instanceof TRPCClientError)) return { ok: false, errors: {}, message: '' };

@@ -1,15 +1,26 @@
-/** The counts above the contact list: all submissions and those of the last 7 days. */
-export function ContactTotals({ total, thisWeek }: { total: number; thisWeek: number }) {
+/** The counts above the contact list: all submissions (spam aside), the last 7 days, and New. */
+export function ContactTotals({
+  total,
+  thisWeek,
+  fresh,
+}: {
+  total: number;
+  thisWeek: number;
+  fresh: number;
+}) {
+  const items = [
+    { label: 'Total Submissions', value: total },
+    { label: 'This Week', value: thisWeek },
+    { label: 'New', value: fresh },
+  ];
   return (
-    <dl className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-      <div className="rounded-lg bg-white p-4 shadow-sm">
-        <dt className="text-sm text-ink-600">Total Submissions</dt>
-        <dd className="text-2xl font-bold text-ink-900">{total}</dd>
-      </div>
-      <div className="rounded-lg bg-white p-4 shadow-sm">
-        <dt className="text-sm text-ink-600">This Week</dt>
-        <dd className="text-2xl font-bold text-ink-900">{thisWeek}</dd>
-      </div>
+    <dl className="mb-6 grid gap-4 sm:grid-cols-3 lg:max-w-3xl">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-lg bg-white p-4 shadow-sm">
+          <dt className="text-sm text-ink-600">{item.label}</dt>
+          <dd className="text-2xl font-bold text-ink-900">{item.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,9 +1,18 @@
 'use client';
 
+/**
+ * One submission, as staff open it (a New one becomes Read): its fields and message, Reply
+ * (the staff member's own mail program, through mailto:) with an offer to mark it Replied, and
+ * Delete.
+ */
 import type { RouterOutputs } from '@kasar/api';
-import { Button, Modal } from '@kasar/ui';
+import { Button, buttonClasses, Modal } from '@kasar/ui';
+import { Reply } from 'lucide-react';
+import { useState } from 'react';
 
 import { formatDateTime } from '../format';
+import { ContactStatusBadge, SPAM_REASONS } from './contact-status';
+import { replyMailto } from './reply-link';
 
 type Contact = RouterOutputs['contacts']['get'];
 
@@ -20,11 +29,16 @@ export function ContactViewDialog({
   contact,
   onClose,
   onDelete,
+  onMarkReplied,
+  markingReplied,
 }: {
   contact: Contact;
   onClose: () => void;
   onDelete: () => void;
+  onMarkReplied: () => void;
+  markingReplied: boolean;
 }) {
+  const [replyStarted, setReplyStarted] = useState(false);
   return (
     <Modal
       open
@@ -39,9 +53,36 @@ export function ContactViewDialog({
           <Button variant="danger" onClick={onDelete}>
             Delete
           </Button>
+          <a
+            href={replyMailto(contact)}
+            onClick={() => setReplyStarted(true)}
+            className={buttonClasses('primary')}
+          >
+            <Reply size={16} aria-hidden />
+            Reply
+          </a>
         </>
       }
     >
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ContactStatusBadge status={contact.status} />
+        {contact.status === 'spam' && contact.spam_reason ? (
+          <span className="text-sm text-ink-700">
+            Marked as spam: {SPAM_REASONS[contact.spam_reason] ?? contact.spam_reason}.
+          </span>
+        ) : null}
+      </div>
+      {replyStarted && contact.status !== 'replied' ? (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900"
+        >
+          <span>Your mail program opened a reply. Sent it?</span>
+          <Button size="sm" onClick={onMarkReplied} disabled={markingReplied}>
+            {markingReplied ? 'Saving...' : 'Mark as Replied'}
+          </Button>
+        </div>
+      ) : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Row label="Name" value={contact.name} />
         <Row label="Email" value={contact.email} />

@@ -5,7 +5,9 @@ import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
+import { CONTACTS_PATH } from '../routes';
 import { DASHBOARD_NAV, isCurrent } from '../nav';
+import { NewContactsBadge } from './new-contacts-badge';
 import { useLogout } from './use-logout';
 
 /** The section links and Logout; icons only while collapsed. */
@@ -35,11 +37,13 @@ export function SidebarNav({
                 title={collapsed ? item.label : undefined}
                 className={cn(
                   itemClass,
+                  'relative',
                   current ? 'bg-brand-700 text-white' : 'text-ink-100 hover:bg-ink-800',
                 )}
               >
                 <Icon size={20} aria-hidden className="shrink-0" />
                 <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+                {item.href === CONTACTS_PATH ? <NewContactsBadge collapsed={collapsed} /> : null}
               </Link>
             </li>
           );

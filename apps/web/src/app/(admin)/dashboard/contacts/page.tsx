@@ -4,6 +4,12 @@ import { ContactList } from '~/components/dashboard/contacts/contact-list';
 
 export const metadata: Metadata = { title: 'Contact Submissions' };
 
-export default function ContactsPage() {
-  return <ContactList />;
+/** `?open=<id>`: the link of a notification e-mail opens that submission. */
+export default async function ContactsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ open?: string | string[] }>;
+}) {
+  const { open } = await searchParams;
+  return <ContactList openId={typeof open === 'string' ? open : undefined} />;
 }

@@ -1,0 +1,13 @@
+/**
+ * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
+ * mail worker, which sends the e-mails contact submissions queue. Not while `next build` runs:
+ * the build renders nothing from the database it may see.
+ */
+export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { building } = await import('~/env');
+  if (building) return;
+  const { startInquiryMail } = await import('~/server/inquiry-mail');
+  startInquiryMail();
+}
