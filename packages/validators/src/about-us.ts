@@ -6,6 +6,8 @@ import {
   booleanish,
   digitsOnly,
   firstTextError,
+  imageAltText,
+  imageAltTooLong,
   imageFileSchema,
   matches,
   maxLength,
@@ -20,6 +22,7 @@ export const aboutUsMessages = {
   founderDescriptionTooLong: 'Founder description must not exceed 5000 characters',
   imageType: 'Please select a valid image file (JPEG, PNG, JPG, WEBP)',
   imageSize: 'Image size must not exceed 10MB',
+  founderImgAltTooLong: imageAltTooLong('Founder photo'),
   statsInvalid: 'Stats must be a list of name and value pairs',
   statNameRequired: 'Stat name is required',
   statNameTooLong: 'Stat name must not exceed 100 characters',
@@ -94,6 +97,7 @@ export const aboutUsUpdateFields = z.object({
     sizeMessage: aboutUsMessages.imageSize,
   }).optional(),
   remove_founder_img: booleanish.optional(),
+  founder_img_alt: imageAltText('Founder photo'),
   stats: stats.optional(),
 });
 

@@ -5,6 +5,8 @@ import {
   booleanish,
   commonMessages,
   idSchema,
+  imageAltText,
+  imageAltTooLong,
   imageFileSchema,
   maxLength,
   nullableText,
@@ -20,6 +22,7 @@ export const bannerMessages = {
   headlineRequired: 'Headline is required',
   headlineTooLong: commonMessages.headlineTooLong,
   taglineTooLong: 'Tagline must be less than 255 characters',
+  imageAltTooLong: imageAltTooLong('Banner image'),
 } as const;
 
 const bannerImage = imageFileSchema({
@@ -35,6 +38,8 @@ const bannerShape = {
   }),
   /** Optional; empty clears it (null). */
   tagline: nullableText([maxLength(TEXT_LIMITS.tagline, bannerMessages.taglineTooLong)]),
+  /** Optional; absent keeps it, empty clears it (the carousel then describes the slide). */
+  image_alt: imageAltText('Banner image'),
 };
 
 /** The add-banner form. */

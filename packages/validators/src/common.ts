@@ -125,6 +125,20 @@ export function nullableText(rules: readonly TextRule[] = []) {
     .optional();
 }
 
+/**
+ * The alternative text of an image: optional, trimmed, at most 150 characters. Like every
+ * optional text, absent keeps what is stored and empty (or null) clears it, so the pages fall
+ * back to a description made from the item. `label` names the image in the message.
+ */
+export function imageAltText(label: string) {
+  return nullableText([maxLength(TEXT_LIMITS.imageAlt, imageAltTooLong(label))]);
+}
+
+/** 'Banner image alt text must be less than 150 characters' for the label 'Banner image'. */
+export function imageAltTooLong(label: string): string {
+  return `${label} alt text must be less than ${TEXT_LIMITS.imageAlt} characters`;
+}
+
 /** Keeps only the digits of `input`. */
 export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import {
   booleanish,
   id,
+  idSchema,
+  imageAltText,
+  imageAltTooLong,
   imageListSchema,
   listQuery,
   listQueryShape,
@@ -18,6 +21,7 @@ export const galleryMessages = {
   tooManyImages: 'Maximum 10 images allowed',
   fileType: (fileName: string) => `${fileName} must be JPEG, PNG, JPG, or WebP format`,
   fileTooLarge: (fileName: string) => `${fileName} is too large. Maximum size is 10MB`,
+  altTooLong: imageAltTooLong('Image'),
 } as const;
 
 /** The upload form: a project and 1 to 10 images, each named in its own error message. */
@@ -30,14 +34,22 @@ export const galleryUploadFields = z.object({
     maxBytes: MAX_IMAGE_BYTES,
     sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
   }),
+  /** Alternative texts, in the order of `images` (the one at index i is image i's); optional. */
+  alts: z.array(imageAltText('Image')).optional(),
   is_enabled: booleanish.default(true),
 });
 
-/** Multipart wire format: `images[]` repeated (plain `images` also accepted), is_enabled 1/0. */
+/**
+ * Multipart wire format: `images[]` repeated (plain `images` also accepted), `alts[]` the same
+ * way, is_enabled 1/0.
+ */
 export const galleryUploadInput = withFormData(galleryUploadFields, {
-  arrays: ['images'],
+  arrays: ['images', 'alts'],
   files: ['images'],
 });
+
+/** Change a gallery image's alternative text (empty clears it). */
+export const galleryUpdateInput = z.object({ id: idSchema, alt: imageAltText('Image') });
 
 /** The admin gallery list: the usual list query plus service and project filters. */
 export const galleryListInput = listQuery({
@@ -47,4 +59,5 @@ export const galleryListInput = listQuery({
 });
 
 export type GalleryUploadData = z.output<typeof galleryUploadFields>;
+export type GalleryUpdateData = z.output<typeof galleryUpdateInput>;
 export type GalleryListQuery = z.output<typeof galleryListInput>;

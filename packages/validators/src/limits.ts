@@ -26,6 +26,8 @@ export const TEXT_LIMITS = {
   mapLink: 2000,
   search: 255,
   password: 200,
+  /** Alternative text of an image (what screen readers and search engines read). */
+  imageAlt: 150,
 } as const;
 
 /** Minimum lengths of text fields (characters after trimming). */

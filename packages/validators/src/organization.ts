@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   booleanish,
   commonMessages,
+  imageAltText,
+  imageAltTooLong,
   imageFileSchema,
   isHttpUrl,
   matches,
@@ -35,6 +37,7 @@ export const organizationMessages = {
   whatsappTooLong: 'WhatsApp link must be less than 255 characters',
   logoType: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image',
   logoSize: 'Logo file size must be less than 5MB',
+  logoAltTooLong: imageAltTooLong('Logo'),
 } as const;
 
 const WHATSAPP_HOSTS = [
@@ -101,6 +104,7 @@ export const organizationUpdateFields = z.object({
     sizeMessage: organizationMessages.logoSize,
   }).optional(),
   remove_logo: booleanish.optional(),
+  logo_alt: imageAltText('Logo'),
 });
 
 /** Update the organization: the plain fields or the multipart FormData. */

@@ -7,6 +7,8 @@ import {
   commonMessages,
   digitsOnly,
   idSchema,
+  imageAltText,
+  imageAltTooLong,
   imageFileSchema,
   imageListSchema,
   matches,
@@ -55,6 +57,7 @@ export const serviceMessages = {
   onTimeDeliveryRange: 'On-time delivery must be between 1 and 100',
   heroImageSize: 'Hero image must be less than 10MB',
   heroImageType: 'Hero image must be a JPEG, PNG, JPG, or WebP image',
+  heroImageAltTooLong: imageAltTooLong('Hero image'),
 } as const;
 
 /** The percentage inputs: digits only, and anything above 100 becomes '100'. */
@@ -173,6 +176,8 @@ const serviceShape = {
   }),
   features: serviceFeatures,
   hero_image: heroImage.optional(),
+  /** Optional; absent keeps it, empty clears it (the page then describes the image). */
+  hero_image_alt: imageAltText('Hero image'),
 };
 
 /** Create a service from plain values (the multipart body decodes to these). */
