@@ -17,6 +17,7 @@ export const MESSAGES = {
   bannerStatusUpdated: 'Banner status updated successfully',
   bannerNotFound: 'Banner not found',
   imageDeleted: 'Image deleted successfully',
+  imageUpdated: 'Image updated successfully',
   imageStatusUpdated: 'Image status updated successfully',
   imageNotFound: 'Image not found',
   contactSubmitted: "Thank you for contacting us! We'll get back to you soon.",

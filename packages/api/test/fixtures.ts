@@ -14,7 +14,7 @@ export type GalleryImageOutput = RouterOutputs['gallery']['get'];
 type FormValue = string | File | null | undefined;
 
 /** A FormData of the given fields; null/undefined fields are left out, arrays repeat the field. */
-export function formData(fields: Record<string, FormValue | File[]>): FormData {
+export function formData(fields: Record<string, FormValue | File[] | string[]>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;

@@ -56,6 +56,7 @@ const EMPTY_ORGANIZATION: PublicOrganization = {
   address: null,
   map_link: null,
   logo_url: null,
+  logo_alt: null,
   facebook_link: null,
   twitter_link: null,
   instagram_link: null,
@@ -67,6 +68,7 @@ const EMPTY_ORGANIZATION: PublicOrganization = {
 
 const EMPTY_ABOUT_US: PublicAboutUs = {
   founder_img: null,
+  founder_img_alt: null,
   founder_name: null,
   founder_position: null,
   founder_description: null,
@@ -92,6 +94,7 @@ export async function getServices(): Promise<PublicServiceSummary[]> {
       headline: name,
       description: name,
       hero_image: null,
+      hero_image_alt: null,
     }));
   }
 }

@@ -69,6 +69,7 @@ export async function createBanner(deps: ApiServices, input: BannerCreateData) {
         storageKey: image.key,
         headline: input.headline,
         tagline: input.tagline ?? null,
+        imageAlt: input.image_alt ?? null,
         isEnabled: input.is_enabled,
       },
     });
@@ -85,8 +86,9 @@ export async function updateBanner(deps: ApiServices, input: BannerUpdateData) {
       where: { id: input.id },
       data: {
         headline: input.headline,
-        // Absent tagline or is_enabled stay as they are; an empty tagline (null) clears it.
+        // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
         tagline: input.tagline,
+        imageAlt: input.image_alt,
         isEnabled: input.is_enabled,
         ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
       },

@@ -4,6 +4,7 @@ import {
   galleryMessages,
   MAX_IMAGE_BYTES,
   type GalleryListQuery,
+  type GalleryUpdateData,
   type GalleryUploadData,
 } from '@kasar/validators';
 
@@ -96,12 +97,13 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
       );
     }
     return db.$transaction(
-      stored.map((file) =>
+      stored.map((file, index) =>
         db.projectImage.create({
           data: {
             projectId: input.project_id,
             imageUrl: file.url,
             storageKey: file.key,
+            alt: input.alts?.[index] ?? null,
             isEnabled: input.is_enabled,
           },
           include: galleryImageInclude,
@@ -119,6 +121,18 @@ export async function deleteGalleryImage(deps: ApiServices, id: string) {
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
+}
+
+/** Changes an image's alternative text; it shows on the public pages that show the image. */
+export async function updateGalleryImage(deps: ApiServices, input: GalleryUpdateData) {
+  await findImage(deps.db, input.id);
+  const updated = await deps.db.projectImage.update({
+    where: { id: input.id },
+    data: { alt: input.alt },
+    include: galleryImageInclude,
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return toGalleryImageOutput(updated);
 }
 
 const setGalleryImageEnabled = (db: Database, id: string, isEnabled: boolean) =>

@@ -16,7 +16,7 @@ export { getAboutUs as publicAboutUs, getOrganization as publicOrganization } fr
 const enabledImages = {
   where: { isEnabled: true },
   orderBy: NEWEST_FIRST,
-  select: { id: true, imageUrl: true },
+  select: { id: true, imageUrl: true, alt: true },
 } satisfies Prisma.Project$imagesArgs;
 
 /** The enabled services, oldest first (the order they were added in). */
@@ -40,7 +40,7 @@ export async function publicService({ db }: ApiServices, idOrSlug: string) {
   const images = await db.projectImage.findMany({
     where: { isEnabled: true, project: { isEnabled: true, serviceId: row.id } },
     orderBy: NEWEST_FIRST,
-    select: { id: true, imageUrl: true, project: { select: { title: true } } },
+    select: { id: true, imageUrl: true, alt: true, project: { select: { title: true } } },
   });
   return {
     ...toServiceSummary(row),
@@ -48,6 +48,7 @@ export async function publicService({ db }: ApiServices, idOrSlug: string) {
     gallery_images: images.map((image) => ({
       id: image.id,
       image_url: image.imageUrl,
+      alt: image.alt,
       project_title: image.project.title,
     })),
     updated_at: row.updatedAt.toISOString(),
@@ -84,6 +85,7 @@ export async function publicProjectsByService({ db }: ApiServices) {
         gallery_images: project.images.map((image) => ({
           id: image.id,
           image_url: image.imageUrl,
+          alt: image.alt,
         })),
         gallery_count: project.images.length,
       })),

@@ -155,6 +155,7 @@ export async function createService(deps: ApiServices, input: ServiceCreateData)
           offerings: input.services,
           heroImageUrl: hero?.url ?? null,
           heroImageKey: hero?.key ?? null,
+          heroImageAlt: input.hero_image_alt ?? null,
           ...statisticColumns(input.statistics),
           features: { create: featureRows(input.features) },
         },
@@ -189,6 +190,8 @@ export async function updateService(deps: ApiServices, input: ServiceUpdateData)
             // Absent is_enabled, services or statistics stay as they are.
             isEnabled: input.is_enabled,
             offerings: input.services,
+            // Absent alt text stays; an empty one (null) clears it.
+            heroImageAlt: input.hero_image_alt,
             ...(hero ? { heroImageUrl: hero.url, heroImageKey: hero.key } : {}),
             ...(input.statistics ? statisticColumns(input.statistics) : {}),
             features: { create: featureRows(input.features) },

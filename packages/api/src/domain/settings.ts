@@ -70,6 +70,7 @@ export async function updateOrganization(deps: ApiServices, input: OrganizationU
         linkedinLink: input.linkedin_link,
         youtubeLink: input.youtube_link,
         whatsappLink: input.whatsapp_link,
+        logoAlt: input.logo_alt,
       }),
       ...(await imageChange(uploads, {
         file: input.logo,
@@ -113,6 +114,7 @@ export async function updateAboutUs(deps: ApiServices, input: AboutUsUpdateData)
         founderName: input.founder_name,
         founderPosition: input.founder_position,
         founderDescription: input.founder_description,
+        founderImgAlt: input.founder_img_alt,
       }),
       ...(await imageChange(uploads, {
         file: input.founder_img,

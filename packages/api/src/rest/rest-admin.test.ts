@@ -219,6 +219,21 @@ describe('services, projects and the gallery through /api/v1', () => {
     const deleted = ok(await call('DELETE', `/dashboard/project-images/${imageIds[1]}`));
     expect(deleted.message).toBe('Image deleted successfully');
 
+    const described = ok(
+      await call('PATCH', `/dashboard/project-images/${imageIds[2]}`, {
+        json: { alt: ' Steel frame of the plant ' },
+      }),
+    );
+    expect(described.message).toBe('Image updated successfully');
+    expect(described.data).toMatchObject({ alt: 'Steel frame of the plant' });
+    const tooLong = await call('PATCH', `/dashboard/project-images/${imageIds[2]}`, {
+      json: { alt: 'x'.repeat(151) },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual({
+      alt: ['Image alt text must be less than 150 characters'],
+    });
+
     const publicDetail = ok(await call('GET', '/public/services/industrial-construction'));
     expect((publicDetail.data as { gallery_images: unknown[] }).gallery_images).toHaveLength(1);
     const grouped = ok(await call('GET', '/public/projects-by-service'));
@@ -285,13 +300,21 @@ describe('banners, contacts and settings through /api/v1', () => {
     const form = new FormData();
     form.set('headline', 'Renamed banner headline');
     form.set('is_enabled', '0');
+    form.set('image_alt', 'Crane over a finished tower at sunset');
     const updated = ok(await call('POST', `/dashboard/banner-images/${id}`, { form }));
     expect(updated.message).toBe('Banner updated successfully');
     expect(updated.data).toMatchObject({
       headline: 'Renamed banner headline',
       image_url: before.image_url,
+      image_alt: 'Crane over a finished tower at sunset',
       is_enabled: false,
     });
+    // A client that sends no alt text keeps the stored one.
+    const renamed = new FormData();
+    renamed.set('headline', 'Renamed banner headline again');
+    expect(
+      ok(await call('POST', `/dashboard/banner-images/${id}`, { form: renamed })).data,
+    ).toMatchObject({ image_alt: 'Crane over a finished tower at sunset' });
     expect(
       ok(await call('PATCH', `/dashboard/banner-images/${id}/toggle-status`)).data,
     ).toMatchObject({ is_enabled: true });

@@ -351,7 +351,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
     status: 201,
     message: MESSAGES.imagesUploaded,
     tag: 'Gallery',
-    summary: 'Upload 1 to 10 images (repeated field `images[]`) to a project',
+    summary:
+      'Upload 1 to 10 images (repeated field `images[]`, alternative texts in `alts[]`) to a project',
+  },
+  {
+    method: 'PATCH',
+    path: '/dashboard/project-images/{id}',
+    procedure: 'gallery.update',
+    input: 'json',
+    access: 'bearer',
+    message: MESSAGES.imageUpdated,
+    tag: 'Gallery',
+    summary: "Change a gallery image's alternative text (`alt`; empty clears it)",
   },
   {
     method: 'GET',

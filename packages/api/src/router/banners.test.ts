@@ -62,6 +62,7 @@ describe('create and get', () => {
     expect(created).toEqual({
       id: expect.any(String) as string,
       image_url: expect.stringMatching(/^\/uploads\/banners\/[a-f0-9]{32}\.jpg$/) as string,
+      image_alt: null,
       headline: 'Building Excellence Together',
       tagline: 'Architecture and construction',
       is_enabled: true,

@@ -59,6 +59,7 @@ describe('auth', () => {
       list: (c) => c.gallery.list({}),
       get: (c) => c.gallery.get({ id: 'x' }),
       upload: (c) => c.gallery.upload(form),
+      update: (c) => c.gallery.update({ id: 'x', alt: 'Front' }),
       delete: (c) => c.gallery.delete({ id: 'x' }),
       toggleStatus: (c) => c.gallery.toggleStatus({ id: 'x' }),
     };
@@ -82,6 +83,7 @@ describe('upload', () => {
     expect(uploaded[0]).toEqual({
       id: expect.any(String) as string,
       image_url: expect.stringMatching(/^\/uploads\/projects\/[a-f0-9]{32}\.jpg$/) as string,
+      alt: null,
       is_enabled: true,
       created_at: expect.any(String) as string,
       project: {
@@ -254,6 +256,38 @@ describe('list', () => {
     const page = await api.gallery.list({ service_id: offices.id, limit: 4, page: 3 });
     expect(page.pagination).toEqual({ current_page: 3, per_page: 4, total: 10, total_pages: 3 });
     expect(page.data).toHaveLength(2);
+  });
+});
+
+describe('alternative text', () => {
+  it('stores one per uploaded image, in the order of the files', async () => {
+    const uploaded = await api.gallery.upload(
+      formData({
+        project_id: villa.id,
+        'images[]': [await imageFile('hall.png'), await imageFile('porch.png')],
+        'alts[]': ['  Double-height entrance hall ', ''],
+      }),
+    );
+    expect(uploaded.map((image) => image.alt)).toEqual(['Double-height entrance hall', null]);
+    const stored = await h.database.db.projectImage.findUnique({ where: { id: uploaded[0]?.id } });
+    expect(stored?.alt).toBe('Double-height entrance hall');
+  });
+
+  it('is changed, cleared and refused over 150 characters, naming the field', async () => {
+    const [image] = await uploadGallery(api, villa.id, 1);
+    const id = image?.id ?? '';
+    const before = h.revalidated.length;
+    const updated = await api.gallery.update({ id, alt: ' Terrace at dusk ' });
+    expect(updated.alt).toBe('Terrace at dusk');
+    expectWireShape(updated);
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    await expectFieldError(api.gallery.update({ id, alt: 'x'.repeat(151) }), {
+      field: 'alt',
+      message: 'Image alt text must be less than 150 characters',
+    });
+    expect((await api.gallery.get({ id })).alt).toBe('Terrace at dusk');
+    expect((await api.gallery.update({ id, alt: '' })).alt).toBeNull();
+    await expectError(api.gallery.update({ id: 'nope', alt: 'x' }), 'NOT_FOUND', 'Image not found');
   });
 });
 

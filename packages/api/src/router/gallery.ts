@@ -1,6 +1,7 @@
 /** Admin procedures for the gallery: images of projects, filtered by service and project. */
 import {
   galleryListInput,
+  galleryUpdateInput,
   galleryUploadInput,
   idInput,
   toggleStatusInput,
@@ -13,6 +14,7 @@ import {
   getGalleryImage,
   listGalleryImages,
   toggleGalleryImage,
+  updateGalleryImage,
   uploadGalleryImages,
 } from '../domain/gallery';
 import { paginated } from '../schemas/common';
@@ -34,6 +36,11 @@ export const galleryRouter = {
     .input(galleryUploadInput)
     .output(z.array(galleryImageOutput))
     .mutation(({ ctx, input }) => uploadGalleryImages(ctx, input)),
+
+  update: authedProcedure
+    .input(galleryUpdateInput)
+    .output(galleryImageOutput)
+    .mutation(({ ctx, input }) => updateGalleryImage(ctx, input)),
 
   delete: authedProcedure
     .input(idInput)

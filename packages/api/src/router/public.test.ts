@@ -118,6 +118,7 @@ describe('services', () => {
         headline: homes.headline,
         description: homes.description,
         hero_image: homes.hero_image,
+        hero_image_alt: null,
       },
       {
         id: empty.id,
@@ -127,6 +128,7 @@ describe('services', () => {
         headline: empty.headline,
         description: empty.description,
         hero_image: null,
+        hero_image_alt: null,
       },
     ]);
     expectWireShape(services);
@@ -142,6 +144,7 @@ describe('services', () => {
       headline: homes.headline,
       description: homes.description,
       hero_image: homes.hero_image,
+      hero_image_alt: null,
       features: homes.features,
       services: [],
       statistics: [
@@ -152,6 +155,7 @@ describe('services', () => {
       gallery_images: [ongoingImage, ...villaImages].map((image) => ({
         id: image.id,
         image_url: image.image_url,
+        alt: null,
         project_title: image.project.title,
       })),
       updated_at: homes.updated_at,
@@ -219,7 +223,7 @@ describe('projectsByService', () => {
         client_name: ongoing.client_name,
         duration: 'Feb 2024 – Present',
         builtup_area_sqft: null,
-        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url }],
+        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url, alt: null }],
         gallery_count: 1,
       },
       {
@@ -231,7 +235,11 @@ describe('projectsByService', () => {
         client_name: villa.client_name,
         duration: 'Jan 2020 – Mar 2021',
         builtup_area_sqft: 2450.5,
-        gallery_images: villaImages.map((image) => ({ id: image.id, image_url: image.image_url })),
+        gallery_images: villaImages.map((image) => ({
+          id: image.id,
+          image_url: image.image_url,
+          alt: null,
+        })),
         gallery_count: 2,
       },
     ]);

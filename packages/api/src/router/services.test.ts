@@ -72,6 +72,7 @@ describe('create', () => {
       headline: 'Homes built to last for generations',
       description: 'We design and build family homes with care and precision.',
       hero_image: expect.stringMatching(HERO_URL) as string,
+      hero_image_alt: null,
       is_enabled: true,
       features: [
         { title: 'Design', description: 'Custom plans' },

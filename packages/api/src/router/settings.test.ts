@@ -35,6 +35,7 @@ const BLANK_ORGANIZATION = {
   address: null,
   map_link: null,
   logo_url: null,
+  logo_alt: null,
   facebook_link: null,
   twitter_link: null,
   instagram_link: null,
@@ -212,6 +213,7 @@ describe('about us', () => {
   it('reads the default stats and blank founder before any save, for admins and visitors', async () => {
     const blank = {
       founder_img: null,
+      founder_img_alt: null,
       founder_name: null,
       founder_position: null,
       founder_description: null,
@@ -227,6 +229,7 @@ describe('about us', () => {
     const saved = await api.aboutUs.update(formData({ founder_name: 'Ravi Kasar' }));
     expect(saved).toEqual({
       founder_img: null,
+      founder_img_alt: null,
       founder_name: 'Ravi Kasar',
       founder_position: null,
       founder_description: null,
@@ -383,5 +386,31 @@ describe('about us', () => {
     });
     expect(h.storedFiles()).toEqual(files);
     expect((await api.aboutUs.get()).founder_img).toBe(kept.founder_img);
+  });
+});
+
+describe('image alternative texts', () => {
+  it('stores the logo and founder photo texts; absent keeps them, empty clears them', async () => {
+    const organization = await api.organization.update(
+      formData({ logo_alt: ' Kasar Foundation wordmark ' }),
+    );
+    expect(organization.logo_alt).toBe('Kasar Foundation wordmark');
+    expect((await api.organization.update(formData({ mobile: '' }))).logo_alt).toBe(
+      'Kasar Foundation wordmark',
+    );
+    expect((await (await h.anonymous()).public.organization()).logo_alt).toBe(
+      'Kasar Foundation wordmark',
+    );
+    expect((await api.organization.update(formData({ logo_alt: '' }))).logo_alt).toBeNull();
+
+    const aboutUs = await api.aboutUs.update(
+      formData({ founder_img_alt: 'The founder on a site visit' }),
+    );
+    expect(aboutUs.founder_img_alt).toBe('The founder on a site visit');
+    await expectFieldError(api.aboutUs.update(formData({ founder_img_alt: 'x'.repeat(151) })), {
+      field: 'founder_img_alt',
+      message: 'Founder photo alt text must be less than 150 characters',
+    });
+    expect((await api.aboutUs.get()).founder_img_alt).toBe('The founder on a site visit');
   });
 });

@@ -6,6 +6,7 @@ export const aboutUsStatOutput = z.object({ stat_name: z.string(), value: z.stri
 
 export const aboutUsOutput = z.object({
   founder_img: z.string().nullable(),
+  founder_img_alt: z.string().nullable(),
   founder_name: z.string().nullable(),
   founder_position: z.string().nullable(),
   founder_description: z.string().nullable(),
@@ -24,6 +25,7 @@ export const DEFAULT_ABOUT_US_STATS = [
 export function toAboutUsOutput(row: (AboutUs & { stats: AboutUsStat[] }) | null): AboutUsOutput {
   return {
     founder_img: row?.founderImgUrl ?? null,
+    founder_img_alt: row?.founderImgAlt ?? null,
     founder_name: row?.founderName ?? null,
     founder_position: row?.founderPosition ?? null,
     founder_description: row?.founderDescription ?? null,

@@ -7,6 +7,8 @@ import { isoDate } from './common';
 export const bannerOutput = z.object({
   id: z.string(),
   image_url: z.string(),
+  /** Alternative text of the image; null: describe it from the headline. */
+  image_alt: z.string().nullable(),
   headline: z.string(),
   tagline: z.string().nullable(),
   is_enabled: z.boolean(),
@@ -18,6 +20,7 @@ export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
   return {
     id: row.id,
     image_url: row.imageUrl,
+    image_alt: row.imageAlt,
     headline: row.headline,
     tagline: row.tagline,
     is_enabled: row.isEnabled,

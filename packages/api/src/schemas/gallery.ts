@@ -7,6 +7,8 @@ import { isoDate } from './common';
 export const galleryImageOutput = z.object({
   id: z.string(),
   image_url: z.string(),
+  /** Alternative text; null: describe it from the project's title. */
+  alt: z.string().nullable(),
   is_enabled: z.boolean(),
   created_at: isoDate,
   project: z.object({
@@ -37,6 +39,7 @@ export function toGalleryImageOutput(row: GalleryRow): z.infer<typeof galleryIma
   return {
     id: row.id,
     image_url: row.imageUrl,
+    alt: row.alt,
     is_enabled: row.isEnabled,
     created_at: row.createdAt.toISOString(),
     project: {

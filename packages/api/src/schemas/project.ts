@@ -35,7 +35,9 @@ export const publicProjectOutput = z.object({
   client_name: z.string(),
   duration: z.string(),
   builtup_area_sqft: z.number().nullable(),
-  gallery_images: z.array(z.object({ id: z.string(), image_url: z.string() })),
+  gallery_images: z.array(
+    z.object({ id: z.string(), image_url: z.string(), alt: z.string().nullable() }),
+  ),
   gallery_count: z.number().int(),
 });
 

@@ -16,6 +16,8 @@ export const serviceOutput = z.object({
   headline: z.string(),
   description: z.string(),
   hero_image: z.string().nullable(),
+  /** Alternative text of the hero image; null: describe it from the name. */
+  hero_image_alt: z.string().nullable(),
   is_enabled: z.boolean(),
   features: z.array(featureOutput),
   services: z.array(z.string()),
@@ -34,11 +36,13 @@ export const publicServiceSummaryOutput = serviceOutput.pick({
   headline: true,
   description: true,
   hero_image: true,
+  hero_image_alt: true,
 });
 
 export const galleryImageRefOutput = z.object({
   id: z.string(),
   image_url: z.string(),
+  alt: z.string().nullable(),
   project_title: z.string(),
 });
 
@@ -80,7 +84,7 @@ export function statisticsOf(row: ServiceStatsRow): z.infer<typeof statisticOutp
 
 type ServiceSummaryRow = Pick<
   ServiceRow,
-  'id' | 'name' | 'slug' | 'headline' | 'description' | 'heroImageUrl'
+  'id' | 'name' | 'slug' | 'headline' | 'description' | 'heroImageUrl' | 'heroImageAlt'
 >;
 
 /** What a service card shows: the public list's item and the start of every service shape. */
@@ -95,6 +99,7 @@ export function toServiceSummary(
     headline: row.headline,
     description: row.description,
     hero_image: row.heroImageUrl,
+    hero_image_alt: row.heroImageAlt,
   };
 }
 

@@ -19,6 +19,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { showServerErrors, submitErrorOf } from '../errors';
 import { FormSection } from '../form-section';
+import { AltTextField } from '../alt-text-field';
 import { ImageField } from '../image-field';
 import { useDashboardForm } from '../use-dashboard-form';
 import { EMPTY_STAT, StatRows } from './stat-rows';
@@ -40,6 +41,7 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
         founder_position: aboutUs.founder_position ?? '',
         founder_description: aboutUs.founder_description ?? '',
         founder_img: undefined,
+        founder_img_alt: aboutUs.founder_img_alt ?? '',
         remove_founder_img: false,
         // SPEC §4: one empty row when the server has none.
         stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
@@ -52,9 +54,9 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
     },
   );
   const { register, control, handleSubmit, setValue, setError, resetField, formState } = form;
-  const [description, removeImage] = useWatch({
+  const [description, removeImage, imageAlt] = useWatch({
     control,
-    name: ['founder_description', 'remove_founder_img'],
+    name: ['founder_description', 'remove_founder_img', 'founder_img_alt'],
   });
   const errors = formState.errors;
 
@@ -64,6 +66,7 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
     body.set('founder_name', data.founder_name ?? '');
     body.set('founder_position', data.founder_position ?? '');
     body.set('founder_description', data.founder_description ?? '');
+    body.set('founder_img_alt', data.founder_img_alt ?? '');
     if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
     if (data.founder_img) body.set('founder_img', data.founder_img);
     else if (data.remove_founder_img) body.set('remove_founder_img', '1');
@@ -99,6 +102,12 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
           storedUrl={removeImage ? null : storedImage}
           onStoredRemoved={(removed) => setValue('remove_founder_img', removed)}
           hint="JPEG, PNG, JPG or WEBP, up to 10MB."
+        />
+        <AltTextField
+          label="Founder photo alt text"
+          value={imageAlt}
+          error={errors.founder_img_alt?.message}
+          registration={register('founder_img_alt')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

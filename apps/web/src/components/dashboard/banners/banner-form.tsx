@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { showServerErrors, submitErrorOf } from '../errors';
+import { AltTextField } from '../alt-text-field';
 import { ImageField } from '../image-field';
 import { useDashboardForm } from '../use-dashboard-form';
 
@@ -47,10 +48,14 @@ export function BannerForm({
       image: undefined,
       headline: banner?.headline ?? '',
       tagline: banner?.tagline ?? '',
+      image_alt: banner?.image_alt ?? '',
       is_enabled: banner?.is_enabled ?? true,
     },
   });
-  const [headline, tagline] = useWatch({ control, name: ['headline', 'tagline'] });
+  const [headline, tagline, imageAlt] = useWatch({
+    control,
+    name: ['headline', 'tagline', 'image_alt'],
+  });
 
   const onValid = async (data: BannerFormData) => {
     const form = new FormData();
@@ -58,6 +63,7 @@ export function BannerForm({
     if (data.image) form.set('image', data.image);
     form.set('headline', data.headline);
     form.set('tagline', data.tagline ?? '');
+    form.set('image_alt', data.image_alt ?? '');
     form.set('is_enabled', data.is_enabled ? '1' : '0');
     try {
       await save(form);
@@ -76,6 +82,12 @@ export function BannerForm({
         required={!banner}
         storedUrl={banner?.image_url ?? null}
         hint="JPEG, PNG, JPG or WebP, up to 10MB."
+      />
+      <AltTextField
+        label="Banner image alt text"
+        value={imageAlt}
+        error={errors.image_alt?.message}
+        registration={register('image_alt')}
       />
       <TextField
         label="Headline"

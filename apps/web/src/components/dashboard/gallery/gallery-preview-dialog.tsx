@@ -5,6 +5,7 @@ import { Modal } from '@kasar/ui';
 
 import { formatDate } from '../format';
 import { StatusBadge } from '../status-badge';
+import { GalleryAltForm } from './gallery-alt-form';
 
 type GalleryImage = RouterOutputs['gallery']['get'];
 
@@ -20,7 +21,7 @@ export function GalleryPreviewDialog({
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored file at its own size */}
       <img
         src={image.image_url}
-        alt={`${image.project.title} image`}
+        alt={image.alt ?? `${image.project.title} image`}
         className="mx-auto max-h-[60vh] w-auto rounded-md object-contain"
       />
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
@@ -51,6 +52,7 @@ export function GalleryPreviewDialog({
           </dd>
         </div>
       </dl>
+      <GalleryAltForm image={image} />
     </Modal>
   );
 }

@@ -19,6 +19,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { showServerErrors, submitErrorOf } from '../errors';
 import { FormSection } from '../form-section';
+import { AltTextField } from '../alt-text-field';
 import { ImageField } from '../image-field';
 import { useDashboardForm } from '../use-dashboard-form';
 
@@ -35,6 +36,7 @@ const TEXT_FIELDS = [
   'linkedin_link',
   'youtube_link',
   'whatsapp_link',
+  'logo_alt',
 ] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 
@@ -73,7 +75,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         update.reset();
       },
     );
-  const removeLogo = useWatch({ control, name: 'remove_logo' });
+  const [removeLogo, logoAlt] = useWatch({ control, name: ['remove_logo', 'logo_alt'] });
   const errors = formState.errors;
 
   const onValid = (data: OrganizationUpdateData) => {
@@ -133,6 +135,12 @@ export function OrganizationForm({ organization }: { organization: Organization 
           chooseLabel="Upload Logo"
           changeLabel="Change Logo"
           hint="JPEG, PNG, JPG, WEBP or SVG, up to 5MB."
+        />
+        <AltTextField
+          label="Logo alt text"
+          value={logoAlt}
+          error={errors.logo_alt?.message}
+          registration={register('logo_alt')}
         />
       </FormSection>
       <FormSection title="Social Media Links">

@@ -14,10 +14,11 @@ import {
 } from '@kasar/validators';
 import { Button, Checkbox, TextArea, TextField } from '@kasar/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
 
+import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
 import { ImageField } from '../image-field';
 import { useDashboardForm } from '../use-dashboard-form';
@@ -48,6 +49,7 @@ function valuesOf(service?: Service): ServiceFormValues {
     description: service?.description ?? '',
     is_enabled: service?.is_enabled ?? true,
     hero_image: undefined,
+    hero_image_alt: service?.hero_image_alt ?? '',
     features: service?.features.length
       ? service.features.map((feature) => ({
           title: feature.title,
@@ -82,6 +84,7 @@ export function serviceFormData(data: ServiceFormData, id?: string): FormData {
   form.set('features', JSON.stringify(data.features));
   form.set('statistics', JSON.stringify(data.statistics));
   if (data.hero_image) form.set('hero_image', data.hero_image);
+  form.set('hero_image_alt', data.hero_image_alt ?? '');
   return form;
 }
 
@@ -108,6 +111,7 @@ export function ServiceFormFields({
     formState: { errors },
   } = form;
   const features = useFieldArray({ control, name: 'features' });
+  const heroImageAlt = useWatch({ control, name: 'hero_image_alt' });
   const isEdit = currentHeroImage !== undefined;
   return (
     <div className="space-y-6">
@@ -142,6 +146,12 @@ export function ServiceFormFields({
           required={!isEdit}
           storedUrl={currentHeroImage ?? null}
           hint="JPEG, PNG, JPG or WebP, up to 10MB."
+        />
+        <AltTextField
+          label="Hero image alt text"
+          value={heroImageAlt}
+          error={errors.hero_image_alt?.message}
+          registration={register('hero_image_alt')}
         />
       </FormSection>
 
