@@ -13,8 +13,11 @@ export function pageMetadata(page: {
   path: string;
   keywords?: string[];
   image?: string | null;
+  /** The staff's text for `image`; none: the page title describes it. */
+  imageAlt?: string | null;
 }): Metadata {
   const image = page.image ?? DEFAULT_SHARE_IMAGE;
+  const alt = (page.image ? page.imageAlt : null) ?? page.title;
   return {
     title: page.title,
     description: page.description,
@@ -26,9 +29,14 @@ export function pageMetadata(page: {
       url: page.path,
       siteName: SITE_NAME,
       type: 'website',
-      images: [{ url: image, width: 1200, height: 630, alt: page.title }],
+      images: [{ url: image, width: 1200, height: 630, alt }],
     },
-    twitter: { card: 'summary_large_image', title: page.title, description: page.description },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.description,
+      images: [{ url: image, alt }],
+    },
     robots: { index: true, follow: true },
   };
 }

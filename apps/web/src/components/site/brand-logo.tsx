@@ -8,9 +8,12 @@ import { Icon } from './icons/icon';
 
 export function BrandLogo({
   logoUrl,
+  logoAlt = null,
   inverted = false,
 }: {
   logoUrl: string | null;
+  /** The staff's description of the logo; none: decorative beside the firm's name. */
+  logoAlt?: string | null;
   inverted?: boolean;
 }) {
   return (
@@ -20,7 +23,7 @@ export function BrandLogo({
     >
       <span className="relative flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-600 text-white">
         {logoUrl ? (
-          <Image src={logoUrl} alt="" fill sizes="40px" className="object-contain" />
+          <Image src={logoUrl} alt={logoAlt ?? ''} fill sizes="40px" className="object-contain" />
         ) : (
           <Icon name="hard-hat" className="size-6" />
         )}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 
 import type { PublicProject } from '~/server/public-data';
 
-import { projectImagesOf, projectTitleOf } from './project-image';
+import { projectImageAltsOf, projectImagesOf, projectTitleOf } from './project-image';
 import { Icon } from './icons/icon';
 
 export function FeaturedProjectCard({ project }: { project: PublicProject }) {
@@ -17,7 +17,7 @@ export function FeaturedProjectCard({ project }: { project: PublicProject }) {
       <div className="relative aspect-[3/2] overflow-hidden">
         <Image
           src={projectImagesOf(project)[0] ?? ''}
-          alt={title}
+          alt={projectImageAltsOf(project)[0] ?? title}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

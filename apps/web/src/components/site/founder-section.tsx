@@ -27,7 +27,7 @@ export function FounderSection({ aboutUs }: { aboutUs: PublicAboutUs }) {
           {aboutUs.founder_img ? (
             <Image
               src={aboutUs.founder_img}
-              alt={`Portrait of ${name}`}
+              alt={aboutUs.founder_img_alt ?? `Portrait of ${name}`}
               fill
               sizes="(min-width: 1024px) 40vw, 90vw"
               className="object-cover"

@@ -11,6 +11,7 @@ export async function HeroSection() {
       ? banners.map((banner) => ({
           id: banner.id,
           image: banner.image_url,
+          imageAlt: banner.image_alt,
           headline: banner.headline,
           description: banner.tagline ?? PAGE_SUBTITLE,
         }))
@@ -18,6 +19,7 @@ export async function HeroSection() {
           {
             id: 'welcome',
             image: '/images/services/hero-default.webp',
+            imageAlt: null,
             headline: 'Welcome to Kasar Foundation',
             description: SITE_TAGLINE,
           },

@@ -8,6 +8,8 @@ import { cn } from '@kasar/ui';
 export interface HeroSlideData {
   id: string;
   image: string;
+  /** The staff's description of the image; none: decorative (the headline says it all). */
+  imageAlt: string | null;
   headline: string;
   description: string;
 }
@@ -41,7 +43,7 @@ export function HeroSlide({
     >
       <Image
         src={slide.image}
-        alt=""
+        alt={slide.imageAlt ?? ''}
         fill
         sizes="100vw"
         preload={first}

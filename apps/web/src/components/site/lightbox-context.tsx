@@ -13,10 +13,12 @@ export function useOpenLightbox() {
 
 export function LightboxProvider({
   images,
+  alts,
   title,
   children,
 }: {
   images: string[];
+  alts?: (string | null)[];
   title: string;
   children: ReactNode;
 }) {
@@ -24,7 +26,13 @@ export function LightboxProvider({
   return (
     <OpenLightbox.Provider value={setOpenAt}>
       {children}
-      <Lightbox images={images} title={title} openAt={openAt} onClose={() => setOpenAt(null)} />
+      <Lightbox
+        images={images}
+        alts={alts}
+        title={title}
+        openAt={openAt}
+        onClose={() => setOpenAt(null)}
+      />
     </OpenLightbox.Provider>
   );
 }

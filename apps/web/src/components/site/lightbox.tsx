@@ -14,11 +14,14 @@ import { Icon } from './icons/icon';
 
 export function Lightbox({
   images,
+  alts,
   title,
   openAt,
   onClose,
 }: {
   images: string[];
+  /** The staff's texts, by index; none: 'title, image n of total'. */
+  alts?: (string | null)[];
   title: string;
   openAt: number | null;
   onClose: () => void;
@@ -40,6 +43,7 @@ export function Lightbox({
           <LightboxPanel
             key={openAt}
             images={images}
+            alts={alts}
             title={title}
             titleId={titleId}
             start={openAt}
@@ -52,11 +56,13 @@ export function Lightbox({
 
 function LightboxPanel({
   images,
+  alts,
   title,
   titleId,
   start,
 }: {
   images: string[];
+  alts?: (string | null)[];
   title: string;
   titleId: string;
   start: number;
@@ -77,7 +83,7 @@ function LightboxPanel({
       <div className="relative aspect-[3/2] w-full overflow-hidden rounded-xl bg-ink-900">
         <Image
           src={images[index] ?? ''}
-          alt={`${title}, image ${index + 1} of ${total}`}
+          alt={alts?.[index] ?? `${title}, image ${index + 1} of ${total}`}
           fill
           sizes="(min-width: 1024px) 1024px, 100vw"
           className="object-contain"

@@ -9,15 +9,17 @@ import { ServicesMenu } from './services-menu';
 
 export function MainNav({
   logoUrl,
+  logoAlt,
   serviceLinks,
 }: {
   logoUrl: string | null;
+  logoAlt: string | null;
   serviceLinks: ServiceLink[];
 }) {
   return (
     <div className="border-b border-ink-200">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <BrandLogo logoUrl={logoUrl} />
+        <BrandLogo logoUrl={logoUrl} logoAlt={logoAlt} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_BEFORE_SERVICES.map((link) => (
             <NavLink key={link.href} href={link.href} label={link.label} />

@@ -6,7 +6,12 @@ import Image from 'next/image';
 
 import type { PublicProject } from '~/server/public-data';
 
-import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+import {
+  projectDescriptionOf,
+  projectImageAltsOf,
+  projectImagesOf,
+  projectTitleOf,
+} from './project-image';
 import { Icon } from './icons/icon';
 
 export function ProjectCard({
@@ -30,7 +35,7 @@ export function ProjectCard({
     >
       <Image
         src={images[0] ?? ''}
-        alt=""
+        alt={projectImageAltsOf(project)[0] ?? ''}
         fill
         sizes="(min-width: 768px) 50vw, 100vw"
         preload={priority}

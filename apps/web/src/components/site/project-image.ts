@@ -22,6 +22,14 @@ export function projectImagesOf(project: {
   return urls.length > 0 ? urls : [stockImageFor(project.id)];
 }
 
+/** The alternative texts of {@link projectImagesOf}'s images, in its order (null: none given). */
+export function projectImageAltsOf(project: {
+  gallery_images: { alt: string | null }[];
+}): (string | null)[] {
+  const alts = project.gallery_images.map((image) => image.alt);
+  return alts.length > 0 ? alts : [null];
+}
+
 export function projectTitleOf(project: { title: string }): string {
   return project.title.trim() || 'Untitled Project';
 }

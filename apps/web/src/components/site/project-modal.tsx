@@ -11,7 +11,12 @@ import { useId, useState } from 'react';
 import type { PublicProject } from '~/server/public-data';
 
 import { ImageStepper } from './image-stepper';
-import { projectDescriptionOf, projectImagesOf, projectTitleOf } from './project-image';
+import {
+  projectDescriptionOf,
+  projectImageAltsOf,
+  projectImagesOf,
+  projectTitleOf,
+} from './project-image';
 import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { Icon } from './icons/icon';
@@ -64,6 +69,7 @@ function ProjectModalPanel({
 }) {
   const [index, setIndex] = useState(0);
   const images = projectImagesOf(project);
+  const alts = projectImageAltsOf(project);
   const title = projectTitleOf(project);
   const total = images.length;
   return (
@@ -79,7 +85,7 @@ function ProjectModalPanel({
       <div className="relative aspect-[16/10] bg-ink-900">
         <Image
           src={images[index] ?? ''}
-          alt={`${title}, image ${index + 1} of ${total}`}
+          alt={alts[index] ?? `${title}, image ${index + 1} of ${total}`}
           fill
           sizes="(min-width: 896px) 896px, 100vw"
           className="object-cover"

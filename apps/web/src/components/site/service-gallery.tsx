@@ -3,7 +3,16 @@ import Image from 'next/image';
 
 import { LightboxTrigger } from './lightbox-trigger';
 
-export function ServiceGallery({ name, images }: { name: string; images: string[] }) {
+export function ServiceGallery({
+  name,
+  images,
+  alts,
+}: {
+  name: string;
+  images: string[];
+  /** The staff's texts, by index; none: the picture is described by its button's label. */
+  alts: (string | null)[];
+}) {
   return (
     <section aria-labelledby="service-gallery" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -22,7 +31,7 @@ export function ServiceGallery({ name, images }: { name: string; images: string[
                 >
                   <Image
                     src={src}
-                    alt=""
+                    alt={alts[index] ?? ''}
                     fill
                     sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                     className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

@@ -9,10 +9,13 @@ export function ServiceHero({
   name,
   subtitle,
   image,
+  imageAlt,
 }: {
   name: string;
   subtitle: string;
   image: string;
+  /** The staff's text for the hero image; none: decorative. */
+  imageAlt: string | null;
 }) {
   return (
     <div className="bg-ink-900">
@@ -36,7 +39,7 @@ export function ServiceHero({
         >
           <Image
             src={image}
-            alt=""
+            alt={imageAlt ?? ''}
             fill
             preload
             fetchPriority="high"

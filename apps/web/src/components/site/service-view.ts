@@ -43,6 +43,13 @@ export function serviceViewOf(service: PublicServiceDetail) {
       service.hero_image ?? SERVICE_DEFAULTS.heroImage,
       ...(gallery.length > 0 ? gallery : SERVICE_DEFAULTS.galleryImages),
     ],
+    /** The staff's texts for `images`, in the same order; null where none was given. */
+    imageAlts: [
+      service.hero_image ? service.hero_image_alt : null,
+      ...(gallery.length > 0
+        ? service.gallery_images.map((image) => image.alt)
+        : SERVICE_DEFAULTS.galleryImages.map(() => null)),
+    ],
   };
 }
 

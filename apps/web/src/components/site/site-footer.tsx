@@ -21,7 +21,7 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
     <footer className="bg-ink-950 text-sm text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <div className="space-y-4">
-          <BrandLogo logoUrl={organization.logo_url} inverted />
+          <BrandLogo logoUrl={organization.logo_url} logoAlt={organization.logo_alt} inverted />
           <p className="max-w-sm leading-relaxed">
             {SITE_NAME} designs and builds homes, commercial spaces, infrastructure and industrial
             facilities with quality, safety and integrity at every stage.

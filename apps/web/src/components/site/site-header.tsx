@@ -15,7 +15,11 @@ export function SiteHeader({
 }) {
   return (
     <ScrollAwareHeader topBar={<TopBar organization={organization} />}>
-      <MainNav logoUrl={organization.logo_url} serviceLinks={serviceLinks} />
+      <MainNav
+        logoUrl={organization.logo_url}
+        logoAlt={organization.logo_alt}
+        serviceLinks={serviceLinks}
+      />
     </ScrollAwareHeader>
   );
 }

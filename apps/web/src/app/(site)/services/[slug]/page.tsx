@@ -42,6 +42,7 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
     path: `/services/${service.slug}`,
     keywords: [service.name, ...view.services.slice(0, 4)],
     image: view.images[0],
+    imageAlt: view.imageAlts[0],
   });
 }
 
@@ -50,11 +51,16 @@ export default async function ServicePage({ params }: ServicePageProps) {
   const [service, organization] = await Promise.all([loadService(slug), getOrganization()]);
   const view = serviceViewOf(service);
   return (
-    <LightboxProvider images={view.images} title={view.name}>
-      <ServiceHero name={view.name} subtitle={view.subtitle} image={view.images[0] ?? ''} />
+    <LightboxProvider images={view.images} alts={view.imageAlts} title={view.name}>
+      <ServiceHero
+        name={view.name}
+        subtitle={view.subtitle}
+        image={view.images[0] ?? ''}
+        imageAlt={view.imageAlts[0] ?? null}
+      />
       <ServiceOverview description={view.description} statistics={view.statistics} />
       <ServiceFeatures features={view.features} services={view.services} />
-      <ServiceGallery name={view.name} images={view.images} />
+      <ServiceGallery name={view.name} images={view.images} alts={view.imageAlts} />
       <CtaBanner
         title={`Planning a ${view.name} Project?`}
         text="Talk to our team about your site, budget and timeline. The first consultation is free."
