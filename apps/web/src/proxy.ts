@@ -6,12 +6,19 @@
  *  - the /dashboard guard at the edge of the request: without a session cookie the visitor goes
  *    to /login with the page remembered. The dashboard layout checks the session itself too (a
  *    cookie can be revoked), and reads the path this proxy passes along to remember it as well.
+ *
+ * And before a public page asked for with Next's draft-mode cookie (a staff preview): the
+ * cookie counts only together with a live dashboard session. Without one it is taken off the
+ * request, so the page is the one every visitor gets (from the cache, disabled content hidden),
+ * and the browser is told to forget it. Requests without that cookie never come here.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { DASHBOARD_PATH_HEADER } from '~/components/dashboard/auth-paths';
+import { DRAFT_MODE_COOKIE } from '~/components/preview-paths';
 import { apiEnv } from '@kasar/api/env';
 
+import { hasStaffSession } from '~/server/auth';
 import { securitySettingsOf, staffPageHeaders } from '~/server/security-headers';
 
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
@@ -24,7 +31,25 @@ const security = securitySettingsOf({
   development: process.env.NODE_ENV === 'development',
 });
 
+const STAFF_PAGE = /^\/(?:dashboard(?:\/.*)?|login|reset-password)$/;
+
 export function proxy(request: NextRequest) {
+  return STAFF_PAGE.test(request.nextUrl.pathname) ? staffPage(request) : previewGate(request);
+}
+
+async function previewGate(request: NextRequest) {
+  if (await hasStaffSession(request)) return NextResponse.next();
+  request.cookies.delete(DRAFT_MODE_COOKIE);
+  const headers = new Headers(request.headers);
+  const cookies = request.cookies.toString();
+  if (cookies) headers.set('cookie', cookies);
+  else headers.delete('cookie');
+  const response = NextResponse.next({ request: { headers } });
+  response.cookies.delete(DRAFT_MODE_COOKIE);
+  return response;
+}
+
+function staffPage(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   // The reset link carries its token in the address: no page it leads to may learn it.
@@ -55,5 +80,16 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/login', '/reset-password'],
+  matcher: [
+    '/dashboard',
+    '/dashboard/:path*',
+    '/login',
+    '/reset-password',
+    // Public pages, only when they carry the draft-mode cookie (its name is Next's, spelt out
+    // because this list must be literal).
+    {
+      source: '/((?!api/|_next/|uploads/|icons/|images/|dashboard|login|reset-password).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+  ],
 };

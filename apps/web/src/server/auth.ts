@@ -114,3 +114,12 @@ export async function sessionTokenOf(request: Request): Promise<string | null> {
   const jwt = await getToken({ req: request, secret, secureCookie });
   return jwt?.sessionToken ?? null;
 }
+
+/**
+ * Whether the request carries a live dashboard session: a cookie whose server-side session is
+ * still valid (not ended by logout, a password reset or expiry).
+ */
+export async function hasStaffSession(request: Request): Promise<boolean> {
+  const token = await sessionTokenOf(request);
+  return token !== null && (await currentSession(services, token)) !== null;
+}

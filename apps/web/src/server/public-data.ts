@@ -7,12 +7,16 @@
 import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
-import { slugify } from '@kasar/api/domain';
+import { publicBanners, publicProjectsByService, publicService, slugify } from '@kasar/api/domain';
+import { slugOrIdInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 
 import { building } from '~/env';
 import { publicApi } from '~/trpc/server';
+
+import { services } from './services';
 
 export type PublicServiceSummary = RouterOutputs['public']['services'][number];
 export type PublicServiceDetail = RouterOutputs['public']['service'];
@@ -21,6 +25,18 @@ export type PublicProjectsByService = RouterOutputs['public']['projectsByService
 export type PublicBanner = RouterOutputs['public']['banners'][number];
 export type PublicOrganization = RouterOutputs['public']['organization'];
 export type PublicAboutUs = RouterOutputs['public']['aboutUs'];
+
+/**
+ * Whether this render is a staff preview: Next's draft mode, which the proxy lets through only
+ * with a live dashboard session. Next renders it per request, never stores it in the page cache
+ * and skips `unstable_cache` for it, so the previews below read the database directly and what
+ * they show (disabled services, projects and banners) reaches no visitor.
+ */
+async function previewing(): Promise<boolean> {
+  return (await draftMode()).isEnabled;
+}
+
+const PREVIEW = { preview: true } as const;
 
 /** How long a page rendered with fallbacks (its data failed to load) stays in the cache. */
 const DEGRADED_PAGE_SECONDS = 10;
@@ -109,6 +125,10 @@ const loadService = unstable_cache(
 /** One enabled service by slug or id; null when there is none (unknown or disabled). */
 export async function getService(slug: string): Promise<PublicServiceDetail | null> {
   try {
+    if (await previewing()) {
+      const { id_or_slug } = slugOrIdInput.parse({ id_or_slug: slug });
+      return await publicService(services, id_or_slug, PREVIEW);
+    }
     return await loadService(slug);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
@@ -130,7 +150,10 @@ export type ProjectsResult =
 /** Projects grouped by service slug, or the message the projects page shows on failure. */
 export async function getProjectsByService(): Promise<ProjectsResult> {
   try {
-    return { ok: true, projectsByService: await loadProjects() };
+    const projectsByService = (await previewing())
+      ? await publicProjectsByService(services, PREVIEW)
+      : await loadProjects();
+    return { ok: true, projectsByService };
   } catch (error) {
     await keepPageBriefly();
     const message = error instanceof TRPCError ? error.message : '';
@@ -145,6 +168,7 @@ const loadBanners = cached('banners', ['banners'], async () =>
 /** The enabled banners; a failure leaves the carousel without slides. */
 export async function getBanners(): Promise<PublicBanner[]> {
   try {
+    if (await previewing()) return await publicBanners(services, PREVIEW);
     return await loadBanners();
   } catch {
     await keepPageBriefly();

@@ -1,6 +1,8 @@
 /**
  * What visitors see: enabled services, projects, images and banners only, and the organization
- * and About Us content.
+ * and About Us content. A staff member's preview (the web app's draft mode, entered only with a
+ * live session) also sees disabled services, projects and banners, so they can be checked on the
+ * real page before they are enabled; gallery images keep their own switch.
  */
 import type { Prisma } from '@kasar/db';
 
@@ -19,6 +21,14 @@ const enabledImages = {
   select: { id: true, imageUrl: true, alt: true },
 } satisfies Prisma.Project$imagesArgs;
 
+/** Whether disabled services, projects and banners are shown too (a staff preview). */
+export interface Visibility {
+  preview?: boolean;
+}
+
+/** Enabled rows only, or every row in a preview. */
+const shown = ({ preview = false }: Visibility) => (preview ? {} : { isEnabled: true });
+
 /** The enabled services, oldest first (the order they were added in). */
 export async function publicServices({ db }: ApiServices) {
   const rows = await db.service.findMany({ where: { isEnabled: true }, orderBy: OLDEST_FIRST });
@@ -29,16 +39,20 @@ export async function publicServices({ db }: ApiServices) {
  * One enabled service by slug or id, with its page content and gallery: the enabled images of
  * its enabled projects, newest first.
  */
-export async function publicService({ db }: ApiServices, idOrSlug: string) {
+export async function publicService(
+  { db }: ApiServices,
+  idOrSlug: string,
+  visibility: Visibility = {},
+) {
   const row = found(
     await db.service.findFirst({
-      where: { isEnabled: true, OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
+      where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
       include: { features: { orderBy: { position: 'asc' } } },
     }),
     MESSAGES.serviceNotFound,
   );
   const images = await db.projectImage.findMany({
-    where: { isEnabled: true, project: { isEnabled: true, serviceId: row.id } },
+    where: { isEnabled: true, project: { ...shown(visibility), serviceId: row.id } },
     orderBy: NEWEST_FIRST,
     select: { id: true, imageUrl: true, alt: true, project: { select: { title: true } } },
   });
@@ -56,15 +70,15 @@ export async function publicService({ db }: ApiServices, idOrSlug: string) {
 }
 
 /** The enabled projects of each enabled service, keyed by the service's slug. */
-export async function publicProjectsByService({ db }: ApiServices) {
+export async function publicProjectsByService({ db }: ApiServices, visibility: Visibility = {}) {
   const services = await db.service.findMany({
-    where: { isEnabled: true },
+    where: shown(visibility),
     orderBy: OLDEST_FIRST,
     select: {
       slug: true,
       name: true,
       projects: {
-        where: { isEnabled: true },
+        where: shown(visibility),
         orderBy: NEWEST_FIRST,
         include: { images: enabledImages },
       },
@@ -94,7 +108,7 @@ export async function publicProjectsByService({ db }: ApiServices) {
 }
 
 /** The enabled banners, oldest first. */
-export async function publicBanners({ db }: ApiServices) {
-  const rows = await db.banner.findMany({ where: { isEnabled: true }, orderBy: OLDEST_FIRST });
+export async function publicBanners({ db }: ApiServices, visibility: Visibility = {}) {
+  const rows = await db.banner.findMany({ where: shown(visibility), orderBy: OLDEST_FIRST });
   return rows.map(toBannerOutput);
 }

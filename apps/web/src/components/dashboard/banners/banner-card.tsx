@@ -4,6 +4,7 @@ import type { RouterOutputs } from '@kasar/api';
 import Image from 'next/image';
 
 import { CardActions } from '../card-actions';
+import { PreviewLink } from '../preview-link';
 import { formatDate } from '../format';
 import { StatusBadge } from '../status-badge';
 
@@ -50,7 +51,9 @@ export function BannerCard({
           onToggle={onToggle}
           onEdit={onEdit}
           onDelete={onDelete}
-        />
+        >
+          {banner.is_enabled ? null : <PreviewLink path="/" itemName={banner.headline} />}
+        </CardActions>
       </div>
     </article>
   );

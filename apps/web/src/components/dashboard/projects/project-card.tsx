@@ -5,6 +5,7 @@ import { Button } from '@kasar/ui';
 import { Calendar, Eye, MapPin, User } from 'lucide-react';
 
 import { CardActions } from '../card-actions';
+import { PreviewLink } from '../preview-link';
 import { StatusBadge } from '../status-badge';
 
 type Project = RouterOutputs['projects']['get'];
@@ -80,6 +81,7 @@ export function ProjectCard({
           <Eye size={16} aria-hidden />
           View
         </Button>
+        {project.is_enabled ? null : <PreviewLink path="/our-projects" itemName={project.title} />}
       </CardActions>
     </article>
   );

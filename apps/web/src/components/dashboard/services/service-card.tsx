@@ -8,6 +8,7 @@ import Image from 'next/image';
 
 import { CardActions } from '../card-actions';
 import { formatDate } from '../format';
+import { PreviewLink } from '../preview-link';
 import { StatusBadge } from '../status-badge';
 
 type Service = RouterOutputs['services']['list']['data'][number];
@@ -94,6 +95,9 @@ export function ServiceCard({
             <FolderOpen size={16} aria-hidden />
             Projects
           </Button>
+          {service.is_enabled ? null : (
+            <PreviewLink path={`/services/${service.slug}`} itemName={service.name} />
+          )}
         </CardActions>
       </div>
     </article>
