@@ -20,6 +20,7 @@ import {
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { publicBanners, publicProjectsByService, publicService } from '../domain/public-site';
 import { publicRouter } from './public';
 
 let h: Harness;
@@ -383,5 +384,39 @@ describe('submitContact', () => {
     expect(
       await h.database.db.contactSubmission.count({ where: { clientAddress: '192.0.2.40' } }),
     ).toBe(10);
+  });
+});
+
+describe('staff preview', () => {
+  it('shows disabled services, projects and banners only when asked for a preview', async () => {
+    await expectError(
+      admin.public.service({ id_or_slug: hidden.slug }),
+      'NOT_FOUND',
+      'Service not found',
+    );
+    const previewed = await publicService(h.services, hidden.slug, { preview: true });
+    expect(previewed.name).toBe('Hidden Service');
+
+    // The disabled project's images show on its service's page and it is listed in a preview.
+    const homesPreview = await publicService(h.services, homes.slug, { preview: true });
+    const homesPublic = await visitor.public.service({ id_or_slug: homes.slug });
+    expect(homesPreview.gallery_images).toHaveLength(homesPublic.gallery_images.length + 1);
+    const grouped = await publicProjectsByService(h.services, { preview: true });
+    expect(grouped[homes.slug]?.map((project) => project.title)).toContain(draft.title);
+    expect(grouped[hidden.slug]?.map((project) => project.title)).toEqual(['Secret Project']);
+    const publicGrouped = await visitor.public.projectsByService();
+    expect(publicGrouped[homes.slug]?.map((project) => project.title)).not.toContain(draft.title);
+    expect(Object.keys(publicGrouped)).not.toContain(hidden.slug);
+
+    expect((await publicBanners(h.services, { preview: true })).map((b) => b.headline)).toEqual([
+      'First Slide',
+      'Hidden Slide',
+      'Second Slide',
+    ]);
+    // Signed in or not, the public procedures never preview: that is the web app's draft mode.
+    expect((await admin.public.banners()).map((b) => b.headline)).toEqual([
+      'First Slide',
+      'Second Slide',
+    ]);
   });
 });

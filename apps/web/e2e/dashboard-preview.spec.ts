@@ -1,0 +1,132 @@
+/**
+ * Staff previews of disabled content: the real public page in draft mode with a 'Preview — not
+ * public' bar, for a signed-in staff member only; visitors and the cached pages never see it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { adminURL } from '../playwright.config';
+import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
+
+interface CreatedService {
+  result: { data: { json: { id: string; slug: string; name: string } } };
+}
+
+async function createDisabledService(page: Page) {
+  const response = await page.request.post('/api/trpc/services.create', {
+    data: {
+      json: {
+        name: unique('Preview Works'),
+        headline: 'Interiors that are not public yet',
+        description: 'A service the firm is preparing and has not enabled yet.',
+        features: [{ title: 'Space planning' }],
+        is_enabled: false,
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as CreatedService).result.data.json;
+}
+
+/** What a visitor with no cookies at all gets. */
+async function asVisitor(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: adminURL });
+  const visitor = await context.newPage();
+  const response = await visitor.goto(path);
+  const html = await visitor.content();
+  const bar = await visitor.getByText('Preview — not public').count();
+  await context.close();
+  return { status: response?.status(), html, bar };
+}
+
+test('a disabled service is previewed by staff only, and visitors and the cache never see it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/dashboard');
+  const service = await createDisabledService(page);
+  const path = `/services/${service.slug}`;
+
+  // A visitor asks first, so the 404 is what the page cache holds.
+  expect((await asVisitor(browser, path)).status).toBe(404);
+
+  await page.goto('/dashboard/services/all');
+  const card = page.getByRole('article', { name: service.name });
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('link', { name: `Preview ${service.name} (opens in a new tab)` }).click(),
+  ]);
+  await preview.waitForURL((url) => url.pathname === path);
+  await expect(preview.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  const bar = preview.getByRole('region', { name: 'Preview' });
+  await expect(bar.getByText('Preview — not public')).toBeVisible();
+  await expectNoAxeViolations(preview);
+  const rendered = await preview.request.get(path);
+  expect(rendered.headers()['cache-control']).toMatch(/private|no-store/);
+
+  // Neither a visitor nor the draft cookie without a session sees it, and the cache kept the 404.
+  const visitor = await asVisitor(browser, path);
+  expect(visitor.status).toBe(404);
+  expect(visitor.bar).toBe(0);
+  expect(visitor.html).not.toContain(service.name);
+  const draftCookie = (await page.context().cookies()).find(
+    (cookie) => cookie.name === '__prerender_bypass',
+  );
+  expect(draftCookie).toBeDefined();
+  const cookieOnly = await browser.newContext({ baseURL: adminURL });
+  await cookieOnly.addCookies(draftCookie ? [draftCookie] : []);
+  const withoutSession = await cookieOnly.request.get(path);
+  expect(withoutSession.status()).toBe(404);
+  expect(await withoutSession.text()).not.toContain('Preview — not public');
+  await cookieOnly.close();
+  const home = await asVisitor(browser, '/');
+  expect(home.html).not.toContain(service.name);
+
+  await bar.getByRole('link', { name: 'Exit preview' }).click();
+  await preview.waitForURL((url) => url.pathname === path);
+  await expect(preview.getByText('Preview — not public')).toHaveCount(0);
+  expect((await preview.request.get(path)).status()).toBe(404);
+});
+
+test('a disabled banner shows in the home carousel of a preview only', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/dashboard');
+  const headline = unique('Coming soon banner');
+  await page.goto('/dashboard/banners/add');
+  await page.getByLabel('Banner Image', { exact: true }).setInputFiles(await pngFile('soon.png'));
+  await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
+  await page.getByLabel('Active').uncheck();
+  await page.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/banners\/all$/);
+
+  const card = page.getByRole('article', { name: headline });
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('link', { name: `Preview ${headline} (opens in a new tab)` }).click(),
+  ]);
+  await preview.waitForURL((url) => url.pathname === '/');
+  await expect(preview.locator('h1').filter({ hasText: headline })).toHaveCount(1);
+  await expect(preview.getByText('Preview — not public')).toBeVisible();
+  expect((await asVisitor(browser, '/')).html).not.toContain(headline);
+});
+
+test('the preview link opens only public pages of this site, and only for staff', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: adminURL });
+  const signedOut = await context.request.get('/api/preview?path=%2F', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(307);
+  expect(signedOut.headers().location).toMatch(/\/login\?callbackUrl=/);
+  expect(signedOut.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  await context.close();
+
+  await signIn(page, '/dashboard');
+  for (const path of ['//evil.example/', 'https://evil.example/', '/dashboard', '/api/v1']) {
+    const response = await page.request.get(`/api/preview?path=${encodeURIComponent(path)}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+  }
+});
