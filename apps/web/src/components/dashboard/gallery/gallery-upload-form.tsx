@@ -73,10 +73,13 @@ export function GalleryUploadForm() {
   const { register, control, handleSubmit, setValue, setError, trigger, formState } =
     useDashboardForm({
       resolver: galleryResolver,
-      defaultValues: { project_id: '', images: [], is_enabled: true },
+      defaultValues: { project_id: '', images: [], alts: [], is_enabled: true },
     });
   const images = useController({ control, name: 'images' });
   const files = images.field.value;
+  // One alternative text per chosen file, at the same index.
+  const alts = useController({ control, name: 'alts' });
+  const altTexts = alts.field.value ?? [];
   const errors = formState.errors;
   const services = useQuery(
     trpc.services.list.queryOptions({ status: 'active', limit: SERVICE_FILTER_LIMIT }),
@@ -90,16 +93,24 @@ export function GalleryUploadForm() {
   /** Each file is checked as it is added; removing one clears the file errors until then. */
   const addFiles = (added: File[]) => {
     images.field.onChange([...files, ...added]);
+    alts.field.onChange([...files.map((_, at) => altTexts[at] ?? ''), ...added.map(() => '')]);
     void trigger('images');
   };
-  const removeFile = (index: number) =>
+  const removeFile = (index: number) => {
     images.field.onChange(files.filter((_, at) => at !== index));
+    alts.field.onChange(files.map((_, at) => altTexts[at] ?? '').filter((_, at) => at !== index));
+  };
+  const setAlt = (index: number, value: string) =>
+    alts.field.onChange(files.map((_, at) => (at === index ? value : (altTexts[at] ?? ''))));
 
   const onValid = (data: GalleryUploadData) => {
     const form = new FormData();
     form.set('project_id', data.project_id);
     form.set('is_enabled', data.is_enabled ? '1' : '0');
-    for (const file of data.images) form.append('images[]', file);
+    data.images.forEach((file, index) => {
+      form.append('images[]', file);
+      form.append('alts[]', data.alts?.[index] ?? '');
+    });
     upload.mutate(form, {
       onSuccess: () => {
         toast.success(MESSAGES.imagesUploaded);
@@ -172,6 +183,9 @@ export function GalleryUploadForm() {
                   key={`${file.name}-${index}`}
                   file={file}
                   error={errors.images?.[index]?.message}
+                  alt={altTexts[index] ?? ''}
+                  altError={errors.alts?.[index]?.message}
+                  onAltChange={(value) => setAlt(index, value)}
                   onRemove={() => removeFile(index)}
                 />
               ))}
