@@ -11,12 +11,13 @@ interface PublicProject {
 test('a banner image and a gallery image are described on the public pages by their alt text', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const headline = unique('Described banner');
   const bannerAlt = unique('Tower crane over a finished concrete frame');
   await signIn(page, '/dashboard/banners/add');
   await page.getByLabel('Banner Image', { exact: true }).setInputFiles(await pngFile('slide.png'));
   await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
-  await page.getByRole('textbox', { name: 'Banner image alt text' }).fill(`  ${bannerAlt} `);
+  await page.getByRole('textbox', { name: 'Alt text' }).fill(`  ${bannerAlt} `);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create Banner' }).click();
   await expect(page).toHaveURL(/\/dashboard\/banners\/all$/);
@@ -41,7 +42,7 @@ test('a banner image and a gallery image are described on the public pages by th
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Image Preview' });
-  await dialog.getByRole('textbox', { name: 'Image alt text' }).fill(imageAlt);
+  await dialog.getByRole('textbox', { name: 'Alt text' }).fill(imageAlt);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save Alt Text' }).click();
   await expect(page.getByText('Image updated successfully')).toBeVisible();

@@ -42,6 +42,7 @@ test('a disabled service is previewed by staff only, and visitors and the cache 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, '/dashboard');
   const service = await createDisabledService(page);
   const path = `/services/${service.slug}`;

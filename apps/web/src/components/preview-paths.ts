@@ -3,6 +3,8 @@
  * enter and leave it. Shared by the dashboard's Preview buttons, the route handlers and the bar.
  */
 
+import { sameOriginUrl } from './dashboard/auth-paths';
+
 /** Next's draft-mode cookie. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
@@ -21,14 +23,8 @@ const PUBLIC_PAGE = /^\/(?:|our-projects|about-us|contact-us|services\/[a-z0-9-]
  */
 export function publicPreviewPath(value: string | null | undefined): string | null {
   if (!value?.trim()) return null;
-  let url: URL;
-  try {
-    url = new URL(value, `${PLACEHOLDER_ORIGIN}/`);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN || url.username || url.password) return null;
-  return PUBLIC_PAGE.test(url.pathname) ? url.pathname : null;
+  const url = sameOriginUrl(value, PLACEHOLDER_ORIGIN);
+  return url && PUBLIC_PAGE.test(url.pathname) ? url.pathname : null;
 }
 
 /** The link that opens `path` in a preview. */

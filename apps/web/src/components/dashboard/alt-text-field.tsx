@@ -6,13 +6,10 @@ import { TextField } from '@kasar/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export function AltTextField({
-  label,
   value,
   error,
   registration,
 }: {
-  /** Names the image: 'Banner image alt text'. */
-  label: string;
   /** The current text, for the character count. */
   value: string | null | undefined;
   error: string | undefined;
@@ -20,7 +17,7 @@ export function AltTextField({
 }) {
   return (
     <TextField
-      label={label}
+      label="Alt text"
       maxLength={TEXT_LIMITS.imageAlt}
       error={error}
       hint={`Describes the image for screen readers and search engines; left empty, the site describes it. ${(value ?? '').length}/${TEXT_LIMITS.imageAlt}`}

@@ -21,17 +21,26 @@ export function safeCallbackUrl(
   const candidate = typeof value === 'string' ? value : value?.[0];
   if (!candidate?.trim()) return DASHBOARD_PATH;
   const origin = siteOrigin ? new URL(siteOrigin).origin : PLACEHOLDER_ORIGIN;
-  let url: URL;
-  try {
-    url = new URL(candidate, `${origin}/`);
-  } catch {
-    return DASHBOARD_PATH;
-  }
-  if (url.origin !== origin || url.username || url.password) return DASHBOARD_PATH;
+  const url = sameOriginUrl(candidate, origin);
+  if (!url) return DASHBOARD_PATH;
   if (url.pathname !== DASHBOARD_PATH && !url.pathname.startsWith(`${DASHBOARD_PATH}/`)) {
     return DASHBOARD_PATH;
   }
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * `candidate` resolved the way a browser would resolve it on `origin`, when the result stays on
+ * that origin and names no user; null otherwise (another host, `//host`, `javascript:`, …).
+ */
+export function sameOriginUrl(candidate: string, origin: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(candidate, `${origin}/`);
+  } catch {
+    return null;
+  }
+  return url.origin === origin && !url.username && !url.password ? url : null;
 }
 
 export function loginUrlFor(path: string): string {

@@ -104,7 +104,6 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
           hint="JPEG, PNG, JPG or WEBP, up to 10MB."
         />
         <AltTextField
-          label="Founder photo alt text"
           value={imageAlt}
           error={errors.founder_img_alt?.message}
           registration={register('founder_img_alt')}

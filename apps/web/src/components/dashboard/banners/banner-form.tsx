@@ -84,7 +84,6 @@ export function BannerForm({
         hint="JPEG, PNG, JPG or WebP, up to 10MB."
       />
       <AltTextField
-        label="Banner image alt text"
         value={imageAlt}
         error={errors.image_alt?.message}
         registration={register('image_alt')}

@@ -45,7 +45,6 @@ export function GalleryAltForm({ image }: { image: GalleryImage }) {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="mt-4 space-y-3">
       <AltTextField
-        label="Image alt text"
         value={alt}
         error={formState.errors.alt?.message}
         registration={register('alt')}

@@ -137,7 +137,6 @@ export function OrganizationForm({ organization }: { organization: Organization 
           hint="JPEG, PNG, JPG, WEBP or SVG, up to 5MB."
         />
         <AltTextField
-          label="Logo alt text"
           value={logoAlt}
           error={errors.logo_alt?.message}
           registration={register('logo_alt')}

@@ -148,7 +148,6 @@ export function ServiceFormFields({
           hint="JPEG, PNG, JPG or WebP, up to 10MB."
         />
         <AltTextField
-          label="Hero image alt text"
           value={heroImageAlt}
           error={errors.hero_image_alt?.message}
           registration={register('hero_image_alt')}
