@@ -2,9 +2,12 @@
  * Staff previews of disabled content: the real public page in draft mode with a 'Preview — not
  * public' bar, for a signed-in staff member only; visitors and the cached pages never see it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { adminURL } from '../playwright.config';
+import { adminURL, e2eDataDir } from '../playwright.config';
 import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
 
 interface CreatedService {
@@ -25,6 +28,18 @@ async function createDisabledService(page: Page) {
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as CreatedService).result.data.json;
+}
+
+/** Whether any entry of the server's page cache (pages and data, on disk) mentions `text`. */
+function pageCacheMentions(text: string): boolean {
+  const folder = path.join(e2eDataDir, 'cache');
+  if (!fs.existsSync(folder)) return false;
+  const files = fs.readdirSync(folder, { recursive: true, withFileTypes: true });
+  return files.some(
+    (entry) =>
+      entry.isFile() &&
+      fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1').includes(text),
+  );
 }
 
 /** What a visitor with no cookies at all gets. */
@@ -81,6 +96,8 @@ test('a disabled service is previewed by staff only, and visitors and the cache 
   await cookieOnly.close();
   const home = await asVisitor(browser, '/');
   expect(home.html).not.toContain(service.name);
+  // The preview render was written nowhere: no page or data entry of the cache holds it.
+  expect(pageCacheMentions(service.name)).toBe(false);
 
   await bar.getByRole('link', { name: 'Exit preview' }).click();
   await preview.waitForURL((url) => url.pathname === path);
@@ -95,7 +112,7 @@ test('a disabled banner shows in the home carousel of a preview only', async ({
   await signIn(page, '/dashboard');
   const headline = unique('Coming soon banner');
   await page.goto('/dashboard/banners/add');
-  await page.getByLabel('Banner Image', { exact: true }).setInputFiles(await pngFile('soon.png'));
+  await page.getByLabel('Banner Image').setInputFiles(await pngFile('soon.png'));
   await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
   await page.getByLabel('Active').uncheck();
   await page.getByRole('button', { name: 'Create Banner' }).click();
