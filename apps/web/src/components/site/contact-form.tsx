@@ -88,7 +88,7 @@ function useFormToken() {
   };
 }
 
-/** On a refused submit, scrolls to and focuses the first field (in form order) that has an error. */
+/** On a refused submit, scrolls to and focuses the first field (form order) that has an error. */
 function focusFirstError(errors: Partial<Record<ContactField, unknown>>) {
   const first = CONTACT_FIELDS.find((field) => errors[field]);
   const element = first ? document.getElementById(`contact-${first}`) : null;
