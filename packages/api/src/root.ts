@@ -7,6 +7,7 @@ import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
+import { teamRouter } from './router/team';
 import { createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;
