@@ -50,13 +50,14 @@ export async function listTeam(deps: ApiServices, currentUserId: string) {
     select: teamMemberSelect,
     orderBy: [{ joinedAt: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((row) => toTeamMemberOutput(row, currentUserId));
+  const now = deps.now();
+  return rows.map((row) => toTeamMemberOutput(row, currentUserId, now));
 }
 
 async function teamMember(deps: ApiServices, id: string, currentUserId: string) {
   const row = await deps.db.user.findUnique({ where: { id }, select: teamMemberSelect });
   if (!row) throw notFound(MESSAGES.userNotFound);
-  return toTeamMemberOutput(row, currentUserId);
+  return toTeamMemberOutput(row, currentUserId, deps.now());
 }
 
 /**

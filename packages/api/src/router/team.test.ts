@@ -210,7 +210,7 @@ describe('invitations', () => {
   it('ends the link after 48 hours by the clock', async () => {
     const start = new Date();
     h.clock.now = start;
-    const { token } = await invite();
+    const { member, token } = await invite();
     const anonymous = await h.anonymous();
     h.clock.now = new Date(start.getTime() + 48 * HOUR - 1000);
     await expect(anonymous.team.invitation({ token })).resolves.toBeDefined();
@@ -220,6 +220,8 @@ describe('invitations', () => {
       'UNPROCESSABLE_CONTENT',
       INVITATION_INVALID,
     );
+    const listed = (await api.team.list()).find((user) => user.id === member.id);
+    expect(listed?.status).toBe('invitation_expired');
     await expectFieldError(anonymous.team.acceptInvitation({ token, ...password('too late!') }), {
       code: 'UNPROCESSABLE_CONTENT',
       field: 'token',

@@ -3,13 +3,16 @@ import { z } from 'zod';
 
 import { isoDate } from './common';
 
-export const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
+export const TEAM_MEMBER_STATUSES = ['active', 'invited', 'invitation_expired'] as const;
 
 export const teamMemberOutput = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** 'invited' until the user has chosen a password through the invitation link. */
+  /**
+   * 'active' once the user has chosen a password through their invitation link; until then
+   * 'invited', or 'invitation_expired' when the newest link has ended (resend one).
+   */
   status: z.enum(TEAM_MEMBER_STATUSES),
   /** The user the call was made as. */
   is_you: z.boolean(),
@@ -40,13 +43,22 @@ interface TeamMemberRow {
   passwordResetTokens: { expiresAt: Date }[];
 }
 
-export function toTeamMemberOutput(row: TeamMemberRow, currentUserId: string): TeamMember {
+export function toTeamMemberOutput(
+  row: TeamMemberRow,
+  currentUserId: string,
+  now: Date,
+): TeamMember {
   const invitation = row.joinedAt ? undefined : row.passwordResetTokens[0];
+  const status = row.joinedAt
+    ? 'active'
+    : invitation && invitation.expiresAt > now
+      ? 'invited'
+      : 'invitation_expired';
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    status: row.joinedAt ? 'active' : 'invited',
+    status,
     is_you: row.id === currentUserId,
     created_at: row.createdAt.toISOString(),
     joined_at: row.joinedAt?.toISOString() ?? null,
