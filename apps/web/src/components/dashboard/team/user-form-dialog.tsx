@@ -10,55 +10,18 @@ import {
   type InviteUserData,
   type UpdateOwnNameData,
 } from '@kasar/validators';
-import { Alert, Button, Modal, TextField } from '@kasar/ui';
+import { TextField } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import type { FormEventHandler, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
 import { showServerErrors, submitErrorOf } from '../errors';
+import { EditDialog } from '../edit-dialog';
 import { useDashboardForm } from '../use-dashboard-form';
 
 type TeamMember = RouterOutputs['team']['list'][number];
-
-function FormDialog({
-  title,
-  submitLabel,
-  busyLabel,
-  busy,
-  submitError,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
-  submitError?: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open onClose={onClose} title={title}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {children}
-        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
@@ -84,11 +47,12 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
         showServerErrors(setError, error, submitErrorOf(error, 'Failed to send the invitation')),
     });
   return (
-    <FormDialog
+    <EditDialog
       title="Invite User"
       submitLabel="Send Invitation"
-      busyLabel="Sending..."
-      busy={invite.isPending}
+      savingLabel="Sending..."
+      saving={invite.isPending}
+      size="md"
       submitError={errors.root?.server?.message}
       onSubmit={handleSubmit(onValid)}
       onClose={onClose}
@@ -105,7 +69,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
         error={errors.email?.message}
         {...register('email')}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }
 
@@ -136,11 +100,12 @@ export function EditOwnNameDialog({ me, onClose }: { me: TeamMember; onClose: ()
         showServerErrors(setError, error, submitErrorOf(error, 'Failed to update your name')),
     });
   return (
-    <FormDialog
+    <EditDialog
       title="Edit Your Name"
       submitLabel="Save Name"
-      busyLabel="Saving..."
-      busy={update.isPending}
+      savingLabel="Saving..."
+      saving={update.isPending}
+      size="md"
       submitError={errors.root?.server?.message}
       onSubmit={handleSubmit(onValid)}
       onClose={onClose}
@@ -152,6 +117,6 @@ export function EditOwnNameDialog({ me, onClose }: { me: TeamMember; onClose: ()
         error={errors.name?.message}
         {...register('name')}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }
