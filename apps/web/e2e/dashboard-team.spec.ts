@@ -60,11 +60,11 @@ test('invite a user, who sets a password from the mailed link and signs in', asy
   await expect(invitee.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
   await expect(invitee.getByText(email)).toBeVisible();
   await expectNoAxeViolations(invitee);
-  await invitee.getByLabel('New Password', { exact: true }).fill('welcome123');
-  await invitee.getByLabel('Confirm New Password').fill('welcome124');
+  await invitee.getByRole('textbox', { name: 'New Password', exact: true }).fill('welcome123');
+  await invitee.getByRole('textbox', { name: 'Confirm New Password' }).fill('welcome124');
   await invitee.getByRole('button', { name: 'Set Password' }).click();
   await expect(invitee.getByText('Passwords do not match')).toBeVisible();
-  await invitee.getByLabel('Confirm New Password').fill('welcome123');
+  await invitee.getByRole('textbox', { name: 'Confirm New Password' }).fill('welcome123');
   await invitee.getByRole('button', { name: 'Set Password' }).click();
   await expect(invitee.getByRole('heading', { name: 'Password Set' })).toBeVisible();
   await invitee.waitForURL('**/login');
@@ -86,8 +86,8 @@ test('remove a user: their open session ends at once', async ({ page, browser, b
   const link = await inviteFromTeamPage(page, 'Leaving Colleague', email);
   const leaving = await newVisitor(browser, baseURL);
   await leaving.goto(link);
-  await leaving.getByLabel('New Password', { exact: true }).fill('goodbye123');
-  await leaving.getByLabel('Confirm New Password').fill('goodbye123');
+  await leaving.getByRole('textbox', { name: 'New Password', exact: true }).fill('goodbye123');
+  await leaving.getByRole('textbox', { name: 'Confirm New Password' }).fill('goodbye123');
   await leaving.getByRole('button', { name: 'Set Password' }).click();
   await expect(leaving.getByRole('heading', { name: 'Password Set' })).toBeVisible();
   await signInAs(leaving, { email, password: 'goodbye123' }, '/dashboard/team');
@@ -125,4 +125,13 @@ test('edit your own name from the Team page', async ({ page }) => {
   await dialog.getByLabel('Name').fill(before);
   await dialog.getByRole('button', { name: 'Save Name' }).click();
   await expect(ownRow).toContainText(before);
+});
+
+test('the set-password page, whose address holds a token, sends no referrer', async ({
+  request,
+}) => {
+  const response = await request.get('/set-password?token=abc');
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  expect(response.headers()['content-security-policy']).toContain("'nonce-");
+  expect(await response.text()).toContain('This link cannot be used');
 });
