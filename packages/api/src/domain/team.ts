@@ -170,9 +170,9 @@ export async function updateOwnName(deps: ApiServices, userId: string, input: Up
   });
 }
 
-/** The invitation a link holds while it can still be accepted. */
-async function usableInvitation(deps: ApiServices, token: string) {
-  const row = await deps.db.passwordResetToken.findFirst({
+/** The invitation a link holds while it can still be accepted, or null. */
+function usableInvitation(deps: ApiServices, token: string) {
+  return deps.db.passwordResetToken.findFirst({
     where: {
       tokenHash: hashSecret(token),
       kind: PasswordTokenKind.INVITE,
@@ -182,13 +182,12 @@ async function usableInvitation(deps: ApiServices, token: string) {
     },
     select: { id: true, expiresAt: true, user: { select: { id: true, name: true, email: true } } },
   });
-  if (!row) throw invalidField('token', MESSAGES.invitationInvalid);
-  return row;
 }
 
 /** Who an invitation link is for, so the set-password page can greet them. */
 export async function invitationOf(deps: ApiServices, token: string) {
   const row = await usableInvitation(deps, token);
+  if (!row) throw notFound(MESSAGES.invitationInvalid);
   return { name: row.user.name, email: row.user.email, expires_at: row.expiresAt.toISOString() };
 }
 
@@ -198,6 +197,7 @@ export async function invitationOf(deps: ApiServices, token: string) {
  */
 export async function acceptInvitation(deps: ApiServices, input: ResetPasswordData) {
   const invitation = await usableInvitation(deps, input.token);
+  if (!invitation) throw invalidField('token', MESSAGES.invitationInvalid);
   const passwordHash = await hashPassword(input.new_password);
   const now = deps.now();
   await deps.db.$transaction(async (tx) => {

@@ -479,7 +479,7 @@ describe('team through /api/v1', () => {
     const mail = h.sentMail.filter((message) => message.to === 'rest-invitee@example.com').at(-1);
     const secret = invitationLink.exec(mail?.text ?? '')?.[1] ?? '';
     const anonymous = { token: '' };
-    const invitation = await call('GET', `/dashboard/auth/invitation?token=${secret}`, anonymous);
+    const invitation = await call('GET', `/dashboard/auth/invitations/${secret}`, anonymous);
     expect(ok(invitation).data).toMatchObject({ name: 'Rest Invitee' });
     const accepted = await call('POST', '/dashboard/auth/accept-invitation', {
       ...anonymous,

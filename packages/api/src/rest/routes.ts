@@ -568,12 +568,12 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   {
     method: 'GET',
-    path: '/dashboard/auth/invitation',
+    path: '/dashboard/auth/invitations/{token}',
     procedure: 'team.invitation',
     input: 'query',
     access: 'public',
     tag: 'Auth',
-    summary: 'Whom an invitation token is for, while it can still be used',
+    summary: 'Whom an invitation token is for, while it can still be used (404 once it cannot)',
   },
   {
     method: 'POST',

@@ -16,7 +16,7 @@ async function invitationOf(token: string) {
   try {
     return { invitation: await (await api()).team.invitation({ token }) };
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'UNPROCESSABLE_CONTENT') {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
       return { refusal: error.message };
     }
     throw error;
