@@ -7,6 +7,7 @@ import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
+import { teamRouter } from './router/team';
 import { createTRPCRouter } from './trpc';
 
 /** The domain routers by name: each procedure's path is `<name>.<procedure>`. */
@@ -20,6 +21,7 @@ export const routers = {
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
+  team: teamRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

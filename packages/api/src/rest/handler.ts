@@ -38,6 +38,7 @@ const STATUS_BY_CODE: Partial<Record<TRPCError['code'], number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 };
 
 function json(status: number, body: Json, headers: Record<string, string> = {}): Response {

@@ -425,6 +425,7 @@ describe('ids and slugs that cannot exist', () => {
     banners: MESSAGES.bannerNotFound,
     gallery: MESSAGES.imageNotFound,
     contacts: MESSAGES.contactNotFound,
+    team: MESSAGES.userNotFound,
   };
   const IMPOSSIBLE = [
     'x'.repeat(2000),

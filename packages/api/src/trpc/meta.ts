@@ -27,6 +27,7 @@ export const REST_TAGS = {
     'Messages sent through the contact form: status, filters, bulk actions and CSV export.',
   Organization: 'The firm’s profile: name, contacts, address, social links and logo.',
   'About Us': 'The About Us page: the founder and the achievements.',
+  Team: 'Staff accounts: the users, invitations by e-mail and removal.',
 } as const;
 
 export type RestTag = keyof typeof REST_TAGS;
