@@ -1,4 +1,5 @@
 /** The application's router: every domain router, composed. */
+import { activityRouter } from './router/activity';
 import { aboutUsRouter, organizationRouter } from './router/settings';
 import { authRouter } from './router/auth';
 import { bannersRouter } from './router/banners';
@@ -20,6 +21,7 @@ export const routers = {
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
+  activity: activityRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

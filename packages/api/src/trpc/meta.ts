@@ -27,6 +27,7 @@ export const REST_TAGS = {
     'Messages sent through the contact form: status, filters, bulk actions and CSV export.',
   Organization: 'The firm’s profile: name, contacts, address, social links and logo.',
   'About Us': 'The About Us page: the founder and the achievements.',
+  Activity: 'The activity log: sign-ins, password resets and every change staff made.',
 } as const;
 
 export type RestTag = keyof typeof REST_TAGS;
