@@ -456,6 +456,46 @@ describe('banners, contacts and settings through /api/v1', () => {
   });
 });
 
+describe('activity through /api/v1', () => {
+  it('lists the changes made above, newest first, with the filters and users of the page', async () => {
+    const all = ok(await call('GET', '/dashboard/activity'));
+    expect(all.pagination).toMatchObject({ current_page: 1, per_page: 10 });
+    expect((all.data as unknown[]).length).toBe(10);
+    const aboutUs = ok(await call('GET', '/dashboard/activity?type=about_us.update'));
+    expect(aboutUs.data).toEqual([
+      expect.objectContaining({
+        type: 'about_us.update',
+        actor: { id: h.admin.id, email: h.admin.email },
+        entity: 'about_us',
+      }),
+    ]);
+
+    const services = ok(await call('GET', '/dashboard/activity?type=service&limit=3&page=1'));
+    const types = (services.data as { type: string }[]).map((event) => event.type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((type) => type.startsWith('service.'))).toBe(true);
+    expect(services.pagination).toMatchObject({ per_page: 3 });
+
+    const signIns = ok(
+      await call('GET', `/dashboard/activity?type=auth.sign_in&user=${h.admin.id}`),
+    );
+    expect(signIns.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'auth.sign_in', entity_id: h.admin.id }),
+      ]),
+    );
+    const future = ok(await call('GET', '/dashboard/activity?from=2999-01-01'));
+    expect(future.data).toEqual([]);
+
+    const users = ok(await call('GET', '/dashboard/activity/users'));
+    expect(users.data).toEqual(expect.arrayContaining([{ id: h.admin.id, email: h.admin.email }]));
+
+    const refused = await call('GET', '/dashboard/activity?type=everything&from=yesterday');
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['from', 'type']);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every route of the table over HTTP (public and auth ones in rest-api.test.ts)', async () => {
     for (const path of ['/public/services', '/public/organization', '/public/about-us']) {

@@ -1,5 +1,6 @@
 /** The dashboard's sections, in sidebar order. */
 import {
+  Activity,
   Building2,
   FileText,
   Images,
@@ -11,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { CONTACTS_PATH } from './routes';
+import { ACTIVITY_PATH, CONTACTS_PATH } from './routes';
 
 export interface NavItem {
   label: string;
@@ -45,6 +46,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
     match: '/dashboard/organization',
   },
   { label: 'About Us', href: '/dashboard/about-us', icon: Info, match: '/dashboard/about-us' },
+  { label: 'Activity', href: ACTIVITY_PATH, icon: Activity, match: ACTIVITY_PATH },
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {
