@@ -1,5 +1,5 @@
 /** Homepage banners (hero carousel slides): list, read, create, update, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   bannerMessages,
   MAX_IMAGE_BYTES,

@@ -1,5 +1,5 @@
 /** The gallery: project images, filtered by service and project; upload, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
   MAX_IMAGE_BYTES,

@@ -9,7 +9,7 @@ import type { AuditEventGroup } from '@kasar/validators';
 import { entityEvent } from '../audit';
 import { notFound } from '../errors';
 import { pagination, type Pagination } from '../schemas/common';
-import type { ApiServices, AuditedServices } from '../services';
+import type { AuditedServices } from '../services';
 import type { PublicDataTag } from '../revalidation';
 
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];

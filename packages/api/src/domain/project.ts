@@ -1,5 +1,5 @@
 /** Projects (portfolio items of a service): list, read, create, update, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   projectMessages,
   type ProjectCreateData,
