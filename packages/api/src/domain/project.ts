@@ -114,9 +114,9 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
 }
 
 export async function updateProject(deps: AuditedServices, input: ProjectUpdateData) {
-  await assertServiceExists(deps.db, input.service_id);
   const updated = await deps.db.$transaction(async (tx) => {
     const before = toProjectOutput(await findProject(tx, input.id));
+    await assertServiceExists(tx, input.service_id);
     const row = await tx.project.update({
       where: { id: input.id },
       data: projectColumns(input),
