@@ -4,6 +4,7 @@
 import { AUDIT_EVENT_GROUPS, AUDIT_EVENT_TYPES } from '@kasar/validators';
 import { Select } from '@kasar/ui';
 
+import { DateRangeFields, dayRangeInput } from '../date-range';
 import { GROUP_LABELS, TYPE_LABELS } from './activity-labels';
 
 export interface ActivityFilterValues {
@@ -32,13 +33,9 @@ export function activityFilterInput(filter: ActivityFilterValues) {
   return {
     type: filter.type || undefined,
     user: filter.user || undefined,
-    from: filter.from ? new Date(`${filter.from}T00:00:00`).toISOString() : undefined,
-    to: filter.to ? new Date(`${filter.to}T23:59:59.999`).toISOString() : undefined,
+    ...dayRangeInput(filter),
   };
 }
-
-const dateClass =
-  'block w-full rounded-md border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 focus:outline-2 focus:outline-brand-700';
 
 export function ActivityFilters({
   value,
@@ -68,32 +65,7 @@ export function ActivityFilters({
         onChange={(event) => set({ user: event.target.value })}
         containerClassName="w-64"
       />
-      <div className="space-y-1">
-        <label htmlFor="activity-from" className="block text-sm font-medium text-ink-800">
-          From
-        </label>
-        <input
-          id="activity-from"
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-          className={dateClass}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="activity-to" className="block text-sm font-medium text-ink-800">
-          To
-        </label>
-        <input
-          id="activity-to"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-          className={dateClass}
-        />
-      </div>
+      <DateRangeFields idPrefix="activity" value={value} onChange={set} />
     </div>
   );
 }

@@ -20,7 +20,13 @@ function itemOf(event: ActivityEvent): string {
 
 export function ActivityTable({ events }: { events: ActivityEvent[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+    // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
+    <div
+      role="region"
+      aria-label="Activity log"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg bg-white shadow-sm focus:outline-2 focus:outline-brand-700"
+    >
       <table className="min-w-full divide-y divide-ink-200 text-left text-sm">
         <thead className="bg-ink-50 text-xs tracking-wide text-ink-700 uppercase">
           <tr>
