@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@kasar/db';
-import { activityMessages, contactListMessages } from '@kasar/validators';
+import { activityMessages, AUDIT_EVENT_TYPES, contactListMessages } from '@kasar/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -22,6 +22,8 @@ import {
   type Harness,
 } from '../../test/harness';
 import { createAuditLog } from '../audit';
+import { endSession } from '../domain/auth';
+import { appRouter } from '../root';
 import { activityRouter } from './activity';
 
 let h: Harness;
@@ -68,6 +70,59 @@ describe('auth', () => {
     };
     expect(Object.keys(calls).sort()).toEqual(Object.keys(activityRouter).sort());
     await expectAdminOnly(h, calls);
+  });
+});
+
+/**
+ * What each mutation records. A new mutation fails this until its events are written and
+ * listed here (or it is said why it records none).
+ */
+const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
+  'auth.login': ['auth.sign_in', 'auth.sign_in_failed', 'auth.lockout'],
+  'auth.logout': ['auth.sign_out'],
+  'auth.forgotPassword': ['auth.password_reset_requested'],
+  'auth.resetPassword': ['auth.password_reset_completed'],
+  'services.create': ['service.create'],
+  'services.update': ['service.update'],
+  'services.delete': ['service.delete'],
+  'services.toggleStatus': ['service.toggle'],
+  // Stores images for a service page's text: no record changes until the service is saved.
+  'services.uploadImages': [],
+  'projects.create': ['project.create'],
+  'projects.update': ['project.update'],
+  'projects.delete': ['project.delete'],
+  'projects.toggleStatus': ['project.toggle'],
+  'gallery.upload': ['gallery_image.upload'],
+  'gallery.delete': ['gallery_image.delete'],
+  'gallery.toggleStatus': ['gallery_image.toggle'],
+  'banners.create': ['banner.create'],
+  'banners.update': ['banner.update'],
+  'banners.delete': ['banner.delete'],
+  'banners.toggleStatus': ['banner.toggle'],
+  'organization.update': ['organization.update'],
+  'aboutUs.update': ['about_us.update'],
+  'contacts.open': ['contact_submission.status'],
+  'contacts.setStatus': ['contact_submission.status'],
+  'contacts.setStatusMany': ['contact_submission.status'],
+  'contacts.delete': ['contact_submission.delete'],
+  'contacts.deleteMany': ['contact_submission.delete'],
+  // Visitors' messages, spam included, are the contact list's business, not staff activity.
+  'public.submitContact': [],
+};
+
+describe('coverage', () => {
+  it('knows what every mutation records, and every event type has a mutation', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { type: string } }
+    >;
+    const mutations = Object.keys(procedures).filter(
+      (path) => procedures[path]?._def.type === 'mutation',
+    );
+    expect(mutations.sort()).toEqual(Object.keys(EVENTS_OF_MUTATIONS).sort());
+    expect([...new Set(Object.values(EVENTS_OF_MUTATIONS).flat())].sort()).toEqual(
+      [...AUDIT_EVENT_TYPES].sort(),
+    );
   });
 });
 
@@ -183,6 +238,18 @@ describe('security events', () => {
     ]) {
       expect(stored).not.toContain(secret);
     }
+  });
+
+  it("records the dashboard's sign-out, which ends its session outside any procedure", async () => {
+    const user = await h.createUser();
+    const browser = await h.anonymous({ channel: 'web', clientAddress: '198.51.100.250' });
+    const { token } = await browser.auth.login({ email: user.email, password: user.password });
+    const events = await eventsOf(() => endSession(h.services, token));
+    expect(events.map(summary)).toEqual([
+      { type: 'auth.sign_out', entity: 'user', fields: [], actorEmail: user.email },
+    ]);
+    // Signing out again (an ended session) records nothing.
+    expect(await eventsOf(() => endSession(h.services, token))).toEqual([]);
   });
 
   it('keeps the value of a secret-named field out even when a caller passes one', async () => {
