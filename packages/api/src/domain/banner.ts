@@ -19,6 +19,7 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
   type AuditTarget,
   type Db,
   type ToggleInput,
@@ -31,11 +32,6 @@ const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
   entity: 'banner',
   label: (banner) => banner.headline,
 };
-const auditTarget = (banner: { id: string; headline: string }) => ({
-  entity: AUDIT.entity,
-  id: banner.id,
-  label: AUDIT.label(banner),
-});
 
 const bannerImageRules: UploadRules = {
   field: 'image',
@@ -87,7 +83,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
         },
       });
       const output = toBannerOutput(row);
-      await deps.audit(tx, entityEvent('banner.create', auditTarget(row), null, output));
+      await deps.audit(tx, entityEvent('banner.create', targetOf(AUDIT, row), null, output));
       return output;
     });
   });
@@ -112,7 +108,7 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
       });
       const after = toBannerOutput(row);
       const before = toBannerOutput(existing);
-      await deps.audit(tx, entityEvent('banner.update', auditTarget(row), before, after));
+      await deps.audit(tx, entityEvent('banner.update', targetOf(AUDIT, row), before, after));
       return after;
     });
   });
@@ -125,7 +121,7 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
     const row = await findBanner(tx, id);
     await tx.banner.delete({ where: { id } });
-    await deps.audit(tx, entityEvent('banner.delete', auditTarget(row), null, null));
+    await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
     return row;
   });
   await removeStoredFiles(deps, [existing.storageKey]);

@@ -21,6 +21,7 @@ import {
   NEWEST_FIRST,
   statusFilter,
   toggleEnabled,
+  targetOf,
   type AuditTarget,
   type Db,
   type ToggleInput,
@@ -34,11 +35,6 @@ const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
   entity: 'gallery_image',
   label: (image) => image.project.title,
 };
-const auditTarget = (image: { id: string; project: { title: string } }) => ({
-  entity: AUDIT.entity,
-  id: image.id,
-  label: AUDIT.label(image),
-});
 
 async function findImage(db: Db, id: string) {
   return found(
@@ -129,7 +125,7 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
       await deps.audit(
         tx,
         rows.map((row, index) =>
-          entityEvent('gallery_image.upload', auditTarget(row), null, images[index] ?? null),
+          entityEvent('gallery_image.upload', targetOf(AUDIT, row), null, images[index] ?? null),
         ),
       );
       return images;
@@ -143,7 +139,7 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
     const row = await findImage(tx, id);
     await tx.projectImage.delete({ where: { id } });
-    await deps.audit(tx, entityEvent('gallery_image.delete', auditTarget(row), null, null));
+    await deps.audit(tx, entityEvent('gallery_image.delete', targetOf(AUDIT, row), null, null));
     return row;
   });
   await removeStoredFiles(deps, [existing.storageKey]);

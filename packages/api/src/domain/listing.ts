@@ -78,6 +78,11 @@ export interface AuditTarget<Row, Entity extends AuditEventGroup = AuditEventGro
   label: (row: Row) => string | null;
 }
 
+/** The entity, id and label an event of this row names. */
+export function targetOf<Row extends { id: string }>(audit: AuditTarget<Row>, row: Row) {
+  return { entity: audit.entity, id: row.id, label: audit.label(row) };
+}
+
 /**
  * Sets or flips a row's `isEnabled`, records the change and reports which public data changed.
  * Every entity's toggle is this one, with its own find (404 when missing), update and wire shape.
@@ -99,9 +104,11 @@ export async function toggleEnabled<
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await entity.find(tx, input.id);
     const row = await entity.setEnabled(tx, input.id, input.is_enabled ?? !existing.isEnabled);
-    const target = { entity: entity.audit.entity, id: row.id, label: entity.audit.label(row) };
     const [before, after] = [entity.toOutput(existing), entity.toOutput(row)];
-    await deps.audit(tx, entityEvent(`${entity.audit.entity}.toggle`, target, before, after));
+    await deps.audit(
+      tx,
+      entityEvent(`${entity.audit.entity}.toggle`, targetOf(entity.audit, row), before, after),
+    );
     return after;
   });
   await deps.onPublicDataChange(changes);

@@ -20,6 +20,7 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
   type AuditTarget,
   type Db,
   type ToggleInput,
@@ -32,11 +33,6 @@ const AUDIT: AuditTarget<{ title: string }, 'project'> = {
   entity: 'project',
   label: (project) => project.title,
 };
-const auditTarget = (project: { id: string; title: string }) => ({
-  entity: AUDIT.entity,
-  id: project.id,
-  label: AUDIT.label(project),
-});
 
 type ProjectFields = Omit<ProjectCreateData, 'is_enabled'> & { is_enabled?: boolean };
 
@@ -106,7 +102,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
   const created = await deps.db.$transaction(async (tx) => {
     const row = await tx.project.create({ data: projectColumns(input), include: projectInclude });
     const output = toProjectOutput(row);
-    await deps.audit(tx, entityEvent('project.create', auditTarget(row), null, output));
+    await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
     return output;
   });
   await deps.onPublicDataChange(CHANGES);
@@ -123,7 +119,7 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
       include: projectInclude,
     });
     const after = toProjectOutput(row);
-    await deps.audit(tx, entityEvent('project.update', auditTarget(row), before, after));
+    await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
     return after;
   });
   await deps.onPublicDataChange(CHANGES);
@@ -142,7 +138,7 @@ export async function deleteProject(deps: AuditedServices, id: string) {
     );
     await tx.project.delete({ where: { id } });
     await deps.audit(tx, {
-      ...entityEvent('project.delete', auditTarget(project), null, null),
+      ...entityEvent('project.delete', targetOf(AUDIT, project), null, null),
       changes: { fields: [], values: { images: { from: project.images.length } } },
     });
     return project.images.map((image) => image.storageKey);

@@ -29,6 +29,7 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
   type AuditTarget,
   type Db,
   type ToggleInput,
@@ -43,11 +44,6 @@ const AUDIT: AuditTarget<{ name: string }, 'service'> = {
   entity: 'service',
   label: (service) => service.name,
 };
-const auditTarget = (service: { id: string; name: string }) => ({
-  entity: AUDIT.entity,
-  id: service.id,
-  label: AUDIT.label(service),
-});
 
 const heroImageRules: UploadRules = {
   field: 'hero_image',
@@ -176,7 +172,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
         });
         await deps.audit(
           tx,
-          entityEvent('service.create', auditTarget(row), null, toServiceOutput(row)),
+          entityEvent('service.create', targetOf(AUDIT, row), null, toServiceOutput(row)),
         );
         return row;
       }),
@@ -216,7 +212,7 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
           include: serviceInclude,
         });
         const [before, after] = [toServiceOutput(existing), toServiceOutput(row)];
-        await deps.audit(tx, entityEvent('service.update', auditTarget(row), before, after));
+        await deps.audit(tx, entityEvent('service.update', targetOf(AUDIT, row), before, after));
         return row;
       }),
     );
@@ -258,7 +254,7 @@ export async function deleteService(deps: AuditedServices, id: string) {
     );
     // What went with it: the projects and images the cascade removed.
     await deps.audit(tx, {
-      ...entityEvent('service.delete', auditTarget(service), null, null),
+      ...entityEvent('service.delete', targetOf(AUDIT, service), null, null),
       changes: {
         fields: [],
         values: { projects: { from: service.projects.length }, images: { from: imageKeys.length } },
