@@ -1,4 +1,5 @@
 /** The application's router: every domain router, composed. */
+import { activityRouter } from './router/activity';
 import { aboutUsRouter, organizationRouter } from './router/settings';
 import { authRouter } from './router/auth';
 import { bannersRouter } from './router/banners';
@@ -22,6 +23,7 @@ export const routers = {
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
   team: teamRouter,
+  activity: activityRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

@@ -12,6 +12,7 @@ export type {
   PasswordResetToken,
   Project,
   ProjectImage,
+  AuditEvent,
   RateLimitEvent,
   Service,
   ServiceFeature,

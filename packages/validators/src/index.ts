@@ -13,3 +13,4 @@ export * from './organization';
 export * from './about-us';
 export * from './auth';
 export * from './team';
+export * from './activity';

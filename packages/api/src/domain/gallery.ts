@@ -1,5 +1,5 @@
 /** The gallery: project images, filtered by service and project; upload, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
   MAX_IMAGE_BYTES,
@@ -10,7 +10,9 @@ import {
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { StoredFile } from '../storage';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads } from '../uploads';
 import {
   contains,
@@ -19,13 +21,22 @@ import {
   NEWEST_FIRST,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
 } from './listing';
 
 /** Images show on the projects page and their service's page. */
 const CHANGES = ['projects' as const, 'services' as const];
 
-async function findImage(db: Database, id: string) {
+/** An image is named by its project's title. */
+const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
+  entity: 'gallery_image',
+  label: (image) => image.project.title,
+};
+
+async function findImage(db: Db, id: string) {
   return found(
     await db.projectImage.findUnique({ where: { id }, include: galleryImageInclude }),
     MESSAGES.imageNotFound,
@@ -74,7 +85,7 @@ export async function getGalleryImage({ db }: ApiServices, id: string) {
 }
 
 /** Stores the images and adds them to the project's gallery, all or none. */
-export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploadData) {
+export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
   const { db } = deps;
   const project = await db.project.findUnique({
     where: { id: input.project_id },
@@ -82,7 +93,7 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
   });
   if (!project) throw invalidField('project_id', galleryMessages.projectRequired);
   const created = await withUploads(deps, async (uploads) => {
-    const stored = [];
+    const stored: StoredFile[] = [];
     for (const [index, file] of input.images.entries()) {
       stored.push(
         await uploads.save(file, {
@@ -95,37 +106,55 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
         }),
       );
     }
-    return db.$transaction(
-      stored.map((file) =>
-        db.projectImage.create({
-          data: {
-            projectId: input.project_id,
-            imageUrl: file.url,
-            storageKey: file.key,
-            isEnabled: input.is_enabled,
-          },
-          include: galleryImageInclude,
-        }),
-      ),
-    );
+    return db.$transaction(async (tx) => {
+      const rows = [];
+      for (const file of stored) {
+        rows.push(
+          await tx.projectImage.create({
+            data: {
+              projectId: input.project_id,
+              imageUrl: file.url,
+              storageKey: file.key,
+              isEnabled: input.is_enabled,
+            },
+            include: galleryImageInclude,
+          }),
+        );
+      }
+      const images = rows.map(toGalleryImageOutput);
+      await deps.audit(
+        tx,
+        rows.map((row, index) =>
+          entityEvent('gallery_image.upload', targetOf(AUDIT, row), null, images[index] ?? null),
+        ),
+      );
+      return images;
+    });
   });
   await deps.onPublicDataChange(CHANGES);
-  return created.map(toGalleryImageOutput);
+  return created;
 }
 
-export async function deleteGalleryImage(deps: ApiServices, id: string) {
-  const existing = await findImage(deps.db, id);
-  await deps.db.projectImage.delete({ where: { id } });
+export async function deleteGalleryImage(deps: AuditedServices, id: string) {
+  const existing = await deps.db.$transaction(async (tx) => {
+    const row = await findImage(tx, id);
+    await tx.projectImage.delete({ where: { id } });
+    await deps.audit(tx, entityEvent('gallery_image.delete', targetOf(AUDIT, row), null, null));
+    return row;
+  });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
 }
 
-const setGalleryImageEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setGalleryImageEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.projectImage.update({ where: { id }, data: { isEnabled }, include: galleryImageInclude });
 
-export function toggleGalleryImage(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findImage, setGalleryImageEnabled).then(
-    toGalleryImageOutput,
-  );
+export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findImage,
+    setEnabled: setGalleryImageEnabled,
+    toOutput: toGalleryImageOutput,
+  });
 }

@@ -9,3 +9,4 @@ export * from './service';
 export * from './settings';
 export { slugify } from './slug';
 export * from './team';
+export * from './activity';

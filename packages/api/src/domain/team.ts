@@ -24,9 +24,24 @@ import { invalidField, notFound, sessionEnded } from '../errors';
 import { invitationMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import { toTeamMemberOutput } from '../schemas/team';
-import type { ApiServices } from '../services';
+import type { ApiServices, AuditedServices } from '../services';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** An event about a user account: who it is (its e-mail as the label) and which fields it set. */
+function userEvent(
+  type: 'user.invite' | 'user.invitation_resent' | 'user.remove' | 'user.update' | 'user.join',
+  user: { id: string; email: string },
+  fields: string[],
+) {
+  return {
+    type,
+    entity: 'user',
+    entityId: user.id,
+    entityLabel: user.email,
+    changes: { fields, values: {} },
+  };
+}
 
 /** What the team list shows of each user: their newest sign-in and invitation. */
 const teamMemberSelect = {
@@ -91,7 +106,7 @@ async function mailInvitation(
  * exactly as it refuses a wrong password.
  */
 export async function inviteUser(
-  deps: ApiServices,
+  deps: AuditedServices,
   inviter: AuthenticatedUser,
   input: InviteUserData,
 ) {
@@ -109,6 +124,7 @@ export async function inviteUser(
         select: { id: true },
       });
       const secret = await issuePasswordToken(tx, user.id, PasswordTokenKind.INVITE, now);
+      await deps.audit(tx, userEvent('user.invite', { id: user.id, email }, ['name', 'email']));
       return { id: user.id, secret };
     });
   } catch (error) {
@@ -121,7 +137,11 @@ export async function inviteUser(
 }
 
 /** A new invitation link for a user who has not joined yet; earlier links stop working. */
-export async function resendInvitation(deps: ApiServices, inviter: AuthenticatedUser, id: string) {
+export async function resendInvitation(
+  deps: AuditedServices,
+  inviter: AuthenticatedUser,
+  id: string,
+) {
   const now = deps.now();
   const { user, secret } = await deps.db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id } });
@@ -130,7 +150,9 @@ export async function resendInvitation(deps: ApiServices, inviter: Authenticated
     await tx.passwordResetToken.deleteMany({
       where: { userId: id, kind: PasswordTokenKind.INVITE, usedAt: null },
     });
-    return { user, secret: await issuePasswordToken(tx, id, PasswordTokenKind.INVITE, now) };
+    const secret = await issuePasswordToken(tx, id, PasswordTokenKind.INVITE, now);
+    await deps.audit(tx, userEvent('user.invitation_resent', user, []));
+    return { user, secret };
   });
   await mailInvitation(deps, user, inviter, secret);
   return teamMember(deps, id, inviter.id);
@@ -142,7 +164,7 @@ export async function resendInvitation(deps: ApiServices, inviter: Authenticated
  * and a removal never leaves nobody who can sign in: the caller's and the target's rows are
  * locked first, so two users removing each other at once cannot both succeed.
  */
-export async function removeUser(deps: ApiServices, actorId: string, id: string) {
+export async function removeUser(deps: AuditedServices, actorId: string, id: string) {
   if (id === actorId) throw invalidField('id', MESSAGES.cannotRemoveSelf);
   return deps.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string; joined_at: Date | null }[]>`
@@ -157,16 +179,29 @@ export async function removeUser(deps: ApiServices, actorId: string, id: string)
       const others = await tx.user.count({ where: { id: { not: id }, joinedAt: { not: null } } });
       if (others === 0) throw invalidField('id', MESSAGES.cannotRemoveLastUser);
     }
-    await tx.user.delete({ where: { id } });
+    const removed = await tx.user.delete({ where: { id } });
+    await deps.audit(tx, userEvent('user.remove', removed, []));
     return { message: target.joined_at ? MESSAGES.userRemoved : MESSAGES.invitationCancelled };
   });
 }
 
-export async function updateOwnName(deps: ApiServices, userId: string, input: UpdateOwnNameData) {
-  return deps.db.user.update({
-    where: { id: userId },
-    data: { name: input.name },
-    select: { id: true, name: true, email: true },
+export async function updateOwnName(
+  deps: AuditedServices,
+  userId: string,
+  input: UpdateOwnNameData,
+) {
+  return deps.db.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { name: input.name },
+      select: { id: true, name: true, email: true },
+    });
+    await deps.audit(tx, {
+      ...userEvent('user.update', user, ['name']),
+      changes: { fields: ['name'], values: { name: { from: before.name, to: user.name } } },
+    });
+    return user;
   });
 }
 
@@ -195,7 +230,7 @@ export async function invitationOf(deps: ApiServices, token: string) {
  * Sets the invited user's password with their link, which works once; from then on they sign in
  * like everyone else. The link is checked before the password is hashed.
  */
-export async function acceptInvitation(deps: ApiServices, input: ResetPasswordData) {
+export async function acceptInvitation(deps: AuditedServices, input: ResetPasswordData) {
   const invitation = await usableInvitation(deps, input.token);
   if (!invitation) throw invalidField('token', MESSAGES.invitationInvalid);
   const passwordHash = await hashPassword(input.new_password);
@@ -214,6 +249,10 @@ export async function acceptInvitation(deps: ApiServices, input: ResetPasswordDa
       throw invalidField('token', MESSAGES.invitationInvalid);
     }
     await tx.passwordResetToken.deleteMany({ where: { userId: invitation.user.id, usedAt: null } });
+    await deps.audit(tx, {
+      ...userEvent('user.join', invitation.user, ['password']),
+      actor: { id: invitation.user.id, email: invitation.user.email },
+    });
   });
   return { message: MESSAGES.invitationAccepted };
 }

@@ -217,6 +217,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       const input = await buildInput(request, url, route, params);
       const context = await createContext(services, {
         clientAddress: options.clientAddress(request),
+        userAgent: request.headers.get('user-agent'),
         channel: 'rest',
         // Public calls ignore the Authorization header: a stale token never breaks them.
         authToken: route.access === 'bearer' ? bearerToken(request) : null,

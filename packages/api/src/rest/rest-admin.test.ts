@@ -515,6 +515,59 @@ describe('team through /api/v1', () => {
       'User removed successfully',
     );
     expect((await call('DELETE', `/dashboard/users/${member.id}`)).status).toBe(404);
+
+    const team = ok(await call('GET', '/dashboard/activity?type=user&limit=20'));
+    const events = (team.data as { type: string; entity_id: string | null }[]).map(
+      (event) => `${event.type} ${event.entity_id === member.id ? 'invitee' : 'admin'}`,
+    );
+    // The test clock stands still: the events share one time, so their order is not asserted.
+    expect(events.sort()).toEqual([
+      'user.invitation_resent invitee',
+      'user.invite invitee',
+      'user.join invitee',
+      'user.remove invitee',
+      'user.update admin',
+    ]);
+  });
+});
+
+describe('activity through /api/v1', () => {
+  it('lists the changes made above, newest first, with the filters and users of the page', async () => {
+    const all = ok(await call('GET', '/dashboard/activity'));
+    expect(all.pagination).toMatchObject({ current_page: 1, per_page: 10 });
+    expect((all.data as unknown[]).length).toBe(10);
+    const aboutUs = ok(await call('GET', '/dashboard/activity?type=about_us.update'));
+    expect(aboutUs.data).toEqual([
+      expect.objectContaining({
+        type: 'about_us.update',
+        actor: { id: h.admin.id, email: h.admin.email },
+        entity: 'about_us',
+      }),
+    ]);
+
+    const services = ok(await call('GET', '/dashboard/activity?type=service&limit=3&page=1'));
+    const types = (services.data as { type: string }[]).map((event) => event.type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((type) => type.startsWith('service.'))).toBe(true);
+    expect(services.pagination).toMatchObject({ per_page: 3 });
+
+    const signIns = ok(
+      await call('GET', `/dashboard/activity?type=auth.sign_in&user=${h.admin.id}`),
+    );
+    expect(signIns.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'auth.sign_in', entity_id: h.admin.id }),
+      ]),
+    );
+    const future = ok(await call('GET', '/dashboard/activity?from=2999-01-01'));
+    expect(future.data).toEqual([]);
+
+    const users = ok(await call('GET', '/dashboard/activity/users'));
+    expect(users.data).toEqual(expect.arrayContaining([{ id: h.admin.id, email: h.admin.email }]));
+
+    const refused = await call('GET', '/dashboard/activity?type=everything&from=yesterday');
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['from', 'type']);
   });
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { MESSAGES } from '../messages';
 import { messageOutput } from '../schemas/common';
-import { authedProcedure, publicProcedure, rateLimited } from '../trpc';
+import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
@@ -23,6 +23,7 @@ export const authRouter = {
       },
     })
     .input(loginInput)
+    .use(audited)
     .use(rateLimited('login'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
@@ -39,7 +40,9 @@ export const authRouter = {
     })
     .input(z.object({}).optional())
     .output(messageOutput)
-    .mutation(({ ctx }) => logout(ctx, ctx.authTokenId)),
+    .mutation(({ ctx }) =>
+      logout(ctx, ctx.authTokenId ? { tokenId: ctx.authTokenId, user: ctx.user } : null),
+    ),
 
   me: authedProcedure
     .meta({
@@ -65,6 +68,7 @@ export const authRouter = {
       },
     })
     .input(forgotPasswordInput)
+    .use(audited)
     .use(rateLimited('forgotPassword'))
     .output(messageOutput)
     .mutation(async ({ ctx, input }) => {
@@ -84,6 +88,7 @@ export const authRouter = {
       },
     })
     .input(resetPasswordInput)
+    .use(audited)
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 } satisfies TRPCRouterRecord;

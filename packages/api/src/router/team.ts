@@ -21,7 +21,7 @@ import {
 import { MESSAGES } from '../messages';
 import { messageOutput } from '../schemas/common';
 import { invitationOutput, ownAccountOutput, teamMemberOutput } from '../schemas/team';
-import { authedProcedure, publicProcedure } from '../trpc';
+import { audited, authedProcedure, publicProcedure } from '../trpc';
 
 export const teamRouter = {
   list: authedProcedure
@@ -121,6 +121,7 @@ export const teamRouter = {
         summary: 'Choose the password of an invited account with its token; then sign in as usual',
       },
     })
+    .use(audited)
     .input(resetPasswordInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => acceptInvitation(ctx, input)),

@@ -28,6 +28,7 @@ export const REST_TAGS = {
   Organization: 'The firm’s profile: name, contacts, address, social links and logo.',
   'About Us': 'The About Us page: the founder and the achievements.',
   Team: 'Staff accounts: the users, invitations by e-mail and removal.',
+  Activity: 'The activity log: sign-ins, password resets and every change staff made.',
 } as const;
 
 export type RestTag = keyof typeof REST_TAGS;

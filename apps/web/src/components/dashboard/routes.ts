@@ -5,3 +5,4 @@ export const BANNERS_PATH = '/dashboard/banners/all';
 export const GALLERY_PATH = '/dashboard/gallery/all';
 export const CONTACTS_PATH = '/dashboard/contacts';
 export const TEAM_PATH = '/dashboard/team';
+export const ACTIVITY_PATH = '/dashboard/activity';
