@@ -1,5 +1,5 @@
 /**
- * Runs before the staff pages (/dashboard, /login, /reset-password), which are rendered per
+ * Runs before the staff pages (/dashboard, /login, /reset-password, /set-password), rendered per
  * request:
  *  - their security headers, with a fresh nonce in the Content-Security-Policy: Next.js reads it
  *    from the request and puts it on the scripts it renders, and only those run;
@@ -31,7 +31,7 @@ const security = securitySettingsOf({
   development: process.env.NODE_ENV === 'development',
 });
 
-const STAFF_PAGE = /^\/(?:dashboard(?:\/.*)?|login|reset-password)$/;
+const STAFF_PAGE = /^\/(?:dashboard(?:\/.*)?|login|reset-password|set-password)$/;
 
 export function proxy(request: NextRequest) {
   return STAFF_PAGE.test(request.nextUrl.pathname) ? staffPage(request) : previewGate(request);
@@ -52,11 +52,11 @@ async function previewGate(request: NextRequest) {
 function staffPage(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  // The reset link carries its token in the address: no page it leads to may learn it.
+  // Reset and invitation links carry their token in the address: no page they lead to may learn it.
   const headersOut = staffPageHeaders(
     security,
     nonce,
-    pathname === '/reset-password' ? 'no-referrer' : undefined,
+    pathname === '/reset-password' || pathname === '/set-password' ? 'no-referrer' : undefined,
   );
   const policy = headersOut.get('content-security-policy') ?? '';
 
@@ -85,10 +85,12 @@ export const config = {
     '/dashboard/:path*',
     '/login',
     '/reset-password',
+    '/set-password',
     // Public pages, only when they carry the draft-mode cookie (its name is Next's, spelt out
     // because this list must be literal).
     {
-      source: '/((?!api/|_next/|uploads/|icons/|images/|dashboard|login|reset-password).*)',
+      source:
+        '/((?!api/|_next/|uploads/|icons/|images/|dashboard|login|reset-password|set-password).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],
     },
   ],

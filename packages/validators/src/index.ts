@@ -12,3 +12,5 @@ export * from './gallery';
 export * from './organization';
 export * from './about-us';
 export * from './auth';
+export * from './team';
+export * from './activity';

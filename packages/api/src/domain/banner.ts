@@ -1,5 +1,5 @@
 /** Homepage banners (hero carousel slides): list, read, create, update, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   bannerMessages,
   MAX_IMAGE_BYTES,
@@ -9,7 +9,8 @@ import {
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
 import {
   findPage,
@@ -18,11 +19,19 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
   type PageQuery,
 } from './listing';
 
 const CHANGES = ['banners' as const];
+
+const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
+  entity: 'banner',
+  label: (banner) => banner.headline,
+};
 
 const bannerImageRules: UploadRules = {
   field: 'image',
@@ -33,7 +42,7 @@ const bannerImageRules: UploadRules = {
   typeMessage: bannerMessages.imageType,
 };
 
-async function findBanner(db: Database, id: string) {
+async function findBanner(db: Db, id: string) {
   return found(await db.banner.findUnique({ where: { id } }), MESSAGES.bannerNotFound);
 }
 
@@ -60,56 +69,76 @@ export async function getBanner({ db }: ApiServices, id: string) {
   return toBannerOutput(await findBanner(db, id));
 }
 
-export async function createBanner(deps: ApiServices, input: BannerCreateData) {
+export async function createBanner(deps: AuditedServices, input: BannerCreateData) {
   const created = await withUploads(deps, async (uploads) => {
     const image = await uploads.save(input.image, bannerImageRules);
-    return deps.db.banner.create({
-      data: {
-        imageUrl: image.url,
-        storageKey: image.key,
-        headline: input.headline,
-        tagline: input.tagline ?? null,
-        imageAlt: input.image_alt ?? null,
-        isEnabled: input.is_enabled,
-      },
+    return deps.db.$transaction(async (tx) => {
+      const row = await tx.banner.create({
+        data: {
+          imageUrl: image.url,
+          storageKey: image.key,
+          headline: input.headline,
+          tagline: input.tagline ?? null,
+          imageAlt: input.image_alt ?? null,
+          isEnabled: input.is_enabled,
+        },
+      });
+      const output = toBannerOutput(row);
+      await deps.audit(tx, entityEvent('banner.create', targetOf(AUDIT, row), null, output));
+      return output;
     });
   });
   await deps.onPublicDataChange(CHANGES);
-  return toBannerOutput(created);
+  return created;
 }
 
-export async function updateBanner(deps: ApiServices, input: BannerUpdateData) {
+export async function updateBanner(deps: AuditedServices, input: BannerUpdateData) {
   const existing = await findBanner(deps.db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const image = input.image ? await uploads.save(input.image, bannerImageRules) : null;
-    return deps.db.banner.update({
-      where: { id: input.id },
-      data: {
-        headline: input.headline,
-        // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
-        tagline: input.tagline,
-        imageAlt: input.image_alt,
-        isEnabled: input.is_enabled,
-        ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
-      },
+    return deps.db.$transaction(async (tx) => {
+      const row = await tx.banner.update({
+        where: { id: input.id },
+        data: {
+          headline: input.headline,
+          // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
+          tagline: input.tagline,
+          imageAlt: input.image_alt,
+          isEnabled: input.is_enabled,
+          ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
+        },
+      });
+      const after = toBannerOutput(row);
+      const before = toBannerOutput(existing);
+      await deps.audit(tx, entityEvent('banner.update', targetOf(AUDIT, row), before, after));
+      return after;
     });
   });
   if (input.image) await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
-  return toBannerOutput(updated);
+  return updated;
 }
 
-export async function deleteBanner(deps: ApiServices, id: string) {
-  const existing = await findBanner(deps.db, id);
-  await deps.db.banner.delete({ where: { id } });
+export async function deleteBanner(deps: AuditedServices, id: string) {
+  const existing = await deps.db.$transaction(async (tx) => {
+    const row = await findBanner(tx, id);
+    await tx.banner.delete({ where: { id } });
+    await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
+    return row;
+  });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
 }
 
-const setBannerEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setBannerEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.banner.update({ where: { id }, data: { isEnabled } });
 
-export function toggleBanner(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findBanner, setBannerEnabled).then(toBannerOutput);
+export function toggleBanner(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findBanner,
+    setEnabled: setBannerEnabled,
+    toOutput: toBannerOutput,
+  });
 }

@@ -1,5 +1,5 @@
 /** The gallery: project images, filtered by service and project; upload, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
   MAX_IMAGE_BYTES,
@@ -11,7 +11,9 @@ import {
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { StoredFile } from '../storage';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads } from '../uploads';
 import {
   contains,
@@ -20,13 +22,22 @@ import {
   NEWEST_FIRST,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
 } from './listing';
 
 /** Images show on the projects page and their service's page. */
 const CHANGES = ['projects' as const, 'services' as const];
 
-async function findImage(db: Database, id: string) {
+/** An image is named by its project's title. */
+const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
+  entity: 'gallery_image',
+  label: (image) => image.project.title,
+};
+
+async function findImage(db: Db, id: string) {
   return found(
     await db.projectImage.findUnique({ where: { id }, include: galleryImageInclude }),
     MESSAGES.imageNotFound,
@@ -75,7 +86,7 @@ export async function getGalleryImage({ db }: ApiServices, id: string) {
 }
 
 /** Stores the images and adds them to the project's gallery, all or none. */
-export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploadData) {
+export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
   const { db } = deps;
   const project = await db.project.findUnique({
     where: { id: input.project_id },
@@ -83,7 +94,7 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
   });
   if (!project) throw invalidField('project_id', galleryMessages.projectRequired);
   const created = await withUploads(deps, async (uploads) => {
-    const stored = [];
+    const stored: StoredFile[] = [];
     for (const [index, file] of input.images.entries()) {
       stored.push(
         await uploads.save(file, {
@@ -96,50 +107,73 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
         }),
       );
     }
-    return db.$transaction(
-      stored.map((file, index) =>
-        db.projectImage.create({
-          data: {
-            projectId: input.project_id,
-            imageUrl: file.url,
-            storageKey: file.key,
-            alt: input.alts?.[index] ?? null,
-            isEnabled: input.is_enabled,
-          },
-          include: galleryImageInclude,
-        }),
-      ),
-    );
+    return db.$transaction(async (tx) => {
+      const rows = [];
+      for (const [index, file] of stored.entries()) {
+        rows.push(
+          await tx.projectImage.create({
+            data: {
+              projectId: input.project_id,
+              imageUrl: file.url,
+              storageKey: file.key,
+              alt: input.alts?.[index] ?? null,
+              isEnabled: input.is_enabled,
+            },
+            include: galleryImageInclude,
+          }),
+        );
+      }
+      const images = rows.map(toGalleryImageOutput);
+      await deps.audit(
+        tx,
+        rows.map((row, index) =>
+          entityEvent('gallery_image.upload', targetOf(AUDIT, row), null, images[index] ?? null),
+        ),
+      );
+      return images;
+    });
   });
   await deps.onPublicDataChange(CHANGES);
-  return created.map(toGalleryImageOutput);
+  return created;
 }
 
-export async function deleteGalleryImage(deps: ApiServices, id: string) {
-  const existing = await findImage(deps.db, id);
-  await deps.db.projectImage.delete({ where: { id } });
+export async function deleteGalleryImage(deps: AuditedServices, id: string) {
+  const existing = await deps.db.$transaction(async (tx) => {
+    const row = await findImage(tx, id);
+    await tx.projectImage.delete({ where: { id } });
+    await deps.audit(tx, entityEvent('gallery_image.delete', targetOf(AUDIT, row), null, null));
+    return row;
+  });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
 }
 
 /** Changes an image's alternative text; it shows on the public pages that show the image. */
-export async function updateGalleryImage(deps: ApiServices, input: GalleryUpdateData) {
-  await findImage(deps.db, input.id);
-  const updated = await deps.db.projectImage.update({
-    where: { id: input.id },
-    data: { alt: input.alt },
-    include: galleryImageInclude,
+export async function updateGalleryImage(deps: AuditedServices, input: GalleryUpdateData) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await findImage(tx, input.id);
+    const row = await tx.projectImage.update({
+      where: { id: input.id },
+      data: { alt: input.alt },
+      include: galleryImageInclude,
+    });
+    const [before, after] = [toGalleryImageOutput(existing), toGalleryImageOutput(row)];
+    await deps.audit(tx, entityEvent('gallery_image.update', targetOf(AUDIT, row), before, after));
+    return after;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toGalleryImageOutput(updated);
+  return updated;
 }
 
-const setGalleryImageEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setGalleryImageEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.projectImage.update({ where: { id }, data: { isEnabled }, include: galleryImageInclude });
 
-export function toggleGalleryImage(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findImage, setGalleryImageEnabled).then(
-    toGalleryImageOutput,
-  );
+export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findImage,
+    setEnabled: setGalleryImageEnabled,
+    toOutput: toGalleryImageOutput,
+  });
 }

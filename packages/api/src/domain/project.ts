@@ -1,5 +1,5 @@
 /** Projects (portfolio items of a service): list, read, create, update, delete, toggle. */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   projectMessages,
   type ProjectCreateData,
@@ -10,7 +10,8 @@ import {
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles } from '../uploads';
 import {
   findPage,
@@ -19,11 +20,19 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
 } from './listing';
 
 /** Projects show on their service's page too. */
 const CHANGES = ['projects' as const, 'services' as const];
+
+const AUDIT: AuditTarget<{ title: string }, 'project'> = {
+  entity: 'project',
+  label: (project) => project.title,
+};
 
 type ProjectFields = Omit<ProjectCreateData, 'is_enabled'> & { is_enabled?: boolean };
 
@@ -45,14 +54,14 @@ export function projectColumns(input: ProjectFields) {
   };
 }
 
-async function findProject(db: Database, id: string) {
+async function findProject(db: Db, id: string) {
   return found(
     await db.project.findUnique({ where: { id }, include: projectInclude }),
     MESSAGES.projectNotFound,
   );
 }
 
-async function assertServiceExists(db: Database, serviceId: string) {
+async function assertServiceExists(db: Db, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
   if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
 }
@@ -88,39 +97,50 @@ export async function projectServiceOptions({ db }: ApiServices) {
   return rows.map((row) => ({ id: row.id, name: row.name, is_enabled: row.isEnabled }));
 }
 
-export async function createProject(deps: ApiServices, input: ProjectCreateData) {
+export async function createProject(deps: AuditedServices, input: ProjectCreateData) {
   await assertServiceExists(deps.db, input.service_id);
-  const created = await deps.db.project.create({
-    data: projectColumns(input),
-    include: projectInclude,
+  const created = await deps.db.$transaction(async (tx) => {
+    const row = await tx.project.create({ data: projectColumns(input), include: projectInclude });
+    const output = toProjectOutput(row);
+    await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
+    return output;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toProjectOutput(created);
+  return created;
 }
 
-export async function updateProject(deps: ApiServices, input: ProjectUpdateData) {
-  await findProject(deps.db, input.id);
-  await assertServiceExists(deps.db, input.service_id);
-  const updated = await deps.db.project.update({
-    where: { id: input.id },
-    data: projectColumns(input),
-    include: projectInclude,
+export async function updateProject(deps: AuditedServices, input: ProjectUpdateData) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const before = toProjectOutput(await findProject(tx, input.id));
+    await assertServiceExists(tx, input.service_id);
+    const row = await tx.project.update({
+      where: { id: input.id },
+      data: projectColumns(input),
+      include: projectInclude,
+    });
+    const after = toProjectOutput(row);
+    await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
+    return after;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toProjectOutput(updated);
+  return updated;
 }
 
 /** Deletes the project with its images: rows at once, then the files. */
-export async function deleteProject(deps: ApiServices, id: string) {
+export async function deleteProject(deps: AuditedServices, id: string) {
   const keys = await deps.db.$transaction(async (tx) => {
     const project = found(
       await tx.project.findUnique({
         where: { id },
-        select: { images: { select: { storageKey: true } } },
+        select: { id: true, title: true, images: { select: { storageKey: true } } },
       }),
       MESSAGES.projectNotFound,
     );
     await tx.project.delete({ where: { id } });
+    await deps.audit(tx, {
+      ...entityEvent('project.delete', targetOf(AUDIT, project), null, null),
+      changes: { fields: [], values: { images: { from: project.images.length } } },
+    });
     return project.images.map((image) => image.storageKey);
   });
   await removeStoredFiles(deps, keys);
@@ -128,9 +148,14 @@ export async function deleteProject(deps: ApiServices, id: string) {
   return { id, images: keys.length };
 }
 
-const setProjectEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setProjectEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.project.update({ where: { id }, data: { isEnabled }, include: projectInclude });
 
-export function toggleProject(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findProject, setProjectEnabled).then(toProjectOutput);
+export function toggleProject(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findProject,
+    setEnabled: setProjectEnabled,
+    toOutput: toProjectOutput,
+  });
 }
