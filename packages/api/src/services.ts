@@ -26,9 +26,8 @@ export interface ApiServices {
 }
 
 /**
- * The services with the database client of a transaction the caller holds open (a rate-limited
- * procedure runs inside its limit's lock): for domain functions that need no transaction of
- * their own.
+ * The services with the database client of a transaction the caller holds open: for domain
+ * functions that may run inside another's transaction.
  */
 export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
 

@@ -16,9 +16,9 @@ import {
 } from '../auth/tokens';
 import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
-import { passwordResetMail } from '../mail/templates';
+import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
-import type { ApiServices, TransactionServices } from '../services';
+import type { ApiServices } from '../services';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,11 +27,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  * bearer token for REST. A wrong e-mail or password is UNAUTHORIZED, which the login rate
  * limit counts.
  */
-export async function login(
-  deps: TransactionServices,
-  input: LoginData,
-  channel: RequestMeta['channel'],
-) {
+export async function login(deps: ApiServices, input: LoginData, channel: RequestMeta['channel']) {
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(input.email) } });
   // Unknown e-mails cost the same time as known ones.
   const valid = await verifyPassword(
@@ -69,7 +65,7 @@ export async function endSession(deps: ApiServices, token: string) {
  * Mails a reset link when the address has an account. The answer is the same either way, and
  * is not held up by the mail.
  */
-export async function requestPasswordReset(deps: TransactionServices, email: string) {
+export async function requestPasswordReset(deps: ApiServices, email: string) {
   const now = deps.now();
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(email) } });
   if (!user) return;
@@ -94,29 +90,54 @@ export async function requestPasswordReset(deps: TransactionServices, email: str
 }
 
 /**
- * Sets a new password with a reset token, which works once. A reset ends every session and
- * revokes every bearer token of the account.
+ * Sets a new password with a reset token, which works once. The token is checked before the new
+ * password is hashed, so an unknown, expired or used token costs no hashing. A reset ends every
+ * session and revokes every bearer token of the account.
  */
 export async function resetPassword(deps: ApiServices, input: ResetPasswordData) {
   const now = deps.now();
+  const tokenHash = hashSecret(input.token);
+  const usable = await deps.db.passwordResetToken.findFirst({
+    where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+    select: { id: true, userId: true },
+  });
+  if (!usable) throw invalidField('token', MESSAGES.resetTokenInvalid);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
-    const token = await tx.passwordResetToken.findUnique({
-      where: { tokenHash: hashSecret(input.token) },
-    });
     // The conditional update makes the token single-use even under concurrent requests.
-    const claimed = token
-      ? await tx.passwordResetToken.updateMany({
-          where: { id: token.id, usedAt: null, expiresAt: { gt: now } },
-          data: { usedAt: now },
-        })
-      : { count: 0 };
-    if (!token || claimed.count === 0) {
-      throw invalidField('token', MESSAGES.resetTokenInvalid);
-    }
-    await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
-    await tx.authToken.deleteMany({ where: { userId: token.userId } });
-    await tx.passwordResetToken.deleteMany({ where: { userId: token.userId, usedAt: null } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: usable.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count === 0) throw invalidField('token', MESSAGES.resetTokenInvalid);
+    await tx.user.update({ where: { id: usable.userId }, data: { passwordHash } });
+    await tx.authToken.deleteMany({ where: { userId: usable.userId } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: usable.userId, usedAt: null } });
   });
   return { message: MESSAGES.resetSucceeded };
+}
+
+/**
+ * Tells an account's owner that its sign-in is locked after too many failed attempts from
+ * anywhere (an unknown e-mail gets no mail). Never throws: a failed mail is logged.
+ */
+export async function warnAccountLocked(
+  deps: ApiServices,
+  lockout: { email: string; clientAddress: string; until: Date },
+) {
+  try {
+    const user = await deps.db.user.findUnique({ where: { email: normalEmail(lockout.email) } });
+    if (!user) return;
+    const mail = accountLockedMail({
+      name: user.name,
+      lastAddress: lockout.clientAddress,
+      until: lockout.until,
+      resetUrl: `${deps.appUrl}/login`,
+    });
+    void deps.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {
+      deps.log.error('account lock-out mail failed', { error: String(error) });
+    });
+  } catch (error) {
+    deps.log.error('account lock-out warning failed', { error: String(error) });
+  }
 }

@@ -139,6 +139,27 @@ describe('public calls', () => {
 });
 
 describe('auth with bearer tokens', () => {
+  it('refuses an account locked by 20 failed sign-ins from many clients with 429 and Retry-After', async () => {
+    const user = await h.createUser({ email: 'rest-locked@example.com' });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const failed = await call('POST', '/dashboard/auth/login', {
+        json: { email: user.email, password: `guess ${attempt}` },
+        client: `guesser-${attempt}`,
+      });
+      expectFailure(failed, 401, 'Invalid email or password');
+    }
+    const locked = await call('POST', '/dashboard/auth/login', {
+      json: { email: user.email, password: user.password },
+      client: 'the-owner',
+    });
+    expectFailure(
+      locked,
+      429,
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
   it('logs in with token and user, reads me, and logout revokes the token', async () => {
     const result = await call('POST', '/dashboard/auth/login', {
       json: { email: h.admin.email, password: h.admin.password },

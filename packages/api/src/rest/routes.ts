@@ -224,7 +224,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     message: MESSAGES.loginSucceeded,
     rateLimited: true,
     tag: 'Auth',
-    summary: 'Sign in; answers a bearer token valid for 7 days',
+    summary:
+      'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 20 per e-mail in an hour)',
   },
   {
     method: 'POST',
@@ -252,6 +253,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: 'json',
     access: 'public',
     message: messageOf,
+    rateLimited: true,
     tag: 'Auth',
     summary: 'Mail a password reset link (same answer whether or not the address exists)',
   },
@@ -262,6 +264,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: 'json',
     access: 'public',
     message: messageOf,
+    rateLimited: true,
     tag: 'Auth',
     summary: 'Set a new password with a reset token; revokes every token of the account',
   },

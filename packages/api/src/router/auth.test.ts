@@ -13,6 +13,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../test/harness';
+import { hashPassword } from '../auth/password';
 import { hashSecret } from '../auth/tokens';
 import { authRouter } from './auth';
 
@@ -425,3 +426,176 @@ describe('forgot and reset password', () => {
     expect((await (await h.signedIn()).auth.me()).id).toBe(h.admin.id);
   });
 });
+
+describe('password hashing holds no lock and no connection', () => {
+  it('checks the password after the rate limit’s transaction has ended', async () => {
+    const db = h.database.db;
+    const user = await h.createUser({ email: 'unlocked-hash@example.com' });
+    const visitor = await freshVisitor();
+    // Signing in writes its token after the password check: held up there, the sign-in shows
+    // what it still holds while its password work is done.
+    const blocker = db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('LOCK TABLE auth_tokens IN EXCLUSIVE MODE');
+        const signIn = visitor.auth.login({ email: user.email, password: user.password });
+        for (let waited = 0; ; waited += 25) {
+          const blocked = await tx.$queryRaw<{ count: bigint }[]>`
+            SELECT count(*) AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+          if (Number(blocked[0]?.count) > 0) break;
+          if (waited > 10_000) throw new Error('the sign-in never reached its token');
+          await pause(25);
+        }
+        const advisory = await tx.$queryRaw<{ count: bigint }[]>`
+          SELECT count(*) AS count FROM pg_locks WHERE locktype = 'advisory' AND granted`;
+        return { signIn, advisoryLocks: Number(advisory[0]?.count) };
+      },
+      { timeout: 20_000 },
+    );
+    const { signIn, advisoryLocks } = await blocker;
+    expect(advisoryLocks).toBe(0);
+    expect((await signIn).user.id).toBe(user.id);
+  });
+});
+
+describe('per-account sign-in limit', () => {
+  it('locks an e-mail after 20 failures in an hour from any addresses, and mails its owner once', async () => {
+    const start = new Date(Date.now() - 6 * DAY);
+    h.clock.now = start;
+    const owner = await h.createUser({ email: 'targeted@example.com', name: 'Targeted Tara' });
+    const guess = async (password: string) =>
+      (await freshVisitor()).auth.login({ email: owner.email, password });
+    const lockMails = () =>
+      h.sentMail.filter((mail) => mail.to === owner.email && /locked/.test(mail.subject));
+
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      await expectError(guess(`guess ${attempt}`), 'UNAUTHORIZED', 'Invalid email or password');
+    }
+    expect(lockMails()).toHaveLength(0);
+    h.clock.now = new Date(start.getTime() + 30 * MINUTE);
+    await expectError(guess('guess 19'), 'UNAUTHORIZED', 'Invalid email or password');
+    expect(lockMails()).toHaveLength(1);
+    expect(lockMails()[0]?.text).toContain('Hello Targeted Tara,');
+
+    // Locked for everyone, even with the right password, with a message that says why.
+    await expectError(
+      guess(owner.password),
+      'TOO_MANY_REQUESTS',
+      'Too many failed sign-ins for this account. Try again in 30 minutes.',
+    );
+    // Other accounts are not affected.
+    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+
+    // The first 19 leave the window; 19 more lock it again within the hour of the first mail.
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      await expectError(guess(`again ${attempt}`), 'UNAUTHORIZED', 'Invalid email or password');
+    }
+    await expectError(guess(owner.password), 'TOO_MANY_REQUESTS', /^Too many failed sign-ins/);
+    expect(lockMails()).toHaveLength(1);
+
+    h.clock.now = new Date(start.getTime() + 3 * 60 * MINUTE);
+    expect((await guess(owner.password)).user.id).toBe(owner.id);
+  });
+
+  it('locks an unknown e-mail too, without mailing anyone', async () => {
+    const sentBefore = h.sentMail.length;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await (
+        await freshVisitor()
+      ).auth
+        .login({ email: 'ghost@example.com', password: `guess ${attempt}` })
+        .catch(() => undefined);
+    }
+    await expectError(
+      (await freshVisitor()).auth.login({ email: 'ghost@example.com', password: 'x' }),
+      'TOO_MANY_REQUESTS',
+      /^Too many failed sign-ins for this account\./,
+    );
+    expect(h.sentMail.length).toBe(sentBefore);
+  });
+});
+
+describe('password reset limits', () => {
+  it('answers an unknown, expired or used token without hashing the new password', async () => {
+    const visitor = await freshVisitor();
+    const reset = (token: string) =>
+      visitor.auth.resetPassword({
+        token,
+        new_password: 'never hashed',
+        new_password_confirmation: 'never hashed',
+      });
+    // Warm up, then compare the CPU time of refused resets with that of one argon2 hash.
+    await reset('warm-up').catch(() => undefined);
+    const hashStart = process.cpuUsage();
+    await hashPassword('measure one hash');
+    await hashPassword('measure two hash');
+    const hashCpu = cpuSince(hashStart) / 2;
+    const refusedStart = process.cpuUsage();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await expectFieldError(reset(`made-up-${attempt}`), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'token',
+        message: RESET_INVALID,
+      });
+    }
+    expect(cpuSince(refusedStart) / 4).toBeLessThan(hashCpu / 2);
+  });
+
+  it('refuses an address’s 11th reset attempt within the hour with 429', async () => {
+    const start = new Date(Date.now() - 8 * DAY);
+    h.clock.now = start;
+    const visitor = await freshVisitor();
+    const reset = () =>
+      visitor.auth.resetPassword({
+        token: 'guessed-token',
+        new_password: 'whatever 1',
+        new_password_confirmation: 'whatever 1',
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await expectFieldError(reset(), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'token',
+        message: RESET_INVALID,
+      });
+    }
+    await expectError(reset(), 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 60 minutes.');
+    await expectFieldError(
+      (await freshVisitor()).auth.resetPassword({
+        token: 'guessed-token',
+        new_password: 'whatever 1',
+        new_password_confirmation: 'whatever 1',
+      }),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
+    );
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    await expectFieldError(reset(), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
+  });
+
+  it('refuses an address’s 11th forgot-password request within the hour with 429', async () => {
+    const visitor = await freshVisitor();
+    for (let request = 0; request < 10; request += 1) {
+      expect(
+        await visitor.auth.forgotPassword({ email: `someone-${request}@example.com` }),
+      ).toEqual({ message: RESET_REQUESTED });
+    }
+    await expectError(
+      visitor.auth.forgotPassword({ email: 'someone-else@example.com' }),
+      'TOO_MANY_REQUESTS',
+      /^Too many attempts\. Try again in \d+ minutes?\.$/,
+    );
+    expect(
+      await (await freshVisitor()).auth.forgotPassword({ email: 'someone-else@example.com' }),
+    ).toEqual({ message: RESET_REQUESTED });
+  });
+});
+
+/** Microseconds of CPU (user and system, every thread) the process used since `start`. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return used.user + used.system;
+}

@@ -14,6 +14,7 @@ export const authRouter = {
   login: publicProcedure
     .input(loginInput)
     .use(rateLimited('login'))
+    .use(rateLimited('loginAccount'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
 
@@ -29,6 +30,7 @@ export const authRouter = {
 
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
+    .use(rateLimited('forgotPasswordAddress'))
     .use(rateLimited('forgotPassword'))
     .output(messageOutput)
     .mutation(async ({ ctx, input }) => {
@@ -39,6 +41,7 @@ export const authRouter = {
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
+    .use(rateLimited('resetPassword'))
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 } satisfies TRPCRouterRecord;
