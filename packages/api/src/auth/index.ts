@@ -1,5 +1,5 @@
 /** Authentication primitives shared by the tRPC context, next-auth and the seed. */
-export { hashPassword, verifyPassword } from './password';
+export { DEVELOPMENT_ADMIN_PASSWORD, hashPassword, verifyPassword } from './password';
 export {
   AUTH_TOKEN_TTL_MS,
   AuthTokenKind,
