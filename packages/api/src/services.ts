@@ -5,6 +5,7 @@
  */
 import { createPrismaClient, type Database, type Prisma } from '@kasar/db';
 
+import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
@@ -15,6 +16,8 @@ export interface ApiServices {
   db: Database;
   storage: FileStorage;
   mailer: Mailer;
+  /** argon2id hashing of passwords. */
+  passwords: PasswordHasher;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Who hears of contact submissions by e-mail. */
@@ -84,6 +87,7 @@ export function createServices(config: ServicesConfig): Services {
       outboxDir: settings.mailOutboxDir,
       log: (line) => log.info(line),
     }),
+    passwords: argon2Passwords,
     appUrl: settings.appUrl,
     inquiries: settings.inquiries ?? { acknowledge: false },
     onPublicDataChange: config.onPublicDataChange ?? (() => undefined),

@@ -26,3 +26,11 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(crypto.randomUUID());
   return decoyHash;
 }
+
+/** Password hashing as the services provide it (tests wrap it to see when it is used). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export const argon2Passwords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

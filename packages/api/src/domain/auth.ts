@@ -3,10 +3,15 @@
  * cookie), the current session, and password reset by e-mail.
  */
 import { AuthTokenKind } from '@kasar/db';
-import type { LoginData, ResetPasswordData } from '@kasar/validators';
+import {
+  authMessages,
+  type ChangePasswordData,
+  type LoginData,
+  type ResetPasswordData,
+} from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { decoyPasswordHash, DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
 import {
   hashSecret,
   issueAuthToken,
@@ -30,7 +35,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 export async function login(deps: ApiServices, input: LoginData, channel: RequestMeta['channel']) {
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(input.email) } });
   // Unknown e-mails cost the same time as known ones.
-  const valid = await verifyPassword(
+  const valid = await deps.passwords.verify(
     user?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
@@ -102,7 +107,7 @@ export async function resetPassword(deps: ApiServices, input: ResetPasswordData)
     select: { id: true, userId: true },
   });
   if (!usable) throw invalidField('token', MESSAGES.resetTokenInvalid);
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await deps.passwords.hash(input.new_password);
   await deps.db.$transaction(async (tx) => {
     // The conditional update makes the token single-use even under concurrent requests.
     const claimed = await tx.passwordResetToken.updateMany({
@@ -140,4 +145,56 @@ export async function warnAccountLocked(
   } catch (error) {
     deps.log.error('account lock-out warning failed', { error: String(error) });
   }
+}
+
+/**
+ * Changes a signed-in user's password: the current one must be right. Every other session and
+ * bearer token of the user ends and unused reset links stop working; the token of this request
+ * stays valid.
+ */
+export async function changePassword(
+  deps: ApiServices,
+  caller: { userId: string; tokenId: string | null },
+  input: ChangePasswordData,
+) {
+  const user = await deps.db.user.findUniqueOrThrow({
+    where: { id: caller.userId },
+    select: { passwordHash: true },
+  });
+  // Hashing holds no connection: the rows are read before and written after.
+  if (!(await deps.passwords.verify(user.passwordHash, input.current_password))) {
+    throw invalidField('current_password', authMessages.currentPasswordWrong);
+  }
+  const passwordHash = await deps.passwords.hash(input.new_password);
+  await deps.db.$transaction([
+    deps.db.user.update({ where: { id: caller.userId }, data: { passwordHash } }),
+    deps.db.authToken.deleteMany({
+      where: { userId: caller.userId, ...(caller.tokenId ? { id: { not: caller.tokenId } } : {}) },
+    }),
+    deps.db.passwordResetToken.deleteMany({ where: { userId: caller.userId, usedAt: null } }),
+  ]);
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** Whether each stored hash is of the development password, worked out once per hash. */
+const developmentHashes = new Map<string, Promise<boolean>>();
+const DEVELOPMENT_HASHES_KEPT = 100;
+
+/**
+ * Whether the user still signs in with the development admin password (the dashboard warns).
+ * A hash is checked once per process: a changed password has a new hash.
+ */
+export async function hasDevelopmentPassword(deps: ApiServices, userId: string) {
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true },
+  });
+  if (!user) return false;
+  let known = developmentHashes.get(user.passwordHash);
+  if (!known) {
+    if (developmentHashes.size >= DEVELOPMENT_HASHES_KEPT) developmentHashes.clear();
+    known = deps.passwords.verify(user.passwordHash, DEVELOPMENT_ADMIN_PASSWORD);
+    developmentHashes.set(user.passwordHash, known);
+  }
+  return known;
 }

@@ -269,6 +269,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
     summary: 'Set a new password with a reset token; revokes every token of the account',
   },
 
+  {
+    method: 'POST',
+    path: '/dashboard/auth/change-password',
+    procedure: 'auth.changePassword',
+    input: 'json',
+    access: 'bearer',
+    message: messageOf,
+    tag: 'Auth',
+    summary:
+      'Change the signed-in user’s password (current_password, new_password twice); every other session and token of the user ends, this token stays valid',
+  },
+
   // Services
   uploadImages('/dashboard/services/upload-images'),
   uploadImages('/services/upload-images'),

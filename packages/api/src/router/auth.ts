@@ -1,9 +1,14 @@
 /** Sign-in, sign-out, the current user, and password reset by e-mail. */
-import { forgotPasswordInput, loginInput, resetPasswordInput } from '@kasar/validators';
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+} from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
+import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { MESSAGES } from '../messages';
 import { messageOutput } from '../schemas/common';
 import { authedProcedure, publicProcedure, rateLimited } from '../trpc';
@@ -44,4 +49,11 @@ export const authRouter = {
     .use(rateLimited('resetPassword'))
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx, { userId: ctx.user.id, tokenId: ctx.authTokenId }, input),
+    ),
 } satisfies TRPCRouterRecord;
