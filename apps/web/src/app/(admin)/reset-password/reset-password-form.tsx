@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput, type ResetPasswordData } from '@kasar/validators';
-import { Alert, Button, TextField } from '@kasar/ui';
+import { Alert, Button } from '@kasar/ui';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
+import { NewPasswordFields } from '~/components/dashboard/account/new-password-fields';
 import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
 import { errorMessage, showServerErrors } from '~/components/dashboard/errors';
 import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
@@ -60,21 +61,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p className="mt-1 text-sm text-ink-600">Choose a new password for your account.</p>
       <form onSubmit={handleSubmit(onValid)} className="mt-6 space-y-4" noValidate>
         {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password_confirmation?.message}
-          {...register('new_password_confirmation')}
+        <NewPasswordFields
+          password={register('new_password')}
+          confirmation={register('new_password_confirmation')}
+          errors={{
+            password: errors.new_password?.message,
+            confirmation: errors.new_password_confirmation?.message,
+          }}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}

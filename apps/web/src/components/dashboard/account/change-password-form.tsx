@@ -13,6 +13,7 @@ import { showServerErrors, submitErrorOf } from '../errors';
 import { FormSection } from '../form-section';
 import { PageHeader } from '../page-header';
 import { useDashboardForm } from '../use-dashboard-form';
+import { NewPasswordFields } from './new-password-fields';
 
 const CHANGE_FAILED = 'Password change failed. Please try again.';
 const EMPTY: ChangePasswordData = {
@@ -64,22 +65,14 @@ export function ChangePasswordForm() {
             error={errors.current_password?.message}
             {...register('current_password')}
           />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={register('new_password')}
+            confirmation={register('new_password_confirmation')}
             hint="At least 6 characters."
-            error={errors.new_password?.message}
-            {...register('new_password')}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.new_password_confirmation?.message}
-            {...register('new_password_confirmation')}
+            errors={{
+              password: errors.new_password?.message,
+              confirmation: errors.new_password_confirmation?.message,
+            }}
           />
         </FormSection>
         <div className="flex justify-end">
