@@ -41,7 +41,7 @@ test('the development password banner leads to Change password, which ends the o
   );
 
   // Another session of the same account, in another browser.
-  const elsewhere = await browser.newContext();
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await elsewhere.newPage();
   await signIn(otherPage);
 
