@@ -128,7 +128,13 @@ export async function resetPassword(deps: ApiServices, input: ResetPasswordData)
  */
 export async function warnAccountLocked(
   deps: ApiServices,
-  lockout: { email: string; clientAddress: string; until: Date },
+  lockout: {
+    email: string;
+    clientAddress: string;
+    until: Date;
+    failures: number;
+    windowMinutes: number;
+  },
 ) {
   try {
     const user = await deps.db.user.findUnique({ where: { email: normalEmail(lockout.email) } });
@@ -137,6 +143,8 @@ export async function warnAccountLocked(
       name: user.name,
       lastAddress: lockout.clientAddress,
       until: lockout.until,
+      failures: lockout.failures,
+      windowMinutes: lockout.windowMinutes,
       resetUrl: `${deps.appUrl}/login`,
     });
     void deps.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {

@@ -112,6 +112,9 @@ export interface AccountLockedMailInput {
   /** The client address of the attempt that locked the account. */
   lastAddress: string;
   until: Date;
+  /** How many failures within how many minutes locked it. */
+  failures: number;
+  windowMinutes: number;
   /** Where the owner can sign in or ask for a reset link. */
   resetUrl: string;
 }
@@ -123,8 +126,8 @@ export function accountLockedMail(input: AccountLockedMailInput): MailContent {
   const subject = 'Sign-in to your account was locked';
   const until = `${input.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const lines = [
-    'Someone failed to sign in to your account 20 times within an hour, so signing in to it is',
-    `refused until ${until}, from every address.`,
+    `Someone failed to sign in to your account ${input.failures} times within ${minutes(input.windowMinutes)},`,
+    `so signing in to it is refused until ${until}, from every address.`,
     `The last attempt came from the address ${plainLine(input.lastAddress).slice(0, 100)}.`,
     'If this was not you, someone may be guessing your password: once sign-in opens again,',
     `change it, or ask for a reset link at ${input.resetUrl}.`,

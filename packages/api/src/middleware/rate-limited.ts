@@ -37,7 +37,13 @@ export interface RateLimitRule {
    * Called once per window when a failure reaches the limit (the key is locked out from then
    * on); it must not throw.
    */
-  onLockout?: (call: { ctx: Context; input: unknown; until: Date }) => Promise<void>;
+  onLockout?: (call: {
+    ctx: Context;
+    input: unknown;
+    /** When the key's oldest counted failure leaves the window. */
+    until: Date;
+    rule: RateLimitRule;
+  }) => Promise<void>;
 }
 
 /** The normalised e-mail of an input that has one. */
@@ -71,8 +77,14 @@ export const RATE_LIMITS = {
     counts: 'failures',
     whenExceeded: 'refuse',
     refusal: 'Too many failed sign-ins for this account.',
-    onLockout: ({ ctx, input, until }) =>
-      warnAccountLocked(ctx, { email: emailOf(input), clientAddress: ctx.clientAddress, until }),
+    onLockout: ({ ctx, input, until, rule }) =>
+      warnAccountLocked(ctx, {
+        email: emailOf(input),
+        clientAddress: ctx.clientAddress,
+        until,
+        failures: rule.limit,
+        windowMinutes: rule.windowMs / MINUTE,
+      }),
   },
   /** Accepted contact submissions per client address. */
   contact: {
@@ -201,10 +213,15 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
         if (rule.whenExceeded === 'refuse' && oldest) {
           throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now), rule.refusal);
         }
-        return { exceeded: true, reservation: null, counted: events.length };
+        return { exceeded: true, reservation: null, counted: events.length, oldest: null };
       }
       const reservation = await recordEvent(tx, rule, key, now);
-      return { exceeded: false, reservation, counted: events.length + 1 };
+      return {
+        exceeded: false,
+        reservation,
+        counted: events.length + 1,
+        oldest: oldest?.createdAt ?? now,
+      };
     });
     const earlier = (ctx as { rateLimit?: { exceeded: boolean } }).rateLimit?.exceeded ?? false;
     const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
@@ -222,7 +239,13 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
     }
     if (failed && rule.onLockout && check.counted >= rule.limit) {
       if (await recordLockout(ctx.db, rule, key, now)) {
-        await rule.onLockout({ ctx, input, until: new Date(now.getTime() + rule.windowMs) });
+        const since = check.oldest ?? now;
+        await rule.onLockout({
+          ctx,
+          input,
+          until: new Date(since.getTime() + rule.windowMs),
+          rule,
+        });
       }
     }
     return result;

@@ -490,6 +490,10 @@ describe('per-account sign-in limit', () => {
     await expectError(guess('guess 19'), 'UNAUTHORIZED', 'Invalid email or password');
     expect(lockMails()).toHaveLength(1);
     expect(lockMails()[0]?.text).toContain('Hello Targeted Tara,');
+    expect(lockMails()[0]?.text).toContain('20 times within 60 minutes');
+    // Open again when the first failure leaves the hour: 30 minutes from now.
+    const reopens = new Date(start.getTime() + 60 * MINUTE).toISOString().slice(0, 16);
+    expect(lockMails()[0]?.text).toContain(`refused until ${reopens.replace('T', ' ')} UTC`);
 
     // Locked for everyone, even with the right password, with a message that says why.
     await expectError(
