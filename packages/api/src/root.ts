@@ -9,7 +9,8 @@ import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
 import { createTRPCRouter } from './trpc';
 
-export const appRouter = createTRPCRouter({
+/** The domain routers by name: each procedure's path is `<name>.<procedure>`. */
+export const routers = {
   public: publicRouter,
   auth: authRouter,
   services: servicesRouter,
@@ -19,6 +20,8 @@ export const appRouter = createTRPCRouter({
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
-});
+};
+
+export const appRouter = createTRPCRouter(routers);
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 /**
  * Contract tests of /api/v1 over real HTTP and the real database: the envelope, every row of
- * CONTRACT §3's error table, auth with bearer tokens, CORS and the rate limits.
+ * row of the error table (docs/api.md), auth with bearer tokens, CORS and the rate limits.
  */
 import fs from 'node:fs';
 import path from 'node:path';

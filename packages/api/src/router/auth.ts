@@ -17,6 +17,17 @@ const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string(
 
 export const authRouter = {
   login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/login',
+        message: MESSAGES.loginSucceeded,
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 20 per e-mail in an hour)',
+      },
+    })
     .input(loginInput)
     .use(rateLimited('login'))
     .use(rateLimited('loginAccount'))
@@ -24,16 +35,43 @@ export const authRouter = {
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
 
   logout: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/logout',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary: 'Revoke the bearer token of this request',
+      },
+    })
     .input(z.object({}).optional())
     .output(messageOutput)
     .mutation(({ ctx }) => logout(ctx, ctx.authTokenId)),
 
   me: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/auth/me',
+        tag: 'Auth',
+        summary: 'The signed-in user',
+      },
+    })
     .input(z.object({}).optional())
     .output(userOutput)
     .query(({ ctx }) => ctx.user),
 
   forgotPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/forgot-password',
+        messageFromOutput: true,
+        rateLimited: true,
+        tag: 'Auth',
+        summary: 'Mail a password reset link (same answer whether or not the address exists)',
+      },
+    })
     .input(forgotPasswordInput)
     .use(rateLimited('forgotPasswordAddress'))
     .use(rateLimited('forgotPassword'))
@@ -45,12 +83,32 @@ export const authRouter = {
     }),
 
   resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/reset-password',
+        messageFromOutput: true,
+        rateLimited: true,
+        tag: 'Auth',
+        summary: 'Set a new password with a reset token; revokes every token of the account',
+      },
+    })
     .input(resetPasswordInput)
     .use(rateLimited('resetPassword'))
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 
   changePassword: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/change-password',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary:
+          'Change the signed-in user’s password (current_password, new_password twice); every other session and token of the user ends, this token stays valid',
+      },
+    })
     .input(changePasswordInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) =>

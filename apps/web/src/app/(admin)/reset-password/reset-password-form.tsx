@@ -14,7 +14,7 @@ import { errorMessage, showServerErrors } from '~/components/dashboard/errors';
 import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
 import { useTRPC } from '~/trpc/react';
 
-/** SPEC §9: after a successful reset the page goes to /login after 3 seconds. */
+/** After a successful reset the page goes to /login after 3 seconds. */
 const REDIRECT_DELAY_MS = 3000;
 const RESET_FAILED = 'Password reset failed. Please try again.';
 
