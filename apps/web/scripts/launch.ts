@@ -12,10 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createServices, lineLogger } from '@kasar/api';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '@kasar/api/auth';
 import { loadConfiguration, repoRoot } from '@kasar/db/configuration';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/seed';
+
+import { developmentDefaultsRefusal } from './production-mode';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -28,13 +31,26 @@ const logger = lineLogger('[kasar]');
 const log = (message: string) => logger.info(message);
 
 // The same env modules as the app's; imported here so that a bad value ends in one line.
-const [{ env }, { configuredAdmin, seedDemo }, { isProduction }] = await loadConfiguration(() =>
-  Promise.all([import('../src/env'), import('@kasar/seed/env'), import('@kasar/db/env')]),
+const [{ env }, { configuredAdmin, seedDemo }, { productionMode }] = await loadConfiguration(() =>
+  Promise.all([import('../src/env'), import('@kasar/seed/env'), import('@kasar/api/env')]),
 );
 const admin = await loadConfiguration(() => configuredAdmin());
 
+// Production mode: every setting the development defaults would fill in, named in one message.
+const refusal = developmentDefaultsRefusal({
+  productionMode,
+  authSecret: env.AUTH_SECRET,
+  adminEmail: admin?.email,
+  adminPassword: admin?.password,
+  freshDatabase: !env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR, 'pg')),
+});
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 function resolveAuthSecret(): string {
-  // Required in production: the env module has already refused to start without it.
+  // Required in production mode: the start has already been refused without it.
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(env.DATA_DIR, 'auth-secret');
   if (!fs.existsSync(file)) {
@@ -45,8 +61,12 @@ function resolveAuthSecret(): string {
 }
 
 function adminAccount() {
-  if (admin || isProduction) return admin;
-  return { email: 'admin@example.com', password: 'admin12345', name: 'Administrator' };
+  if (admin || productionMode) return admin;
+  return {
+    email: 'admin@example.com',
+    password: DEVELOPMENT_ADMIN_PASSWORD,
+    name: 'Administrator',
+  };
 }
 
 let database: EmbeddedServer | undefined;

@@ -158,4 +158,28 @@ export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
 
 export const apiEnv = loadApiEnv(process.env);
 
+/** Whether a URL's host is this machine: localhost (or a name under it), 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/**
+ * Why the site runs in production mode, where no development default (generated AUTH_SECRET,
+ * the development admin, demo content) is used: NODE_ENV=production, or an APP_URL that other
+ * machines reach. null: a development start on this machine, where the defaults apply.
+ */
+export function productionModeReason(nodeEnv: string | undefined, appUrl: string): string | null {
+  if (nodeEnv === 'production') return 'NODE_ENV=production';
+  if (!isLoopbackUrl(appUrl)) return `APP_URL ${appUrl} is not a loopback address`;
+  return null;
+}
+
+export const productionMode = productionModeReason(dbEnv.NODE_ENV, apiEnv.appUrl);
+
 export type ApiEnv = typeof apiEnv;

@@ -38,11 +38,15 @@ export function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): TRPCError {
+/** 429: `refusal` says what was limited, the rest when to try again. */
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  refusal = 'Too many attempts.',
+): TRPCError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
-    message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: `${refusal} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     cause: new RateLimitedError(retryAfterSeconds),
   });
 }

@@ -46,5 +46,6 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   resetRequested: 'Password reset instructions sent to your email',
   resetSucceeded: 'Password reset successful. You can now sign in with your new password.',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
 } as const;

@@ -11,6 +11,7 @@ import {
   type AuditLog,
   type RecordAudit,
 } from './audit';
+import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
@@ -21,6 +22,8 @@ export interface ApiServices {
   db: Database;
   storage: FileStorage;
   mailer: Mailer;
+  /** argon2id hashing of passwords. */
+  passwords: PasswordHasher;
   /** Public base URL, for links in e-mails. */
   appUrl: string;
   /** Who hears of contact submissions by e-mail. */
@@ -40,9 +43,8 @@ export interface ApiServices {
 export type AuditedServices = ApiServices & { audit: RecordAudit };
 
 /**
- * The services with the database client of a transaction the caller holds open (a rate-limited
- * procedure runs inside its limit's lock): for domain functions that need no transaction of
- * their own.
+ * The services with the database client of a transaction the caller holds open: for domain
+ * functions that may run inside another's transaction.
  */
 export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
 
@@ -102,6 +104,7 @@ export function createServices(config: ServicesConfig): Services {
       outboxDir: settings.mailOutboxDir,
       log: (line) => log.info(line),
     }),
+    passwords: argon2Passwords,
     appUrl: settings.appUrl,
     inquiries: settings.inquiries ?? { acknowledge: false },
     onPublicDataChange: config.onPublicDataChange ?? (() => undefined),

@@ -34,6 +34,8 @@ export interface Harness {
   revalidated: PublicDataTag[];
   /** Every mail handed to the mailer, recorded when `send` is called (before it finishes). */
   sentMail: MailMessage[];
+  /** How often the services hashed and verified a password (argon2, counted). */
+  passwordWork: { hashes: number; verifies: number };
   /** Moves the harness clock. */
   clock: { now: Date };
   admin: { id: string; email: string; password: string; token: string };
@@ -100,9 +102,20 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     now: () => new Date(clock.now),
     storage: options.storage,
   });
-  // The same mailer, recording each message when it is handed over.
+  const passwordWork = { hashes: 0, verifies: 0 };
+  // The same mailer, recording each message when it is handed over; the same hashing, counted.
   const services: ApiServices = {
     ...created,
+    passwords: {
+      hash: (password) => {
+        passwordWork.hashes += 1;
+        return created.passwords.hash(password);
+      },
+      verify: (passwordHash, password) => {
+        passwordWork.verifies += 1;
+        return created.passwords.verify(passwordHash, password);
+      },
+    },
     mailer: {
       send: (message) => {
         sentMail.push(message);
@@ -130,6 +143,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     outboxDir,
     revalidated,
     sentMail,
+    passwordWork,
     clock,
     admin: { id: user.id, email: user.email, password: ADMIN_PASSWORD, token: issued.token },
     anonymous: async (overrides = {}) =>

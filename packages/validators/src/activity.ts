@@ -12,6 +12,7 @@ export const AUTH_EVENT_TYPES = [
   'auth.sign_out',
   'auth.password_reset_requested',
   'auth.password_reset_completed',
+  'auth.password_changed',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

@@ -1,7 +1,13 @@
 /** Tests of the login, forgot-password and reset-password schemas. */
 import { describe, expect, it } from 'vitest';
 
-import { authMessages, forgotPasswordInput, loginInput, resetPasswordInput } from './auth';
+import {
+  authMessages,
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+} from './auth';
 import { errorsOf, expectError, parseOk } from './test-helpers';
 
 const m = authMessages;
@@ -105,6 +111,42 @@ describe('resetPasswordInput', () => {
       { token: 't', new_password: 'secret1' },
       'new_password_confirmation',
       m.passwordsDoNotMatch,
+    );
+  });
+});
+
+describe('changePasswordInput', () => {
+  it('takes the current password and the new one twice, as typed', () => {
+    expect(
+      parseOk(changePasswordInput, {
+        current_password: ' old one ',
+        new_password: ' new one ',
+        new_password_confirmation: ' new one ',
+      }),
+    ).toEqual({
+      current_password: ' old one ',
+      new_password: ' new one ',
+      new_password_confirmation: ' new one ',
+    });
+  });
+
+  it('names each field: current required, the reset rules for the new one', () => {
+    expect(
+      errorsOf(changePasswordInput, {
+        current_password: '',
+        new_password: '12345',
+        new_password_confirmation: '1234',
+      }),
+    ).toEqual({
+      current_password: [m.currentPasswordRequired],
+      new_password: [m.passwordTooShort],
+      new_password_confirmation: [m.passwordsDoNotMatch],
+    });
+    expectError(
+      changePasswordInput,
+      { current_password: 'x', new_password: 'p'.repeat(201), new_password_confirmation: 'x' },
+      'new_password',
+      m.passwordTooLong,
     );
   });
 });

@@ -22,6 +22,8 @@ export const authMessages = {
   passwordTooLong: 'Password must not exceed 200 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   tokenMissing: 'Reset token is missing',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /** An account's e-mail address: sign-in, forgot-password and invitations. */
@@ -49,24 +51,37 @@ export const loginInput = z.object({
 
 export const forgotPasswordInput = z.object({ email: accountEmail });
 
+/** A new password and its confirmation, as both reset and change take them. */
+const newPasswordFields = {
+  new_password: password(authMessages.passwordRequired, [
+    minLength(TEXT_MINIMUMS.newPassword, authMessages.passwordTooShort),
+  ]),
+  new_password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+};
+
+function confirmationMatches(
+  values: { new_password: string; new_password_confirmation: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const confirmation = values.new_password_confirmation;
+  if (typeof confirmation === 'string' && values.new_password !== confirmation) {
+    addIssue(ctx, authMessages.passwordsDoNotMatch, ['new_password_confirmation']);
+  }
+}
+
 export const resetPasswordInput = z
+  .object({ token: text({ required: authMessages.tokenMissing }), ...newPasswordFields })
+  .superRefine(confirmationMatches, { when: () => true });
+
+/** A signed-in user's own password change: the current one, then the new one twice. */
+export const changePasswordInput = z
   .object({
-    token: text({ required: authMessages.tokenMissing }),
-    new_password: password(authMessages.passwordRequired, [
-      minLength(TEXT_MINIMUMS.newPassword, authMessages.passwordTooShort),
-    ]),
-    new_password_confirmation: z.string({ error: authMessages.passwordsDoNotMatch }),
+    current_password: password(authMessages.currentPasswordRequired),
+    ...newPasswordFields,
   })
-  .superRefine(
-    (values, ctx) => {
-      const confirmation: unknown = values.new_password_confirmation;
-      if (typeof confirmation === 'string' && values.new_password !== confirmation) {
-        addIssue(ctx, authMessages.passwordsDoNotMatch, ['new_password_confirmation']);
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine(confirmationMatches, { when: () => true });
 
 export type LoginData = z.output<typeof loginInput>;
 export type ResetPasswordData = z.output<typeof resetPasswordInput>;
 export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;
+export type ChangePasswordData = z.output<typeof changePasswordInput>;

@@ -3,10 +3,15 @@
  * cookie), the current session, and password reset by e-mail.
  */
 import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
-import type { LoginData, ResetPasswordData } from '@kasar/validators';
+import {
+  authMessages,
+  type ChangePasswordData,
+  type LoginData,
+  type ResetPasswordData,
+} from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { decoyPasswordHash, DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
 import {
   hashSecret,
   issueAuthToken,
@@ -14,12 +19,12 @@ import {
   resolveAuthToken,
   RESET_TOKEN_TTL_MS,
 } from '../auth/tokens';
+import type { RecordAudit } from '../audit';
 import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
-import { passwordResetMail } from '../mail/templates';
+import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
-import type { RecordAudit } from '../audit';
-import type { ApiServices, TransactionServices } from '../services';
+import type { ApiServices } from '../services';
 
 /** Services of an auth procedure that records what happens (the `audited` middleware). */
 type AuditedAuth<Services> = Services & { audit: RecordAudit };
@@ -35,13 +40,13 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  * limit counts.
  */
 export async function login(
-  deps: AuditedAuth<TransactionServices>,
+  deps: AuditedAuth<ApiServices>,
   input: LoginData,
   channel: RequestMeta['channel'],
 ) {
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(input.email) } });
   // Unknown e-mails cost the same time as known ones.
-  const valid = await verifyPassword(
+  const valid = await deps.passwords.verify(
     user?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
@@ -111,7 +116,7 @@ export async function endSession(deps: ApiServices, token: string) {
  * Mails a reset link when the address has an account. The answer is the same either way, and
  * is not held up by the mail.
  */
-export async function requestPasswordReset(deps: AuditedAuth<TransactionServices>, email: string) {
+export async function requestPasswordReset(deps: AuditedAuth<ApiServices>, email: string) {
   const now = deps.now();
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(email) } });
   // An invited user who has not joined yet accepts their invitation instead.
@@ -136,33 +141,28 @@ export async function requestPasswordReset(deps: AuditedAuth<TransactionServices
 }
 
 /**
- * Sets a new password with a reset token, which works once. A reset ends every session and
- * revokes every bearer token of the account.
+ * Sets a new password with a reset token, which works once. The token is checked before the new
+ * password is hashed, so an unknown, expired or used token costs no hashing. A reset ends every
+ * session and revokes every bearer token of the account.
  */
 export async function resetPassword(deps: AuditedAuth<ApiServices>, input: ResetPasswordData) {
   const now = deps.now();
-  const passwordHash = await hashPassword(input.new_password);
+  const tokenHash = hashSecret(input.token);
+  const usable = await deps.db.passwordResetToken.findFirst({
+    where: { tokenHash, kind: PasswordTokenKind.RESET, usedAt: null, expiresAt: { gt: now } },
+    select: { id: true, userId: true },
+  });
+  if (!usable) throw invalidField('token', MESSAGES.resetTokenInvalid);
+  const passwordHash = await deps.passwords.hash(input.new_password);
   await deps.db.$transaction(async (tx) => {
-    const token = await tx.passwordResetToken.findUnique({
-      where: { tokenHash: hashSecret(input.token) },
-    });
     // The conditional update makes the token single-use even under concurrent requests.
-    const claimed = token
-      ? await tx.passwordResetToken.updateMany({
-          where: {
-            id: token.id,
-            kind: PasswordTokenKind.RESET,
-            usedAt: null,
-            expiresAt: { gt: now },
-          },
-          data: { usedAt: now },
-        })
-      : { count: 0 };
-    if (!token || claimed.count === 0) {
-      throw invalidField('token', MESSAGES.resetTokenInvalid);
-    }
-    const user = await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
-    const revoked = await tx.authToken.deleteMany({ where: { userId: token.userId } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: usable.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count === 0) throw invalidField('token', MESSAGES.resetTokenInvalid);
+    const user = await tx.user.update({ where: { id: usable.userId }, data: { passwordHash } });
+    const revoked = await tx.authToken.deleteMany({ where: { userId: usable.userId } });
     await deps.audit(tx, {
       type: 'auth.password_reset_completed',
       actor: account(user),
@@ -171,7 +171,99 @@ export async function resetPassword(deps: AuditedAuth<ApiServices>, input: Reset
       // Every session and bearer token of the account ended with it.
       changes: { fields: ['password'], values: { sessions_ended: { to: revoked.count } } },
     });
-    await tx.passwordResetToken.deleteMany({ where: { userId: token.userId, usedAt: null } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: usable.userId, usedAt: null } });
   });
   return { message: MESSAGES.resetSucceeded };
+}
+
+/**
+ * Tells an account's owner that its sign-in is locked after too many failed attempts from
+ * anywhere (an unknown e-mail gets no mail). Never throws: a failed mail is logged.
+ */
+export async function warnAccountLocked(
+  deps: ApiServices,
+  lockout: {
+    email: string;
+    clientAddress: string;
+    until: Date;
+    failures: number;
+    windowMinutes: number;
+  },
+) {
+  try {
+    const user = await deps.db.user.findUnique({ where: { email: normalEmail(lockout.email) } });
+    if (!user) return;
+    const mail = accountLockedMail({
+      name: user.name,
+      lastAddress: lockout.clientAddress,
+      until: lockout.until,
+      failures: lockout.failures,
+      windowMinutes: lockout.windowMinutes,
+      resetUrl: `${deps.appUrl}/login`,
+    });
+    void deps.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {
+      deps.log.error('account lock-out mail failed', { error: String(error) });
+    });
+  } catch (error) {
+    deps.log.error('account lock-out warning failed', { error: String(error) });
+  }
+}
+
+/**
+ * Changes a signed-in user's password: the current one must be right. Every other session and
+ * bearer token of the user ends and unused reset links stop working; the token of this request
+ * stays valid.
+ */
+export async function changePassword(
+  deps: AuditedAuth<ApiServices>,
+  caller: { userId: string; tokenId: string | null },
+  input: ChangePasswordData,
+) {
+  const user = await deps.db.user.findUniqueOrThrow({
+    where: { id: caller.userId },
+    select: { id: true, email: true, passwordHash: true },
+  });
+  // Hashing holds no connection: the rows are read before and written after.
+  if (!(await deps.passwords.verify(user.passwordHash, input.current_password))) {
+    throw invalidField('current_password', authMessages.currentPasswordWrong);
+  }
+  const passwordHash = await deps.passwords.hash(input.new_password);
+  await deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: caller.userId }, data: { passwordHash } });
+    const ended = await tx.authToken.deleteMany({
+      where: { userId: caller.userId, ...(caller.tokenId ? { id: { not: caller.tokenId } } : {}) },
+    });
+    await tx.passwordResetToken.deleteMany({ where: { userId: caller.userId, usedAt: null } });
+    await deps.audit(tx, {
+      type: 'auth.password_changed',
+      actor: account(user),
+      entity: 'user',
+      entityId: user.id,
+      changes: { fields: ['password'], values: { sessions_ended: { to: ended.count } } },
+    });
+  });
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** Whether each stored hash is of the development password, worked out once per hash. */
+const developmentHashes = new Map<string, Promise<boolean>>();
+const DEVELOPMENT_HASHES_KEPT = 100;
+
+/**
+ * Whether the user still signs in with the development admin password (the dashboard warns).
+ * A hash is checked once per process: a changed password has a new hash.
+ */
+export async function hasDevelopmentPassword(deps: ApiServices, userId: string) {
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true },
+  });
+  if (!user) return false;
+  let known = developmentHashes.get(user.passwordHash);
+  if (!known) {
+    if (developmentHashes.size >= DEVELOPMENT_HASHES_KEPT) developmentHashes.clear();
+    known = deps.passwords.verify(user.passwordHash, DEVELOPMENT_ADMIN_PASSWORD);
+    developmentHashes.set(user.passwordHash, known);
+  }
+  return known;
 }

@@ -163,3 +163,47 @@ export function invitationMail(input: InvitationMailInput): MailContent {
     ],
   });
 }
+
+export interface AccountLockedMailInput {
+  name: string;
+  /** The client address of the attempt that locked the account. */
+  lastAddress: string;
+  until: Date;
+  /** How many failures within how many minutes locked it. */
+  failures: number;
+  windowMinutes: number;
+  /** Where the owner can sign in or ask for a reset link. */
+  resetUrl: string;
+}
+
+/** Tells an account's owner that sign-in was locked after many failed attempts. */
+export function accountLockedMail(input: AccountLockedMailInput): MailContent {
+  const name = plainLine(input.name);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const subject = 'Sign-in to your account was locked';
+  const until = `${input.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [
+    `Someone failed to sign in to your account ${input.failures} times within ${minutes(input.windowMinutes)},`,
+    `so signing in to it is refused until ${until}, from every address.`,
+    `The last attempt came from the address ${plainLine(input.lastAddress).slice(0, 100)}.`,
+    'If this was not you, someone may be guessing your password: once sign-in opens again,',
+    `change it, or ask for a reset link at ${input.resetUrl}.`,
+  ];
+  const text = [greeting, '', ...lines, ''].join('\n');
+  const font = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
+  const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:#1c1917;`;
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:32px 16px;background-color:#f5f5f4;">
+<h1 style="margin:0 0 24px;${font};font-size:24px;line-height:32px;color:#1c1917;">${escapeHtml(subject)}</h1>
+<p style="${paragraph}">${escapeHtml(greeting)}</p>
+<p style="${paragraph}">${escapeHtml(lines.join(' '))}</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

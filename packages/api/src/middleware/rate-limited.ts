@@ -1,19 +1,22 @@
 /**
  * `rateLimited(name)`: sliding-window rate limits counted in PostgreSQL (rate_limit_events), so
- * they hold across several app instances. The procedure runs under a transaction-scoped advisory
- * lock on its key, so concurrent requests are checked and counted one at a time and cannot slip
- * past a limit together.
+ * they hold across several app instances. Each call is checked and reserved under a
+ * transaction-scoped advisory lock on its key, in a short transaction of its own: concurrent
+ * requests are counted one at a time and cannot slip past a limit together, and the procedure
+ * itself (a password hash, a mail) runs after that transaction has ended, holding no lock and
+ * no pooled connection.
  */
 import { createHash } from 'node:crypto';
 
 import type { Database } from '@kasar/db';
 
 import type { Context } from '../context';
+import { warnAccountLocked } from '../domain/auth';
 import { tooManyAttempts } from '../errors';
 import { t } from '../trpc/init';
 
 export interface RateLimitRule {
-  bucket: 'login' | 'contact' | 'forgot-password';
+  bucket: 'login' | 'login-account' | 'contact' | 'forgot-password' | 'forgot-address' | 'reset';
   limit: number;
   windowMs: number;
   /** Whose attempts are counted together. */
@@ -28,6 +31,19 @@ export interface RateLimitRule {
    * answers that must not reveal the limit.
    */
   whenExceeded: 'refuse' | 'proceed';
+  /** The 429 message's first sentence (default 'Too many attempts.'). */
+  refusal?: string;
+  /**
+   * Called once per window when a failure reaches the limit (the key is locked out from then
+   * on); it must not throw.
+   */
+  onLockout?: (call: {
+    ctx: Context;
+    input: unknown;
+    /** When the key's oldest counted failure leaves the window. */
+    until: Date;
+    rule: RateLimitRule;
+  }) => Promise<void>;
 }
 
 /** The normalised e-mail of an input that has one. */
@@ -36,21 +52,45 @@ function emailOf(input: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
 export const RATE_LIMITS = {
   /** Failed sign-ins per e-mail and client address. */
   login: {
     bucket: 'login',
     limit: 5,
-    windowMs: 15 * 60 * 1000,
+    windowMs: 15 * MINUTE,
     key: ({ ctx, input }) => `${emailOf(input)}|${ctx.clientAddress}`,
     counts: 'failures',
     whenExceeded: 'refuse',
+  },
+  /**
+   * Failed sign-ins per e-mail from any address: guesses spread over many addresses lock the
+   * account for the rest of the hour, and its owner is told by mail.
+   */
+  loginAccount: {
+    bucket: 'login-account',
+    limit: 20,
+    windowMs: HOUR,
+    key: ({ input }) => emailOf(input),
+    counts: 'failures',
+    whenExceeded: 'refuse',
+    refusal: 'Too many failed sign-ins for this account.',
+    onLockout: ({ ctx, input, until, rule }) =>
+      warnAccountLocked(ctx, {
+        email: emailOf(input),
+        clientAddress: ctx.clientAddress,
+        until,
+        failures: rule.limit,
+        windowMinutes: rule.windowMs / MINUTE,
+      }),
   },
   /** Accepted contact submissions per client address. */
   contact: {
     bucket: 'contact',
     limit: 10,
-    windowMs: 60 * 60 * 1000,
+    windowMs: HOUR,
     key: ({ ctx }) => ctx.clientAddress,
     counts: 'successes',
     whenExceeded: 'refuse',
@@ -59,10 +99,28 @@ export const RATE_LIMITS = {
   forgotPassword: {
     bucket: 'forgot-password',
     limit: 3,
-    windowMs: 60 * 60 * 1000,
+    windowMs: HOUR,
     key: ({ input }) => emailOf(input),
     counts: 'attempts',
     whenExceeded: 'proceed',
+  },
+  /** Reset requests per client address, whatever the e-mail. */
+  forgotPasswordAddress: {
+    bucket: 'forgot-address',
+    limit: 10,
+    windowMs: HOUR,
+    key: ({ ctx }) => ctx.clientAddress,
+    counts: 'attempts',
+    whenExceeded: 'refuse',
+  },
+  /** Attempts to set a password with a reset token, per client address. */
+  resetPassword: {
+    bucket: 'reset',
+    limit: 10,
+    windowMs: HOUR,
+    key: ({ ctx }) => ctx.clientAddress,
+    counts: 'attempts',
+    whenExceeded: 'refuse',
   },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -103,47 +161,93 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
   return Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - now.getTime()) / 1000));
 }
 
+/** Counts one event now; answers its id. */
 async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, now: Date) {
-  await db.rateLimitEvent.create({ data: { bucket: rule.bucket, key, createdAt: now } });
+  const event = await db.rateLimitEvent.create({
+    data: { bucket: rule.bucket, key, createdAt: now },
+    select: { id: true },
+  });
   if (Math.random() < 0.02) {
     await db.rateLimitEvent.deleteMany({
       where: { createdAt: { lt: new Date(now.getTime() - RETENTION_MS) } },
     });
   }
+  return event.id;
+}
+
+async function recordLockout(db: Database, rule: RateLimitRule, key: string, now: Date) {
+  // One warning per window: the lock-out is noted under its own bucket.
+  const bucket = `${rule.bucket}:lockout`;
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${bucket}:${key}`}, 0))`;
+    const since = new Date(now.getTime() - rule.windowMs);
+    const noted = await tx.rateLimitEvent.count({
+      where: { bucket, key, createdAt: { gt: since } },
+    });
+    if (noted > 0) return false;
+    await tx.rateLimitEvent.create({ data: { bucket, key, createdAt: now } });
+    return true;
+  });
 }
 
 /**
  * The middleware for one of RATE_LIMITS. Put it after `.input()`: the key is read from the
- * parsed input. The procedure runs inside the lock's transaction (`ctx.db` is its client) and
- * sees `ctx.rateLimit.exceeded` (always false for 'refuse' rules).
+ * parsed input. Several may be stacked; the procedure sees `ctx.rateLimit.exceeded` (true when
+ * a 'proceed' rule is over its limit).
+ *
+ * A call within the limit is counted before the procedure runs (an event is reserved), so calls
+ * in flight count too; once it has answered, the reservation is kept or taken back as the rule
+ * says: 'failures' keeps it for an UNAUTHORIZED answer and clears the key's count on success,
+ * 'successes' keeps it on success, 'attempts' always.
  */
 export function rateLimited(name: keyof typeof RATE_LIMITS) {
   const rule: RateLimitRule = RATE_LIMITS[name];
   return t.middleware(async ({ ctx, input, next }) => {
     const key = storedKey(rule.key({ ctx, input }));
     const now = ctx.now();
-    return ctx.db.$transaction(
-      async (tx) => {
-        await lockKey(tx, rule, key);
-        const events = await countInWindow(tx, rule, key, now);
-        const oldest = events[0];
-        const exceeded = events.length >= rule.limit;
-        if (exceeded && rule.whenExceeded === 'refuse' && oldest) {
-          throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now));
+    const check = await ctx.db.$transaction(async (tx) => {
+      await lockKey(tx, rule, key);
+      const events = await countInWindow(tx, rule, key, now);
+      const oldest = events[0];
+      if (events.length >= rule.limit) {
+        if (rule.whenExceeded === 'refuse' && oldest) {
+          throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now), rule.refusal);
         }
-        if (rule.counts === 'attempts' && !exceeded) await recordEvent(tx, rule, key, now);
-        // The procedure's own reads and writes share the lock's transaction and connection.
-        const result = await next({ ctx: { db: tx, rateLimit: { exceeded } } });
-        const failed = !result.ok && result.error.code === 'UNAUTHORIZED';
-        if ((rule.counts === 'failures' && failed) || (rule.counts === 'successes' && result.ok)) {
-          await recordEvent(tx, rule, key, now);
-        }
-        if (rule.counts === 'failures' && result.ok) {
-          await tx.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key } });
-        }
-        return result;
-      },
-      { timeout: 15_000 },
-    );
+        return { exceeded: true, reservation: null, counted: events.length, oldest: null };
+      }
+      const reservation = await recordEvent(tx, rule, key, now);
+      return {
+        exceeded: false,
+        reservation,
+        counted: events.length + 1,
+        oldest: oldest?.createdAt ?? now,
+      };
+    });
+    const earlier = (ctx as { rateLimit?: { exceeded: boolean } }).rateLimit?.exceeded ?? false;
+    const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
+    if (check.reservation === null) return result;
+
+    const failed = !result.ok && result.error.code === 'UNAUTHORIZED';
+    const kept =
+      rule.counts === 'attempts' ||
+      (rule.counts === 'failures' && failed) ||
+      (rule.counts === 'successes' && result.ok);
+    if (rule.counts === 'failures' && result.ok) {
+      await ctx.db.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key } });
+    } else if (!kept) {
+      await ctx.db.rateLimitEvent.deleteMany({ where: { id: check.reservation } });
+    }
+    if (failed && rule.onLockout && check.counted >= rule.limit) {
+      if (await recordLockout(ctx.db, rule, key, now)) {
+        const since = check.oldest ?? now;
+        await rule.onLockout({
+          ctx,
+          input,
+          until: new Date(since.getTime() + rule.windowMs),
+          rule,
+        });
+      }
+    }
+    return result;
   });
 }

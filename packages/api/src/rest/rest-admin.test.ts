@@ -604,6 +604,7 @@ describe('coverage', () => {
       'GET /dashboard/auth/me',
       'POST /dashboard/auth/forgot-password',
       'POST /dashboard/auth/reset-password',
+      'POST /dashboard/auth/change-password',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

@@ -139,6 +139,61 @@ describe('public calls', () => {
 });
 
 describe('auth with bearer tokens', () => {
+  it('changes the password with the envelope, naming a wrong field, and keeps this token', async () => {
+    const user = await h.createUser({
+      email: 'rest-changer@example.com',
+      password: 'rest first 1',
+    });
+    const token = await h.issueToken(user.id);
+    const other = await h.issueToken(user.id);
+    const wrong = await call('POST', '/dashboard/auth/change-password', {
+      token,
+      json: {
+        current_password: 'not it',
+        new_password: 'rest second 2',
+        new_password_confirmation: 'rest second 2',
+      },
+    });
+    expectFailure(wrong, 422, 'Current password is incorrect');
+    expect(wrong.body.errors).toEqual({ current_password: ['Current password is incorrect'] });
+    const changed = await call('POST', '/dashboard/auth/change-password', {
+      token,
+      json: {
+        current_password: 'rest first 1',
+        new_password: 'rest second 2',
+        new_password_confirmation: 'rest second 2',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      success: true,
+      message: 'Password changed. Your other sessions have been signed out.',
+    });
+    expect((await call('GET', '/dashboard/auth/me', { token })).status).toBe(200);
+    expect((await call('GET', '/dashboard/auth/me', { token: other })).status).toBe(401);
+  });
+
+  it('refuses an account locked by 20 failed sign-ins from many clients with 429 and Retry-After', async () => {
+    const user = await h.createUser({ email: 'rest-locked@example.com' });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const failed = await call('POST', '/dashboard/auth/login', {
+        json: { email: user.email, password: `guess ${attempt}` },
+        client: `guesser-${attempt}`,
+      });
+      expectFailure(failed, 401, 'Invalid email or password');
+    }
+    const locked = await call('POST', '/dashboard/auth/login', {
+      json: { email: user.email, password: user.password },
+      client: 'the-owner',
+    });
+    expectFailure(
+      locked,
+      429,
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
   it('logs in with token and user, reads me, and logout revokes the token', async () => {
     const result = await call('POST', '/dashboard/auth/login', {
       json: { email: h.admin.email, password: h.admin.password },

@@ -13,6 +13,8 @@ import {
   type Harness,
   type TestUser,
 } from '../../test/harness';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
+import { hasDevelopmentPassword } from '../domain/auth';
 import { hashSecret } from '../auth/tokens';
 import { authRouter } from './auth';
 
@@ -75,11 +77,24 @@ describe('auth guard', () => {
     const calls = {
       me: (c: Caller) => c.auth.me(),
       logout: (c: Caller) => c.auth.logout(),
+      changePassword: (c: Caller) =>
+        c.auth.changePassword({
+          current_password: 'x',
+          new_password: 'whatever 1',
+          new_password_confirmation: 'whatever 1',
+        }),
     };
     expect(Object.keys(authRouter)).toEqual(
-      expect.arrayContaining(['login', 'logout', 'me', 'forgotPassword', 'resetPassword']),
+      expect.arrayContaining([
+        'login',
+        'logout',
+        'me',
+        'forgotPassword',
+        'resetPassword',
+        'changePassword',
+      ]),
     );
-    expect(Object.keys(authRouter)).toHaveLength(5);
+    expect(Object.keys(authRouter)).toHaveLength(6);
     await expectAdminOnly(h, calls);
   });
 });
@@ -423,5 +438,275 @@ describe('forgot and reset password', () => {
     const again = await visitor.auth.login({ email: target.email, password: 'second password' });
     expect((await (await withToken(again.token)).auth.me()).id).toBe(target.id);
     expect((await (await h.signedIn()).auth.me()).id).toBe(h.admin.id);
+  });
+});
+
+describe('password hashing holds no lock and no connection', () => {
+  it('checks the password after the rate limit’s transaction has ended', async () => {
+    const db = h.database.db;
+    const user = await h.createUser({ email: 'unlocked-hash@example.com' });
+    const visitor = await freshVisitor();
+    // Signing in writes its token after the password check: held up there, the sign-in shows
+    // what it still holds while its password work is done.
+    const blocker = db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('LOCK TABLE auth_tokens IN EXCLUSIVE MODE');
+        const signIn = visitor.auth.login({ email: user.email, password: user.password });
+        for (let waited = 0; ; waited += 25) {
+          const blocked = await tx.$queryRaw<{ count: bigint }[]>`
+            SELECT count(*) AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+          if (Number(blocked[0]?.count) > 0) break;
+          if (waited > 10_000) throw new Error('the sign-in never reached its token');
+          await pause(25);
+        }
+        const advisory = await tx.$queryRaw<{ count: bigint }[]>`
+          SELECT count(*) AS count FROM pg_locks WHERE locktype = 'advisory' AND granted`;
+        return { signIn, advisoryLocks: Number(advisory[0]?.count) };
+      },
+      { timeout: 20_000 },
+    );
+    const { signIn, advisoryLocks } = await blocker;
+    expect(advisoryLocks).toBe(0);
+    expect((await signIn).user.id).toBe(user.id);
+  });
+});
+
+describe('per-account sign-in limit', () => {
+  it('locks an e-mail after 20 failures in an hour from any addresses, and mails its owner once', async () => {
+    const start = new Date(Date.now() - 6 * DAY);
+    h.clock.now = start;
+    const owner = await h.createUser({ email: 'targeted@example.com', name: 'Targeted Tara' });
+    const guess = async (password: string) =>
+      (await freshVisitor()).auth.login({ email: owner.email, password });
+    const lockMails = () =>
+      h.sentMail.filter((mail) => mail.to === owner.email && /locked/.test(mail.subject));
+
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      await expectError(guess(`guess ${attempt}`), 'UNAUTHORIZED', 'Invalid email or password');
+    }
+    expect(lockMails()).toHaveLength(0);
+    h.clock.now = new Date(start.getTime() + 30 * MINUTE);
+    await expectError(guess('guess 19'), 'UNAUTHORIZED', 'Invalid email or password');
+    expect(lockMails()).toHaveLength(1);
+    expect(lockMails()[0]?.text).toContain('Hello Targeted Tara,');
+    expect(lockMails()[0]?.text).toContain('20 times within 60 minutes');
+    // Open again when the first failure leaves the hour: 30 minutes from now.
+    const reopens = new Date(start.getTime() + 60 * MINUTE).toISOString().slice(0, 16);
+    expect(lockMails()[0]?.text).toContain(`refused until ${reopens.replace('T', ' ')} UTC`);
+
+    // Locked for everyone, even with the right password, with a message that says why.
+    await expectError(
+      guess(owner.password),
+      'TOO_MANY_REQUESTS',
+      'Too many failed sign-ins for this account. Try again in 30 minutes.',
+    );
+    // Other accounts are not affected.
+    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+
+    // The first 19 leave the window; 19 more lock it again within the hour of the first mail.
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      await expectError(guess(`again ${attempt}`), 'UNAUTHORIZED', 'Invalid email or password');
+    }
+    await expectError(guess(owner.password), 'TOO_MANY_REQUESTS', /^Too many failed sign-ins/);
+    expect(lockMails()).toHaveLength(1);
+
+    h.clock.now = new Date(start.getTime() + 3 * 60 * MINUTE);
+    expect((await guess(owner.password)).user.id).toBe(owner.id);
+  });
+
+  it('locks an unknown e-mail too, without mailing anyone', async () => {
+    const sentBefore = h.sentMail.length;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await (
+        await freshVisitor()
+      ).auth
+        .login({ email: 'ghost@example.com', password: `guess ${attempt}` })
+        .catch(() => undefined);
+    }
+    await expectError(
+      (await freshVisitor()).auth.login({ email: 'ghost@example.com', password: 'x' }),
+      'TOO_MANY_REQUESTS',
+      /^Too many failed sign-ins for this account\./,
+    );
+    expect(h.sentMail.length).toBe(sentBefore);
+  });
+});
+
+describe('password reset limits', () => {
+  it('answers an unknown, expired or used token without hashing the new password', async () => {
+    const visitor = await freshVisitor();
+    const reset = (token: string) =>
+      visitor.auth.resetPassword({
+        token,
+        new_password: 'never hashed',
+        new_password_confirmation: 'never hashed',
+      });
+    const target = await h.createUser({ email: 'used-link@example.com' });
+    const used = await resetTokenFor(target);
+    await reset(used);
+    const expiring = await resetTokenFor(target);
+    h.clock.now = new Date(Date.now() + 61 * MINUTE);
+    const hashesBefore = h.passwordWork.hashes;
+    for (const token of ['made-up-token', used, expiring]) {
+      await expectFieldError(reset(token), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'token',
+        message: RESET_INVALID,
+      });
+    }
+    expect(h.passwordWork.hashes).toBe(hashesBefore);
+  });
+
+  it('refuses an address’s 11th reset attempt within the hour with 429', async () => {
+    const start = new Date(Date.now() - 8 * DAY);
+    h.clock.now = start;
+    const visitor = await freshVisitor();
+    const reset = () =>
+      visitor.auth.resetPassword({
+        token: 'guessed-token',
+        new_password: 'whatever 1',
+        new_password_confirmation: 'whatever 1',
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await expectFieldError(reset(), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'token',
+        message: RESET_INVALID,
+      });
+    }
+    await expectError(reset(), 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 60 minutes.');
+    await expectFieldError(
+      (await freshVisitor()).auth.resetPassword({
+        token: 'guessed-token',
+        new_password: 'whatever 1',
+        new_password_confirmation: 'whatever 1',
+      }),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
+    );
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    await expectFieldError(reset(), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
+  });
+
+  it('refuses an address’s 11th forgot-password request within the hour with 429', async () => {
+    const visitor = await freshVisitor();
+    for (let request = 0; request < 10; request += 1) {
+      expect(
+        await visitor.auth.forgotPassword({ email: `someone-${request}@example.com` }),
+      ).toEqual({ message: RESET_REQUESTED });
+    }
+    await expectError(
+      visitor.auth.forgotPassword({ email: 'someone-else@example.com' }),
+      'TOO_MANY_REQUESTS',
+      /^Too many attempts\. Try again in \d+ minutes?\.$/,
+    );
+    expect(
+      await (await freshVisitor()).auth.forgotPassword({ email: 'someone-else@example.com' }),
+    ).toEqual({ message: RESET_REQUESTED });
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, checks the new one twice, and names each field', async () => {
+    const user = await h.createUser({
+      email: 'changer-rules@example.com',
+      password: 'current pw 1',
+    });
+    const own = await withToken(await h.issueToken(user.id));
+    await expectFieldError(
+      own.auth.changePassword({
+        current_password: '',
+        new_password: '12345',
+        new_password_confirmation: '54321',
+      }),
+      { field: 'current_password', message: 'Current password is required' },
+    );
+    const fields = await expectFieldError(
+      own.auth.changePassword({
+        current_password: 'current pw 1',
+        new_password: '12345',
+        new_password_confirmation: '54321',
+      }),
+      { field: 'new_password', message: 'Password must be at least 6 characters long' },
+    );
+    expect(fields.new_password_confirmation).toEqual(['Passwords do not match']);
+    await expectFieldError(
+      own.auth.changePassword({
+        current_password: 'not the current one',
+        new_password: 'brand new 1',
+        new_password_confirmation: 'brand new 1',
+      }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'current_password',
+        message: 'Current password is incorrect',
+      },
+    );
+    const visitor = await freshVisitor();
+    expect(
+      (await visitor.auth.login({ email: user.email, password: 'current pw 1' })).user.id,
+    ).toBe(user.id);
+  });
+
+  it('sets the new password and ends every other session and token of the user, not this one', async () => {
+    const user = await h.createUser({ email: 'changer@example.com', password: 'first one 1' });
+    const visitor = await freshVisitor();
+    const current = (await visitor.auth.login({ email: user.email, password: 'first one 1' }))
+      .token;
+    const other = (await visitor.auth.login({ email: user.email, password: 'first one 1' })).token;
+    const adminToken = await h.issueToken();
+    const link = await resetTokenFor(user);
+
+    expect(
+      await (
+        await withToken(current)
+      ).auth.changePassword({
+        current_password: 'first one 1',
+        new_password: 'second one 2',
+        new_password_confirmation: 'second one 2',
+      }),
+    ).toEqual({ message: 'Password changed. Your other sessions have been signed out.' });
+
+    expect((await (await withToken(current)).auth.me()).id).toBe(user.id);
+    await expectError((await withToken(other)).auth.me(), 'UNAUTHORIZED', /token/);
+    expect((await (await withToken(adminToken)).auth.me()).id).toBe(h.admin.id);
+    await expectFieldError(
+      visitor.auth.resetPassword({
+        token: link,
+        new_password: 'third one 3',
+        new_password_confirmation: 'third one 3',
+      }),
+      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
+    );
+    await expectError(
+      visitor.auth.login({ email: user.email, password: 'first one 1' }),
+      'UNAUTHORIZED',
+      'Invalid email or password',
+    );
+    expect(
+      (await visitor.auth.login({ email: user.email, password: 'second one 2' })).user.id,
+    ).toBe(user.id);
+  });
+
+  it('tells whether an account still has the development password, until it is changed', async () => {
+    const user = await h.createUser({
+      email: 'development@example.com',
+      password: DEVELOPMENT_ADMIN_PASSWORD,
+    });
+    expect(await hasDevelopmentPassword(h.services, user.id)).toBe(true);
+    expect(await hasDevelopmentPassword(h.services, h.admin.id)).toBe(false);
+    await (
+      await withToken(await h.issueToken(user.id))
+    ).auth.changePassword({
+      current_password: DEVELOPMENT_ADMIN_PASSWORD,
+      new_password: 'a better one',
+      new_password_confirmation: 'a better one',
+    });
+    expect(await hasDevelopmentPassword(h.services, user.id)).toBe(false);
   });
 });

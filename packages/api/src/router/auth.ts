@@ -1,9 +1,14 @@
 /** Sign-in, sign-out, the current user, and password reset by e-mail. */
-import { forgotPasswordInput, loginInput, resetPasswordInput } from '@kasar/validators';
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+} from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
+import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { MESSAGES } from '../messages';
 import { messageOutput } from '../schemas/common';
 import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
@@ -19,12 +24,14 @@ export const authRouter = {
         message: MESSAGES.loginSucceeded,
         rateLimited: true,
         tag: 'Auth',
-        summary: 'Sign in; answers a bearer token valid for 7 days',
+        summary:
+          'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 20 per e-mail in an hour)',
       },
     })
     .input(loginInput)
     .use(audited)
     .use(rateLimited('login'))
+    .use(rateLimited('loginAccount'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
 
@@ -63,12 +70,14 @@ export const authRouter = {
         method: 'POST',
         path: '/dashboard/auth/forgot-password',
         messageFromOutput: true,
+        rateLimited: true,
         tag: 'Auth',
         summary: 'Mail a password reset link (same answer whether or not the address exists)',
       },
     })
     .input(forgotPasswordInput)
     .use(audited)
+    .use(rateLimited('forgotPasswordAddress'))
     .use(rateLimited('forgotPassword'))
     .output(messageOutput)
     .mutation(async ({ ctx, input }) => {
@@ -83,12 +92,31 @@ export const authRouter = {
         method: 'POST',
         path: '/dashboard/auth/reset-password',
         messageFromOutput: true,
+        rateLimited: true,
         tag: 'Auth',
         summary: 'Set a new password with a reset token; revokes every token of the account',
       },
     })
     .input(resetPasswordInput)
     .use(audited)
+    .use(rateLimited('resetPassword'))
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+
+  changePassword: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/change-password',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary:
+          'Change the signed-in user’s password (current_password, new_password twice); every other session and token of the user ends, this token stays valid',
+      },
+    })
+    .input(changePasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx, { userId: ctx.user.id, tokenId: ctx.authTokenId }, input),
+    ),
 } satisfies TRPCRouterRecord;

@@ -6,11 +6,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput, type ResetPasswordData } from '@kasar/validators';
-import { Alert, Button, TextField } from '@kasar/ui';
+import { Alert, Button } from '@kasar/ui';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 
+import { NewPasswordFields } from '~/components/dashboard/account/new-password-fields';
 import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
 import { errorMessage, showServerErrors } from '~/components/dashboard/errors';
 import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
@@ -84,21 +85,13 @@ export function NewPasswordForm({
       <p className="mt-1 text-sm text-ink-600">{text.intro}</p>
       <form onSubmit={handleSubmit(onValid)} className="mt-6 space-y-4" noValidate>
         {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password_confirmation?.message}
-          {...register('new_password_confirmation')}
+        <NewPasswordFields
+          password={register('new_password')}
+          confirmation={register('new_password_confirmation')}
+          errors={{
+            password: errors.new_password?.message,
+            confirmation: errors.new_password_confirmation?.message,
+          }}
         />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? text.submitting : text.submit}

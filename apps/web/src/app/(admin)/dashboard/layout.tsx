@@ -1,3 +1,4 @@
+import { hasDevelopmentPassword } from '@kasar/api/domain';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -10,6 +11,7 @@ import {
 } from '~/components/dashboard/auth-paths';
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
 import { auth } from '~/server/auth';
+import { services } from '~/server/services';
 
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s | Dashboard' },
@@ -23,8 +25,14 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
     redirect(loginUrlFor(path));
   }
+  const developmentPassword = session.user.id
+    ? await hasDevelopmentPassword(services, session.user.id)
+    : false;
   return (
-    <DashboardShell user={{ name: session.user.name ?? null, email: session.user.email ?? null }}>
+    <DashboardShell
+      user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
+      developmentPassword={developmentPassword}
+    >
       {children}
     </DashboardShell>
   );

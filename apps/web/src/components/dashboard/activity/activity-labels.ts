@@ -23,6 +23,7 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.sign_out': 'Signed out',
   'auth.password_reset_requested': 'Password reset requested',
   'auth.password_reset_completed': 'Password reset',
+  'auth.password_changed': 'Password changed',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',

@@ -5,13 +5,23 @@ import { cn } from '@kasar/ui';
 import { X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { DevelopmentPasswordBanner } from './development-password-banner';
 import { DashboardHeader, type DashboardUser } from './header';
 import { SidebarNav } from './sidebar';
 
 /** The sidebar expands by itself on first load above this width. */
 const AUTO_EXPAND_MIN_WIDTH = 1024;
 
-export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {
+export function DashboardShell({
+  user,
+  developmentPassword,
+  children,
+}: {
+  user: DashboardUser;
+  /** The signed-in account still has the development admin password: a banner says so. */
+  developmentPassword: boolean;
+  children: ReactNode;
+}) {
   const [collapsed, setCollapsed] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -74,6 +84,7 @@ export function DashboardShell({ user, children }: { user: DashboardUser; childr
           onOpenDrawer={() => setDrawerOpen(true)}
         />
         <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
+          {developmentPassword ? <DevelopmentPasswordBanner /> : null}
           {children}
         </main>
       </div>

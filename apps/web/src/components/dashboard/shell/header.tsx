@@ -1,7 +1,10 @@
 'use client';
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Bell, ChevronDown, LogOut, Menu as MenuIcon, PanelLeft } from 'lucide-react';
+import { Bell, ChevronDown, KeyRound, LogOut, Menu as MenuIcon, PanelLeft } from 'lucide-react';
+import Link from 'next/link';
+
+import { CHANGE_PASSWORD_PATH } from '../routes';
 
 import { useLogout } from './use-logout';
 
@@ -100,6 +103,15 @@ export function DashboardHeader({
               <p className="text-sm font-medium text-ink-900">{name}</p>
               <p className="text-xs text-ink-600">{email}</p>
             </div>
+            <MenuItem>
+              <Link
+                href={CHANGE_PASSWORD_PATH}
+                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100"
+              >
+                <KeyRound size={16} aria-hidden />
+                Change password
+              </Link>
+            </MenuItem>
             <MenuItem>
               <button
                 type="button"

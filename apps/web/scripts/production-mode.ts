@@ -1,0 +1,36 @@
+/**
+ * Production mode (NODE_ENV=production, or an APP_URL that is not a loopback address) refuses
+ * every development default the launcher would otherwise fill in: a generated AUTH_SECRET and the
+ * development admin. Demo content is off there unless SEED_DEMO=true (the seed env module).
+ */
+import { DEVELOPMENT_ADMIN_PASSWORD } from '@kasar/api/auth';
+
+export interface StartSettings {
+  /** Why production mode applies (productionMode of @kasar/api/env); null: it does not. */
+  productionMode: string | null;
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** The database is known to have no account yet (a new embedded database). */
+  freshDatabase: boolean;
+}
+
+/** The one start-up message naming every variable to set, or null when the start may go on. */
+export function developmentDefaultsRefusal(settings: StartSettings): string | null {
+  if (settings.productionMode === null) return null;
+  const missing: string[] = [];
+  if (!settings.authSecret) {
+    missing.push('AUTH_SECRET (at least 32 random characters, e.g. `openssl rand -base64 32`)');
+  }
+  if (settings.adminPassword === DEVELOPMENT_ADMIN_PASSWORD) {
+    missing.push(`ADMIN_PASSWORD to a password other than the development one`);
+  } else if (settings.freshDatabase && (!settings.adminEmail || !settings.adminPassword)) {
+    missing.push('ADMIN_EMAIL and ADMIN_PASSWORD (the first admin account)');
+  }
+  if (missing.length === 0) return null;
+  return (
+    `Refusing to start with development defaults in production mode (${settings.productionMode}). ` +
+    `Set ${missing.join('; and ')}. Demo content is seeded only with SEED_DEMO=true. ` +
+    'To try the site on this machine instead, leave NODE_ENV unset and APP_URL unset or on localhost.'
+  );
+}
