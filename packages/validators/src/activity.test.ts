@@ -42,6 +42,7 @@ describe('activityListInput', () => {
       'organization',
       'about_us',
       'contact_submission',
+      'user',
     ]);
   });
 
