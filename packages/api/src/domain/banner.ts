@@ -1,10 +1,14 @@
-/** Homepage banners (hero carousel slides): list, read, create, update, delete, toggle. */
+/**
+ * Homepage banners (hero carousel slides): list, read, create, update, delete, toggle, and their
+ * order in the carousel.
+ */
 import type { Database, Prisma } from '@kasar/db';
 import {
   bannerMessages,
   MAX_IMAGE_BYTES,
   type BannerCreateData,
   type BannerUpdateData,
+  type ReorderData,
 } from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
@@ -21,6 +25,15 @@ import {
   type ToggleInput,
   type PageQuery,
 } from './listing';
+import {
+  BANNER_LIST,
+  closeGaps,
+  IN_ORDER,
+  lockLists,
+  nextPosition,
+  reorderList,
+  type Transaction,
+} from './ordering';
 
 const CHANGES = ['banners' as const];
 
@@ -33,7 +46,7 @@ const bannerImageRules: UploadRules = {
   typeMessage: bannerMessages.imageType,
 };
 
-async function findBanner(db: Database, id: string) {
+async function findBanner(db: Database | Transaction, id: string) {
   return found(await db.banner.findUnique({ where: { id } }), MESSAGES.bannerNotFound);
 }
 
@@ -63,14 +76,18 @@ export async function getBanner({ db }: ApiServices, id: string) {
 export async function createBanner(deps: ApiServices, input: BannerCreateData) {
   const created = await withUploads(deps, async (uploads) => {
     const image = await uploads.save(input.image, bannerImageRules);
-    return deps.db.banner.create({
-      data: {
-        imageUrl: image.url,
-        storageKey: image.key,
-        headline: input.headline,
-        tagline: input.tagline ?? null,
-        isEnabled: input.is_enabled,
-      },
+    return deps.db.$transaction(async (tx) => {
+      await lockLists(tx, BANNER_LIST);
+      return tx.banner.create({
+        data: {
+          position: await nextPosition(tx, BANNER_LIST),
+          imageUrl: image.url,
+          storageKey: image.key,
+          headline: input.headline,
+          tagline: input.tagline ?? null,
+          isEnabled: input.is_enabled,
+        },
+      });
     });
   });
   await deps.onPublicDataChange(CHANGES);
@@ -98,8 +115,13 @@ export async function updateBanner(deps: ApiServices, input: BannerUpdateData) {
 }
 
 export async function deleteBanner(deps: ApiServices, id: string) {
-  const existing = await findBanner(deps.db, id);
-  await deps.db.banner.delete({ where: { id } });
+  const existing = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, BANNER_LIST);
+    const banner = await findBanner(tx, id);
+    await tx.banner.delete({ where: { id } });
+    await closeGaps(tx, BANNER_LIST);
+    return banner;
+  });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
@@ -110,4 +132,17 @@ const setBannerEnabled = (db: Database, id: string, isEnabled: boolean) =>
 
 export function toggleBanner(deps: ApiServices, input: ToggleInput) {
   return toggleEnabled(deps, input, CHANGES, findBanner, setBannerEnabled).then(toBannerOutput);
+}
+
+/** Every banner in carousel order (the disabled ones keep their place, hidden). */
+export async function bannerOrder({ db }: ApiServices) {
+  const rows = await db.banner.findMany({ orderBy: IN_ORDER });
+  return rows.map(toBannerOutput);
+}
+
+/** Puts the carousel in the order of `ids` (every banner, once each). */
+export async function reorderBanners(deps: ApiServices, input: ReorderData) {
+  await reorderList(deps.db, BANNER_LIST, input.ids);
+  await deps.onPublicDataChange(CHANGES);
+  return bannerOrder(deps);
 }

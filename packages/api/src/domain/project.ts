@@ -1,9 +1,15 @@
-/** Projects (portfolio items of a service): list, read, create, update, delete, toggle. */
+/**
+ * Projects (portfolio items of a service): list, read, create, update, delete, toggle, their
+ * order among their service's projects, and the choice of the home page's featured projects.
+ */
 import type { Database, Prisma } from '@kasar/db';
 import {
+  FEATURED_PROJECTS,
+  orderMessages,
   projectMessages,
   type ProjectCreateData,
   type ProjectListQuery,
+  type ProjectReorderData,
   type ProjectUpdateData,
 } from '@kasar/validators';
 
@@ -21,6 +27,16 @@ import {
   toggleEnabled,
   type ToggleInput,
 } from './listing';
+import {
+  closeGaps,
+  IN_ORDER,
+  lockLists,
+  nextPosition,
+  projectList,
+  PROJECTS_LOCK,
+  reorderList,
+  type Transaction,
+} from './ordering';
 
 /** Projects show on their service's page too. */
 const CHANGES = ['projects' as const, 'services' as const];
@@ -45,14 +61,14 @@ export function projectColumns(input: ProjectFields) {
   };
 }
 
-async function findProject(db: Database, id: string) {
+async function findProject(db: Database | Transaction, id: string) {
   return found(
     await db.project.findUnique({ where: { id }, include: projectInclude }),
     MESSAGES.projectNotFound,
   );
 }
 
-async function assertServiceExists(db: Database, serviceId: string) {
+async function assertServiceExists(db: Database | Transaction, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
   if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
 }
@@ -90,9 +106,13 @@ export async function projectServiceOptions({ db }: ApiServices) {
 
 export async function createProject(deps: ApiServices, input: ProjectCreateData) {
   await assertServiceExists(deps.db, input.service_id);
-  const created = await deps.db.project.create({
-    data: projectColumns(input),
-    include: projectInclude,
+  const list = projectList(input.service_id);
+  const created = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, list);
+    return tx.project.create({
+      data: { ...projectColumns(input), position: await nextPosition(tx, list) },
+      include: projectInclude,
+    });
   });
   await deps.onPublicDataChange(CHANGES);
   return toProjectOutput(created);
@@ -101,10 +121,22 @@ export async function createProject(deps: ApiServices, input: ProjectCreateData)
 export async function updateProject(deps: ApiServices, input: ProjectUpdateData) {
   await findProject(deps.db, input.id);
   await assertServiceExists(deps.db, input.service_id);
-  const updated = await deps.db.project.update({
-    where: { id: input.id },
-    data: projectColumns(input),
-    include: projectInclude,
+  const target = projectList(input.service_id);
+  const updated = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, target);
+    const existing = await findProject(tx, input.id);
+    // A project moved to another service goes last there and leaves no gap behind.
+    const moved = existing.serviceId !== input.service_id;
+    const row = await tx.project.update({
+      where: { id: input.id },
+      data: {
+        ...projectColumns(input),
+        ...(moved ? { position: await nextPosition(tx, target) } : {}),
+      },
+      include: projectInclude,
+    });
+    if (moved) await closeGaps(tx, projectList(existing.serviceId));
+    return row;
   });
   await deps.onPublicDataChange(CHANGES);
   return toProjectOutput(updated);
@@ -113,14 +145,16 @@ export async function updateProject(deps: ApiServices, input: ProjectUpdateData)
 /** Deletes the project with its images: rows at once, then the files. */
 export async function deleteProject(deps: ApiServices, id: string) {
   const keys = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, PROJECTS_LOCK);
     const project = found(
       await tx.project.findUnique({
         where: { id },
-        select: { images: { select: { storageKey: true } } },
+        select: { serviceId: true, images: { select: { storageKey: true } } },
       }),
       MESSAGES.projectNotFound,
     );
     await tx.project.delete({ where: { id } });
+    await closeGaps(tx, projectList(project.serviceId));
     return project.images.map((image) => image.storageKey);
   });
   await removeStoredFiles(deps, keys);
@@ -133,4 +167,54 @@ const setProjectEnabled = (db: Database, id: string, isEnabled: boolean) =>
 
 export function toggleProject(deps: ApiServices, input: ToggleInput) {
   return toggleEnabled(deps, input, CHANGES, findProject, setProjectEnabled).then(toProjectOutput);
+}
+
+/**
+ * Every project of a service in portfolio order (the disabled ones keep their place, hidden);
+ * without a service, every project: services in navigation order, each one's projects in order.
+ */
+export async function projectOrder({ db }: ApiServices, serviceId?: string) {
+  if (serviceId) await assertServiceExists(db, serviceId);
+  const rows = await db.project.findMany({
+    where: serviceId ? { serviceId } : {},
+    include: projectInclude,
+    orderBy: [{ service: { position: 'asc' } }, ...IN_ORDER],
+  });
+  return rows.map(toProjectOutput);
+}
+
+/** Puts a service's projects in the order of `ids` (every project of it, once each). */
+export async function reorderProjects(deps: ApiServices, input: ProjectReorderData) {
+  await assertServiceExists(deps.db, input.service_id);
+  await reorderList(deps.db, projectList(input.service_id), input.ids);
+  await deps.onPublicDataChange(CHANGES);
+  return projectOrder(deps, input.service_id);
+}
+
+/**
+ * Chooses a project for the home page's Featured Projects, or stops featuring it. At most
+ * FEATURED_PROJECTS are chosen at once (checked under the projects' lock, so two staff choosing
+ * at the same moment cannot pass it together).
+ */
+export async function setProjectFeatured(
+  deps: ApiServices,
+  input: { id: string; is_featured: boolean },
+) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, PROJECTS_LOCK);
+    const existing = await findProject(tx, input.id);
+    if (input.is_featured && !existing.isFeatured) {
+      const featured = await tx.project.count({ where: { isFeatured: true } });
+      if (featured >= FEATURED_PROJECTS) {
+        throw invalidField('is_featured', orderMessages.tooManyFeatured);
+      }
+    }
+    return tx.project.update({
+      where: { id: input.id },
+      data: { isFeatured: input.is_featured },
+      include: projectInclude,
+    });
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return toProjectOutput(updated);
 }

@@ -1,7 +1,7 @@
 /**
  * Services (the firm's lines of work): list, read, create, update, delete with their projects,
- * toggle, their projects, and image uploads for their pages. Slugs are generated from the name,
- * unique, and stable unless edited.
+ * toggle, their projects, image uploads for their pages, and their order in the navigation and
+ * footer. Slugs are generated from the name, unique, and stable unless edited.
  */
 import type { Database, Prisma } from '@kasar/db';
 import {
@@ -11,6 +11,7 @@ import {
   type ServiceCreateData,
   type ServiceUpdateData,
   type ServiceUploadImagesData,
+  type ReorderData,
 } from '@kasar/validators';
 
 import { isUniqueViolation } from '../db-errors';
@@ -31,6 +32,16 @@ import {
   type ToggleInput,
   type PageQuery,
 } from './listing';
+import {
+  closeGaps,
+  IN_ORDER,
+  lockLists,
+  nextPosition,
+  PROJECTS_LOCK,
+  reorderList,
+  SERVICE_LIST,
+  type Transaction,
+} from './ordering';
 import { slugify, withSuffix } from './slug';
 
 /** A service page also shows its projects' images. */
@@ -67,7 +78,7 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-async function findService(db: Database, id: string) {
+async function findService(db: Database | Transaction, id: string) {
   return found(
     await db.service.findUnique({ where: { id }, include: serviceInclude }),
     MESSAGES.serviceNotFound,
@@ -145,20 +156,24 @@ export async function createService(deps: ApiServices, input: ServiceCreateData)
     const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
     const slug = { explicit: input.slug, base: slugify(input.name) };
     return writeWithUniqueSlug(db, slug, (slug) =>
-      db.service.create({
-        data: {
-          name: input.name,
-          slug,
-          headline: input.headline,
-          description: input.description,
-          isEnabled: input.is_enabled,
-          offerings: input.services,
-          heroImageUrl: hero?.url ?? null,
-          heroImageKey: hero?.key ?? null,
-          ...statisticColumns(input.statistics),
-          features: { create: featureRows(input.features) },
-        },
-        include: serviceInclude,
+      db.$transaction(async (tx) => {
+        await lockLists(tx, SERVICE_LIST);
+        return tx.service.create({
+          data: {
+            position: await nextPosition(tx, SERVICE_LIST),
+            name: input.name,
+            slug,
+            headline: input.headline,
+            description: input.description,
+            isEnabled: input.is_enabled,
+            offerings: input.services,
+            heroImageUrl: hero?.url ?? null,
+            heroImageKey: hero?.key ?? null,
+            ...statisticColumns(input.statistics),
+            features: { create: featureRows(input.features) },
+          },
+          include: serviceInclude,
+        });
       }),
     );
   });
@@ -216,6 +231,8 @@ export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
 /** Deletes the service with its projects and their images: rows at once, then the files. */
 export async function deleteService(deps: ApiServices, id: string) {
   const { keys, projects, images } = await deps.db.$transaction(async (tx) => {
+    // Its projects go too: no reorder of them may run meanwhile.
+    await lockLists(tx, SERVICE_LIST, PROJECTS_LOCK);
     const service = found(
       await tx.service.findUnique({
         where: { id },
@@ -228,6 +245,7 @@ export async function deleteService(deps: ApiServices, id: string) {
     );
     // Projects and images cascade.
     await tx.service.delete({ where: { id } });
+    await closeGaps(tx, SERVICE_LIST);
     const imageKeys = service.projects.flatMap((project) =>
       project.images.map((image) => image.storageKey),
     );
@@ -277,4 +295,17 @@ export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImage
     }
     return saved.map((file) => ({ image_url: file.url }));
   });
+}
+
+/** Every service in navigation order (the disabled ones keep their place, hidden). */
+export async function serviceOrder({ db }: ApiServices) {
+  const rows = await db.service.findMany({ include: serviceInclude, orderBy: IN_ORDER });
+  return rows.map(toServiceOutput);
+}
+
+/** Puts the navigation and footer in the order of `ids` (every service, once each). */
+export async function reorderServices(deps: ApiServices, input: ReorderData) {
+  await reorderList(deps.db, SERVICE_LIST, input.ids);
+  await deps.onPublicDataChange(CHANGES);
+  return serviceOrder(deps);
 }

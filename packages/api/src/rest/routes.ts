@@ -121,6 +121,44 @@ const crud = (options: {
   },
 ];
 
+/**
+ * Reading and setting the stored order of a list: `GET <base>/order` answers every item in order,
+ * `PUT <base>/order` with `{ ids }` (every item's id once; `scope` names the field of the list's
+ * owner, which the GET takes in its query) rewrites it.
+ */
+const orderRoutes = (options: {
+  base: string;
+  router: string;
+  tag: string;
+  items: string;
+  message: string;
+  scope?: string;
+}): RestRoute[] => [
+  {
+    method: 'GET',
+    path: `${options.base}/order`,
+    procedure: `${options.router}.order`,
+    input: 'query',
+    access: 'bearer',
+    tag: options.tag,
+    summary:
+      `Every one of the ${options.items} in order` +
+      (options.scope ? ` (${options.scope}; without it, every such list one after another)` : ''),
+  },
+  {
+    method: 'PUT',
+    path: `${options.base}/order`,
+    procedure: `${options.router}.reorder`,
+    input: 'json',
+    access: 'bearer',
+    message: options.message,
+    tag: options.tag,
+    summary:
+      `Set the order of the ${options.items}: ${options.scope ? `${options.scope} and ` : ''}` +
+      'ids, every id once (422 on ids otherwise); answers the new order',
+  },
+];
+
 const uploadImages = (path: string): RestRoute => ({
   method: 'POST',
   path,
@@ -163,6 +201,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
     access: 'public',
     tag: 'Public',
     summary: 'Enabled projects keyed by service slug',
+  },
+  {
+    method: 'GET',
+    path: '/public/featured-projects',
+    procedure: 'public.featuredProjects',
+    input: 'query',
+    access: 'public',
+    tag: 'Public',
+    summary:
+      "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
   },
   {
     method: 'GET',
@@ -269,6 +317,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   // Services
   uploadImages('/dashboard/services/upload-images'),
   uploadImages('/services/upload-images'),
+  ...orderRoutes({
+    base: '/dashboard/services',
+    router: 'services',
+    tag: 'Services',
+    items: 'services (navigation and footer)',
+    message: MESSAGES.servicesReordered,
+  }),
   ...crud({
     base: '/dashboard/services',
     router: 'services',
@@ -308,6 +363,27 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Projects',
     summary: 'The services to choose from in project forms',
   },
+  ...orderRoutes({
+    base: '/dashboard/service-projects',
+    router: 'projects',
+    tag: 'Projects',
+    items: 'projects of a service (portfolio)',
+    message: MESSAGES.projectsReordered,
+    scope: 'service_id',
+  }),
+  {
+    method: 'PATCH',
+    path: '/dashboard/service-projects/{id}/featured',
+    procedure: 'projects.setFeatured',
+    input: 'json',
+    access: 'bearer',
+    message: (output) =>
+      output && typeof output === 'object' && 'is_featured' in output && output.is_featured
+        ? MESSAGES.projectFeatured
+        : MESSAGES.projectUnfeatured,
+    tag: 'Projects',
+    summary: 'Feature a project on the home page or stop (is_featured); at most 4 at once',
+  },
   ...crud({
     base: '/dashboard/service-projects',
     router: 'projects',
@@ -320,6 +396,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   }),
 
   // Banners
+  ...orderRoutes({
+    base: '/dashboard/banner-images',
+    router: 'banners',
+    tag: 'Banners',
+    items: 'banners (home carousel)',
+    message: MESSAGES.bannersReordered,
+  }),
   ...crud({
     base: '/dashboard/banner-images',
     router: 'banners',
@@ -342,6 +425,14 @@ export const REST_ROUTES: readonly RestRoute[] = [
     tag: 'Gallery',
     summary: 'List gallery images (service_id, project_id, search, status, page, limit)',
   },
+  ...orderRoutes({
+    base: '/dashboard/project-images',
+    router: 'gallery',
+    tag: 'Gallery',
+    items: 'images of a project (its gallery)',
+    message: MESSAGES.imagesReordered,
+    scope: 'project_id',
+  }),
   {
     method: 'POST',
     path: '/dashboard/project-images',

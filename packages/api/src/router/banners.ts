@@ -4,16 +4,19 @@ import {
   bannerUpdateInput,
   idInput,
   listQuerySchema,
+  reorderInput,
   toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import {
+  bannerOrder,
   createBanner,
   deleteBanner,
   getBanner,
   listBanners,
+  reorderBanners,
   toggleBanner,
   updateBanner,
 } from '../domain/banner';
@@ -26,6 +29,18 @@ export const bannersRouter = {
     .input(listQuerySchema)
     .output(paginated(bannerOutput))
     .query(({ ctx, input }) => listBanners(ctx, input)),
+
+  /** Every banner in carousel order. */
+  order: authedProcedure
+    .input(z.object({}).optional())
+    .output(z.array(bannerOutput))
+    .query(({ ctx }) => bannerOrder(ctx)),
+
+  /** A new carousel order: every banner's id once. */
+  reorder: authedProcedure
+    .input(reorderInput)
+    .output(z.array(bannerOutput))
+    .mutation(({ ctx, input }) => reorderBanners(ctx, input)),
 
   get: authedProcedure
     .input(idInput)

@@ -1,6 +1,11 @@
-/** Admin procedures for the gallery: images of projects, filtered by service and project. */
+/**
+ * Admin procedures for the gallery: images of projects, filtered by service and project, and
+ * their order inside their project.
+ */
 import {
   galleryListInput,
+  galleryOrderQuery,
+  galleryReorderInput,
   galleryUploadInput,
   idInput,
   toggleStatusInput,
@@ -11,7 +16,9 @@ import { z } from 'zod';
 import {
   deleteGalleryImage,
   getGalleryImage,
+  galleryOrder,
   listGalleryImages,
+  reorderGallery,
   toggleGalleryImage,
   uploadGalleryImages,
 } from '../domain/gallery';
@@ -24,6 +31,18 @@ export const galleryRouter = {
     .input(galleryListInput)
     .output(paginated(galleryImageOutput))
     .query(({ ctx, input }) => listGalleryImages(ctx, input)),
+
+  /** Every image of a project in gallery order. */
+  order: authedProcedure
+    .input(galleryOrderQuery)
+    .output(z.array(galleryImageOutput))
+    .query(({ ctx, input }) => galleryOrder(ctx, input.project_id)),
+
+  /** A new gallery order of a project's images: every one's id once. */
+  reorder: authedProcedure
+    .input(galleryReorderInput)
+    .output(z.array(galleryImageOutput))
+    .mutation(({ ctx, input }) => reorderGallery(ctx, input)),
 
   get: authedProcedure
     .input(idInput)

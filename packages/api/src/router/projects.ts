@@ -1,8 +1,14 @@
-/** Admin procedures for projects (portfolio items of a service). */
+/**
+ * Admin procedures for projects (portfolio items of a service), their order in the portfolio and
+ * the home page's featured projects.
+ */
 import {
   idInput,
   projectCreateInput,
+  projectFeaturedInput,
   projectListInput,
+  projectOrderQuery,
+  projectReorderInput,
   projectUpdateInput,
   toggleStatusInput,
 } from '@kasar/validators';
@@ -14,7 +20,10 @@ import {
   deleteProject,
   getProject,
   listProjects,
+  projectOrder,
   projectServiceOptions,
+  reorderProjects,
+  setProjectFeatured,
   toggleProject,
   updateProject,
 } from '../domain/project';
@@ -27,6 +36,24 @@ export const projectsRouter = {
     .input(projectListInput)
     .output(paginated(projectOutput))
     .query(({ ctx, input }) => listProjects(ctx, input)),
+
+  /** Every project of a service in portfolio order. */
+  order: authedProcedure
+    .input(projectOrderQuery)
+    .output(z.array(projectOutput))
+    .query(({ ctx, input }) => projectOrder(ctx, input.service_id)),
+
+  /** A new portfolio order of a service's projects: every one's id once. */
+  reorder: authedProcedure
+    .input(projectReorderInput)
+    .output(z.array(projectOutput))
+    .mutation(({ ctx, input }) => reorderProjects(ctx, input)),
+
+  /** Choose a project for the home page's Featured Projects (at most four), or stop. */
+  setFeatured: authedProcedure
+    .input(projectFeaturedInput)
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => setProjectFeatured(ctx, input)),
 
   get: authedProcedure
     .input(idInput)

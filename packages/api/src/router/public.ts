@@ -10,6 +10,7 @@ import { issueContactFormToken, submitContact } from '../domain/contact';
 import {
   publicAboutUs,
   publicBanners,
+  publicFeaturedProjects,
   publicOrganization,
   publicProjectsByService,
   publicService,
@@ -39,6 +40,12 @@ export const publicRouter = {
     .input(noInput)
     .output(z.record(z.string(), z.array(publicProjectOutput)))
     .query(({ ctx }) => publicProjectsByService(ctx)),
+
+  /** The home page's Featured Projects: the chosen ones, or one per service while none is. */
+  featuredProjects: publicProcedure
+    .input(noInput)
+    .output(z.array(publicProjectOutput))
+    .query(({ ctx }) => publicFeaturedProjects(ctx)),
 
   banners: publicProcedure
     .input(noInput)

@@ -8,6 +8,7 @@ export const galleryImageOutput = z.object({
   id: z.string(),
   image_url: z.string(),
   is_enabled: z.boolean(),
+  position: z.number().int().describe("Place in its project's gallery, from 0"),
   created_at: isoDate,
   project: z.object({
     id: z.string(),
@@ -38,6 +39,7 @@ export function toGalleryImageOutput(row: GalleryRow): z.infer<typeof galleryIma
     id: row.id,
     image_url: row.imageUrl,
     is_enabled: row.isEnabled,
+    position: row.position,
     created_at: row.createdAt.toISOString(),
     project: {
       id: row.project.id,
