@@ -121,6 +121,23 @@ const loadProjects = unstable_cache(
   { tags: ['projects', 'services'] },
 );
 
+const loadFeaturedProjects = unstable_cache(
+  async () => (await publicApi()).public.featuredProjects(),
+  ['public', 'featured-projects'],
+  // Their categories are service names, and the fallback picks one per service.
+  { tags: ['projects', 'services'] },
+);
+
+/** The home page's featured projects; a failure leaves the strip empty. */
+export async function getFeaturedProjects(): Promise<PublicProject[]> {
+  try {
+    return await loadFeaturedProjects();
+  } catch {
+    await keepPageBriefly();
+    return [];
+  }
+}
+
 export type ProjectsResult =
   { ok: true; projectsByService: PublicProjectsByService } | { ok: false; message: string };
 
