@@ -181,7 +181,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: 'query',
     access: 'public',
     tag: 'Public',
-    summary: 'Enabled services',
+    summary: 'Enabled services, in navigation order',
   },
   {
     method: 'GET',
@@ -200,7 +200,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: 'query',
     access: 'public',
     tag: 'Public',
-    summary: 'Enabled projects keyed by service slug',
+    summary:
+      'Enabled projects keyed by service slug: services, projects and their images in their stored order',
   },
   {
     method: 'GET',
@@ -219,7 +220,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     input: 'query',
     access: 'public',
     tag: 'Public',
-    summary: 'Enabled homepage banners',
+    summary: 'Enabled homepage banners, in carousel order',
   },
   {
     method: 'GET',
