@@ -1,7 +1,6 @@
 'use client';
 
 /** The order of one project's gallery, as the portfolio's project window shows it. */
-import { Select } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
@@ -36,35 +35,30 @@ export function GalleryOrder() {
   }, [order.data]);
 
   return (
-    <div className="space-y-4">
-      <Select
-        label="Project"
-        containerClassName="max-w-md"
-        options={(projects.data ?? []).map((project) => ({
+    <OrderSection
+      label="Gallery order"
+      hint="The project's window in the portfolio shows its active images in this order."
+      owner={{
+        label: 'Project',
+        options: (projects.data ?? []).map((project) => ({
           value: project.id,
           label: `${project.service.name}: ${project.title}`,
-        }))}
-        value={projectId}
-        onChange={(event) => setChosen(event.target.value)}
-      />
-      {projectId === '' && !projects.isPending ? (
-        <p className="text-sm text-ink-700">Add a project first.</p>
-      ) : (
-        <OrderSection
-          label="Gallery order"
-          hint="The project's window in the portfolio shows its active images in this order."
-          list={projectId === '' ? projects : order}
-          items={items}
-          emptyTitle="This project has no images yet."
-          onSave={(ids) =>
-            afterOrderSave(reorder.mutateAsync({ project_id: projectId, ids }), {
-              refresh: () =>
-                void queryClient.invalidateQueries({ queryKey: trpc.gallery.list.pathKey() }),
-              reload: () => order.refetch(),
-            })
-          }
-        />
-      )}
-    </div>
+        })),
+        value: projectId,
+        onChange: setChosen,
+        list: projects,
+        missing: 'Add a project first.',
+      }}
+      list={order}
+      items={items}
+      emptyTitle="This project has no images yet."
+      onSave={(ids) =>
+        afterOrderSave(reorder.mutateAsync({ project_id: projectId, ids }), {
+          refresh: () =>
+            void queryClient.invalidateQueries({ queryKey: trpc.gallery.list.pathKey() }),
+          reload: () => order.refetch(),
+        })
+      }
+    />
   );
 }

@@ -44,6 +44,33 @@ export interface SortableItem {
 
 const positionText = (index: number, count: number) => `position ${index + 1} of ${count}`;
 
+function MoveButton({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: 'up' | 'down';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      data-move={direction}
+      aria-label={`Move ${label} ${direction}`}
+      title={`Move ${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Arrow size={16} aria-hidden />
+    </Button>
+  );
+}
+
 function SortableRow({
   item,
   index,
@@ -103,28 +130,18 @@ function SortableRow({
       <StatusBadge enabled={item.enabled} />
       {actions}
       <span className="flex gap-1">
-        <Button
-          variant="secondary"
-          size="sm"
-          data-move="up"
-          aria-label={`Move ${item.label} up`}
-          title="Move up"
+        <MoveButton
+          direction="up"
+          label={item.label}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
-        >
-          <ArrowUp size={16} aria-hidden />
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          data-move="down"
-          aria-label={`Move ${item.label} down`}
-          title="Move down"
+        />
+        <MoveButton
+          direction="down"
+          label={item.label}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
-        >
-          <ArrowDown size={16} aria-hidden />
-        </Button>
+        />
       </span>
     </li>
   );
@@ -150,6 +167,7 @@ export function SortableList({
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; to: 'up' | 'down' } | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const justPickedUp = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
   const dndId = useId();
 
@@ -183,12 +201,19 @@ export function SortableList({
   const indexOf = (id: UniqueIdentifier) => order.findIndex((item) => item.id === id);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, ${positionText(indexOf(active.id), order.length)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      justPickedUp.current = true;
+      return `Picked up ${labelOf(active.id)}, ${positionText(indexOf(active.id), order.length)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // dnd-kit reports the item over its own place as the drag starts: keep 'Picked up'.
+      const first = justPickedUp.current;
+      justPickedUp.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over
         ? `${labelOf(active.id)} is over ${positionText(indexOf(over.id), order.length)}.`
-        : `${labelOf(active.id)} is no longer over the list.`,
+        : `${labelOf(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${labelOf(active.id)} dropped at ${positionText(indexOf(over.id), order.length)}.`

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@kasar/api/messages';
 import { FEATURED_PROJECTS } from '@kasar/validators';
-import { Select, Toggle } from '@kasar/ui';
+import { Toggle } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -63,50 +63,47 @@ export function ProjectOrder() {
 
   return (
     <div className="space-y-4">
-      <Select
-        label="Service"
-        containerClassName="max-w-sm"
-        options={(services.data ?? []).map((service) => ({
-          value: service.id,
-          label: service.name,
-        }))}
-        value={serviceId}
-        onChange={(event) => setChosen(event.target.value)}
-      />
       <p className="text-sm text-ink-700">
         Featured on the home page: {featured.size} of at most {FEATURED_PROJECTS}.
         {featured.size === 0
           ? ' While none is chosen, the home page shows the first project of each service.'
           : null}
       </p>
-      {serviceId === '' && !services.isPending ? (
-        <p className="text-sm text-ink-700">Add a service first.</p>
-      ) : (
-        <OrderSection
-          label="Project order"
-          hint="The portfolio lists this service's active projects in this order."
-          list={serviceId === '' ? services : order}
-          items={items}
-          emptyTitle="This service has no projects yet."
-          onSave={(ids) =>
-            afterOrderSave(reorder.mutateAsync({ service_id: serviceId, ids }), {
-              refresh,
-              reload: () => order.refetch(),
-            })
-          }
-          renderActions={(item) => (
-            <span className="flex items-center gap-2 text-sm text-ink-700">
-              <Toggle
-                checked={featured.has(item.id)}
-                disabled={feature.isPending}
-                label={`Feature ${item.label} on the home page`}
-                onChange={(checked) => onFeature(item.id, checked)}
-              />
-              <span aria-hidden>Featured</span>
-            </span>
-          )}
-        />
-      )}
+      <OrderSection
+        label="Project order"
+        hint="The portfolio lists this service's active projects in this order."
+        owner={{
+          label: 'Service',
+          options: (services.data ?? []).map((service) => ({
+            value: service.id,
+            label: service.name,
+          })),
+          value: serviceId,
+          onChange: setChosen,
+          list: services,
+          missing: 'Add a service first.',
+        }}
+        list={order}
+        items={items}
+        emptyTitle="This service has no projects yet."
+        onSave={(ids) =>
+          afterOrderSave(reorder.mutateAsync({ service_id: serviceId, ids }), {
+            refresh,
+            reload: () => order.refetch(),
+          })
+        }
+        renderActions={(item) => (
+          <span className="flex items-center gap-2 text-sm text-ink-700">
+            <Toggle
+              checked={featured.has(item.id)}
+              disabled={feature.isPending}
+              label={`Feature ${item.label} on the home page`}
+              onChange={(checked) => onFeature(item.id, checked)}
+            />
+            <span aria-hidden>Featured</span>
+          </span>
+        )}
+      />
     </div>
   );
 }
