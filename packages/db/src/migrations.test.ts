@@ -86,7 +86,7 @@ describe('migration runner', () => {
 });
 
 describe('the ordering migration', () => {
-  const ORDERING = '20261123122621_ordering';
+  const ORDERING = '20261123140000_ordering';
   let name: string;
   let client: pg.Client;
   const scratch = fs.mkdtempSync('/tmp/kasar-before-ordering-');
