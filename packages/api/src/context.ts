@@ -9,12 +9,15 @@ export interface RequestMeta {
   clientAddress: string;
   /** 'web': the Next app with its session cookie; 'rest': /api/v1 with bearer tokens. */
   channel: 'web' | 'rest';
+  /** The caller's User-Agent header, recorded with security events. */
+  userAgent?: string | null;
   /** The bearer token or the session token from the next-auth cookie, if one was sent. */
   authToken?: string | null;
 }
 
 export interface Context extends ApiServices {
   clientAddress: string;
+  userAgent: string | null;
   channel: RequestMeta['channel'];
   user: AuthenticatedUser | null;
   authTokenId: string | null;
@@ -29,6 +32,7 @@ export async function createContext(services: ApiServices, meta: RequestMeta): P
   return {
     ...services,
     clientAddress: meta.clientAddress,
+    userAgent: meta.userAgent ?? null,
     channel: meta.channel,
     user: resolved?.user ?? null,
     authTokenId: resolved?.tokenId ?? null,

@@ -167,3 +167,16 @@ describe('loadApiEnv inquiries', () => {
     );
   });
 });
+
+describe('AUDIT_RETENTION_DAYS', () => {
+  it('keeps audit events 365 days unless set to a whole number of days', () => {
+    expect(loadApiEnvFrom({}).auditRetentionDays).toBe(365);
+    expect(loadApiEnvFrom({ AUDIT_RETENTION_DAYS: '' }).auditRetentionDays).toBe(365);
+    expect(loadApiEnvFrom({ AUDIT_RETENTION_DAYS: ' 90 ' }).auditRetentionDays).toBe(90);
+    for (const bad of ['0', '-5', '1.5', 'a year', '36501']) {
+      expect(() => loadApiEnvFrom({ AUDIT_RETENTION_DAYS: bad })).toThrow(
+        'Invalid configuration: AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500',
+      );
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { dbEnv } from '@kasar/db/env';
 import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit';
 import type { StorageConfig } from './storage';
 
 /** Optional text that, when set, must match `pattern`. */
@@ -67,6 +68,13 @@ const server = {
     ),
   /** true: each accepted submission also gets a short acknowledgement mailed to the visitor. */
   INQUIRY_ACK: flag,
+  /** How many days audit events are kept. */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 36500' })
+    .int('must be a whole number of days from 1 to 36500')
+    .min(1, 'must be a whole number of days from 1 to 36500')
+    .max(36500, 'must be a whole number of days from 1 to 36500')
+    .optional(),
 };
 
 type ServerValues = z.output<z.ZodObject<typeof server>>;
@@ -139,6 +147,7 @@ export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
               acknowledge: env.INQUIRY_ACK ?? false,
             },
             uploadThingToken: env.UPLOADTHING_TOKEN,
+            auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
             storage: storageOf(env, uploadsDir),
           };
         }),

@@ -1,4 +1,5 @@
 /** The application's router: every domain router, composed. */
+import { activityRouter } from './router/activity';
 import { aboutUsRouter, organizationRouter } from './router/settings';
 import { authRouter } from './router/auth';
 import { bannersRouter } from './router/banners';
@@ -7,9 +8,11 @@ import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
+import { teamRouter } from './router/team';
 import { createTRPCRouter } from './trpc';
 
-export const appRouter = createTRPCRouter({
+/** The domain routers by name: each procedure's path is `<name>.<procedure>`. */
+export const routers = {
   public: publicRouter,
   auth: authRouter,
   services: servicesRouter,
@@ -19,6 +22,10 @@ export const appRouter = createTRPCRouter({
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
-});
+  team: teamRouter,
+  activity: activityRouter,
+};
+
+export const appRouter = createTRPCRouter(routers);
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,12 @@
  */
 import { createPrismaClient, type Database, type Prisma } from '@kasar/db';
 
+import {
+  createAuditLog,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  type AuditLog,
+  type RecordAudit,
+} from './audit';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
@@ -21,9 +27,17 @@ export interface ApiServices {
   inquiries: InquirySettings;
   /** Tells the web app which public pages must be rebuilt after a change. */
   onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
+  /** Where security and content events are recorded (the `audited` middleware binds the caller). */
+  auditLog: AuditLog;
   log: Logger;
   now: () => Date;
 }
+
+/**
+ * The services of a procedure that records what it changes: `audit` records events as the
+ * caller (the `audited` middleware binds it), in the transaction whose client it is given.
+ */
+export type AuditedServices = ApiServices & { audit: RecordAudit };
 
 /**
  * The services with the database client of a transaction the caller holds open (a rate-limited
@@ -50,6 +64,8 @@ export interface ServiceSettings {
   mailOutboxDir: string;
   /** Default: announce to the organization's e-mail, no acknowledgement. */
   inquiries?: InquirySettings;
+  /** Audit events older than this many days are deleted (default 365). */
+  auditRetentionDays?: number;
 }
 
 export interface ServicesConfig {
@@ -76,6 +92,7 @@ export function createServices(config: ServicesConfig): Services {
   const { settings } = config;
   const log = config.log ?? jsonLogger;
   const db = createPrismaClient(config.databaseUrl, { max: config.databasePoolSize });
+  const now = config.now ?? (() => new Date());
   return {
     db,
     storage: config.storage ?? createStorage(settings.storage),
@@ -88,8 +105,13 @@ export function createServices(config: ServicesConfig): Services {
     appUrl: settings.appUrl,
     inquiries: settings.inquiries ?? { acknowledge: false },
     onPublicDataChange: config.onPublicDataChange ?? (() => undefined),
+    auditLog: createAuditLog({
+      now,
+      retentionDays: settings.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+      log,
+    }),
     log,
-    now: config.now ?? (() => new Date()),
+    now,
     close: () => db.$disconnect(),
   };
 }

@@ -12,6 +12,7 @@ export type {
   PasswordResetToken,
   Project,
   ProjectImage,
+  AuditEvent,
   RateLimitEvent,
   Service,
   ServiceFeature,
@@ -22,5 +23,6 @@ export {
   ContactStatus,
   InquiryMailKind,
   InquiryMailStatus,
+  PasswordTokenKind,
 } from './generated/prisma/enums';
 export { listenForNotifications, type NotificationListener } from './listen';

@@ -126,7 +126,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A date bound of the list: an ISO 8601 date and time, or a bare date (midnight UTC; as the end
  * of a range, the whole of that day). Missing or '' means no bound.
  */
-function dateBound(message: string, end: boolean) {
+export function dateBound(message: string, end: boolean) {
   return z
     .string({ error: message })
     .trim()
@@ -153,7 +153,8 @@ const contactFilterShape = {
   search: listQueryShape.search,
 };
 
-function checkRange(value: { from?: Date; to?: Date }, ctx: RefineContext) {
+/** A from/to range must not run backwards: the message goes on `to`. */
+export function checkRange(value: { from?: Date; to?: Date }, ctx: RefineContext) {
   if (value.from && value.to && value.from > value.to) {
     addIssue(ctx, contactListMessages.fromAfterTo, ['to']);
   }

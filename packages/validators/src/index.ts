@@ -13,3 +13,5 @@ export * from './organization';
 export * from './about-us';
 export * from './auth';
 export * from './order';
+export * from './team';
+export * from './activity';

@@ -58,6 +58,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         const caller = await createRequestCaller(services, {
           clientAddress: clientAddressOf(request.headers),
+          userAgent: request.headers.get('user-agent'),
           channel: 'web',
         });
         try {

@@ -17,6 +17,7 @@ export const api = cache(async () => {
   if (cookieHeader) requestHeaders.set('cookie', cookieHeader);
   return createRequestCaller(services, {
     clientAddress: clientAddressOf(requestHeaders),
+    userAgent: requestHeaders.get('user-agent'),
     channel: 'web',
     authToken: await sessionTokenOf(new Request('http://internal', { headers: requestHeaders })),
   });

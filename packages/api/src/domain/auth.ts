@@ -2,7 +2,7 @@
  * Sign-in and sign-out (bearer tokens for REST clients, session tokens inside the dashboard's
  * cookie), the current session, and password reset by e-mail.
  */
-import { AuthTokenKind } from '@kasar/db';
+import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 import type { LoginData, ResetPasswordData } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
@@ -10,7 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import {
   hashSecret,
   issueAuthToken,
-  newSecret,
+  issuePasswordToken,
   resolveAuthToken,
   RESET_TOKEN_TTL_MS,
 } from '../auth/tokens';
@@ -18,7 +18,14 @@ import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
 import { passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
+import type { RecordAudit } from '../audit';
 import type { ApiServices, TransactionServices } from '../services';
+
+/** Services of an auth procedure that records what happens (the `audited` middleware). */
+type AuditedAuth<Services> = Services & { audit: RecordAudit };
+
+/** An account as sign-in events name it. */
+const account = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -28,7 +35,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  * limit counts.
  */
 export async function login(
-  deps: TransactionServices,
+  deps: AuditedAuth<TransactionServices>,
   input: LoginData,
   channel: RequestMeta['channel'],
 ) {
@@ -38,9 +45,25 @@ export async function login(
     user?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
-  if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
+  if (!user || !valid) {
+    // An unknown address is not recorded: people type passwords into the e-mail field.
+    await deps.audit(deps.db, {
+      type: 'auth.sign_in_failed',
+      actor: user ? account(user) : null,
+      entity: 'user',
+      entityId: user?.id,
+    });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
+  }
   const kind = channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
   const issued = await issueAuthToken(deps.db, user.id, kind, deps.now());
+  await deps.audit(deps.db, {
+    type: 'auth.sign_in',
+    actor: account(user),
+    entity: 'user',
+    entityId: user.id,
+    changes: { fields: [], values: { channel: { to: channel } } },
+  });
   return {
     token: issued.token,
     expires_at: issued.expiresAt.toISOString(),
@@ -53,33 +76,52 @@ export function currentSession(deps: ApiServices, token: string) {
   return resolveAuthToken(deps.db, token, deps.now());
 }
 
-/** Revokes one token (sign-out); an unknown or already revoked one is fine. */
-export async function logout(deps: ApiServices, tokenId: string | null) {
-  if (tokenId) await deps.db.authToken.deleteMany({ where: { id: tokenId } });
+/**
+ * Revokes one token (sign-out) and records it; an unknown or already revoked one is fine.
+ * `audit` is the caller's recorder, or the dashboard's sign-out, which has no procedure.
+ */
+export async function logout(
+  deps: AuditedAuth<ApiServices>,
+  session: { tokenId: string; user: { id: string; email: string } } | null,
+) {
+  if (session) {
+    await deps.db.$transaction(async (tx) => {
+      const { count } = await tx.authToken.deleteMany({ where: { id: session.tokenId } });
+      if (count === 0) return;
+      await deps.audit(tx, {
+        type: 'auth.sign_out',
+        actor: account(session.user),
+        entity: 'user',
+        entityId: session.user.id,
+      });
+    });
+  }
   return { message: MESSAGES.loggedOut };
 }
 
 /** Ends the session a token belongs to, if it is still running (the dashboard's sign-out). */
 export async function endSession(deps: ApiServices, token: string) {
   const session = await currentSession(deps, token);
-  return logout(deps, session?.tokenId ?? null);
+  // next-auth's sign-out event carries no request: who signed out, not from where.
+  const audit: RecordAudit = (db, events) => deps.auditLog.write(db, [events].flat());
+  return logout({ ...deps, audit }, session);
 }
 
 /**
  * Mails a reset link when the address has an account. The answer is the same either way, and
  * is not held up by the mail.
  */
-export async function requestPasswordReset(deps: TransactionServices, email: string) {
+export async function requestPasswordReset(deps: AuditedAuth<TransactionServices>, email: string) {
   const now = deps.now();
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(email) } });
-  if (!user) return;
-  const secret = newSecret();
-  await deps.db.passwordResetToken.create({
-    data: {
-      userId: user.id,
-      tokenHash: hashSecret(secret),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    },
+  // An invited user who has not joined yet accepts their invitation instead.
+  if (!user?.joinedAt) return;
+  const secret = await issuePasswordToken(deps.db, user.id, PasswordTokenKind.RESET, now);
+  await deps.audit(deps.db, {
+    type: 'auth.password_reset_requested',
+    actor: account(user),
+    entity: 'user',
+    entityId: user.id,
   });
   const resetUrl = `${deps.appUrl}/reset-password?token=${encodeURIComponent(secret)}`;
   const mail = passwordResetMail({
@@ -97,7 +139,7 @@ export async function requestPasswordReset(deps: TransactionServices, email: str
  * Sets a new password with a reset token, which works once. A reset ends every session and
  * revokes every bearer token of the account.
  */
-export async function resetPassword(deps: ApiServices, input: ResetPasswordData) {
+export async function resetPassword(deps: AuditedAuth<ApiServices>, input: ResetPasswordData) {
   const now = deps.now();
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.$transaction(async (tx) => {
@@ -107,15 +149,28 @@ export async function resetPassword(deps: ApiServices, input: ResetPasswordData)
     // The conditional update makes the token single-use even under concurrent requests.
     const claimed = token
       ? await tx.passwordResetToken.updateMany({
-          where: { id: token.id, usedAt: null, expiresAt: { gt: now } },
+          where: {
+            id: token.id,
+            kind: PasswordTokenKind.RESET,
+            usedAt: null,
+            expiresAt: { gt: now },
+          },
           data: { usedAt: now },
         })
       : { count: 0 };
     if (!token || claimed.count === 0) {
       throw invalidField('token', MESSAGES.resetTokenInvalid);
     }
-    await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
-    await tx.authToken.deleteMany({ where: { userId: token.userId } });
+    const user = await tx.user.update({ where: { id: token.userId }, data: { passwordHash } });
+    const revoked = await tx.authToken.deleteMany({ where: { userId: token.userId } });
+    await deps.audit(tx, {
+      type: 'auth.password_reset_completed',
+      actor: account(user),
+      entity: 'user',
+      entityId: user.id,
+      // Every session and bearer token of the account ended with it.
+      changes: { fields: ['password'], values: { sessions_ended: { to: revoked.count } } },
+    });
     await tx.passwordResetToken.deleteMany({ where: { userId: token.userId, usedAt: null } });
   });
   return { message: MESSAGES.resetSucceeded };

@@ -2,7 +2,7 @@
  * Homepage banners (hero carousel slides): list, read, create, update, delete, toggle, and their
  * order in the carousel.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   bannerMessages,
   MAX_IMAGE_BYTES,
@@ -13,7 +13,8 @@ import {
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
 import {
   findPage,
@@ -22,20 +23,20 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
   type PageQuery,
 } from './listing';
-import {
-  BANNER_LIST,
-  closeGaps,
-  IN_ORDER,
-  lockLists,
-  nextPosition,
-  reorderList,
-  type Transaction,
-} from './ordering';
+import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 const CHANGES = ['banners' as const];
+
+const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
+  entity: 'banner',
+  label: (banner) => banner.headline,
+};
 
 const bannerImageRules: UploadRules = {
   field: 'image',
@@ -46,7 +47,7 @@ const bannerImageRules: UploadRules = {
   typeMessage: bannerMessages.imageType,
 };
 
-async function findBanner(db: Database | Transaction, id: string) {
+async function findBanner(db: Db, id: string) {
   return found(await db.banner.findUnique({ where: { id } }), MESSAGES.bannerNotFound);
 }
 
@@ -73,12 +74,12 @@ export async function getBanner({ db }: ApiServices, id: string) {
   return toBannerOutput(await findBanner(db, id));
 }
 
-export async function createBanner(deps: ApiServices, input: BannerCreateData) {
+export async function createBanner(deps: AuditedServices, input: BannerCreateData) {
   const created = await withUploads(deps, async (uploads) => {
     const image = await uploads.save(input.image, bannerImageRules);
     return deps.db.$transaction(async (tx) => {
       await lockLists(tx, BANNER_LIST);
-      return tx.banner.create({
+      const row = await tx.banner.create({
         data: {
           position: await nextPosition(tx, BANNER_LIST),
           imageUrl: image.url,
@@ -88,50 +89,65 @@ export async function createBanner(deps: ApiServices, input: BannerCreateData) {
           isEnabled: input.is_enabled,
         },
       });
+      const output = toBannerOutput(row);
+      await deps.audit(tx, entityEvent('banner.create', targetOf(AUDIT, row), null, output));
+      return output;
     });
   });
   await deps.onPublicDataChange(CHANGES);
-  return toBannerOutput(created);
+  return created;
 }
 
-export async function updateBanner(deps: ApiServices, input: BannerUpdateData) {
+export async function updateBanner(deps: AuditedServices, input: BannerUpdateData) {
   const existing = await findBanner(deps.db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const image = input.image ? await uploads.save(input.image, bannerImageRules) : null;
-    return deps.db.banner.update({
-      where: { id: input.id },
-      data: {
-        headline: input.headline,
-        // Absent tagline or is_enabled stay as they are; an empty tagline (null) clears it.
-        tagline: input.tagline,
-        isEnabled: input.is_enabled,
-        ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
-      },
+    return deps.db.$transaction(async (tx) => {
+      const row = await tx.banner.update({
+        where: { id: input.id },
+        data: {
+          headline: input.headline,
+          // Absent tagline or is_enabled stay as they are; an empty tagline (null) clears it.
+          tagline: input.tagline,
+          isEnabled: input.is_enabled,
+          ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
+        },
+      });
+      const after = toBannerOutput(row);
+      const before = toBannerOutput(existing);
+      await deps.audit(tx, entityEvent('banner.update', targetOf(AUDIT, row), before, after));
+      return after;
     });
   });
   if (input.image) await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
-  return toBannerOutput(updated);
+  return updated;
 }
 
-export async function deleteBanner(deps: ApiServices, id: string) {
+export async function deleteBanner(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, BANNER_LIST);
-    const banner = await findBanner(tx, id);
+    const row = await findBanner(tx, id);
     await tx.banner.delete({ where: { id } });
     await closeGaps(tx, BANNER_LIST);
-    return banner;
+    await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
+    return row;
   });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
 }
 
-const setBannerEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setBannerEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.banner.update({ where: { id }, data: { isEnabled } });
 
-export function toggleBanner(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findBanner, setBannerEnabled).then(toBannerOutput);
+export function toggleBanner(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findBanner,
+    setEnabled: setBannerEnabled,
+    toOutput: toBannerOutput,
+  });
 }
 
 /** Every banner in carousel order (the disabled ones keep their place, hidden). */
@@ -141,8 +157,8 @@ export async function bannerOrder({ db }: ApiServices) {
 }
 
 /** Puts the carousel in the order of `ids` (every banner, once each). */
-export async function reorderBanners(deps: ApiServices, input: ReorderData) {
-  await reorderList(deps.db, BANNER_LIST, input.ids);
+export async function reorderBanners(deps: AuditedServices, input: ReorderData) {
+  await reorderList(deps, BANNER_LIST, input.ids, 'banner.reorder', { entity: AUDIT.entity });
   await deps.onPublicDataChange(CHANGES);
   return bannerOrder(deps);
 }

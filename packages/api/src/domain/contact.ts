@@ -22,7 +22,7 @@ import { MESSAGES } from '../messages';
 import { INQUIRY_MAIL_CHANNEL } from '../outbox/channel';
 import { pagination } from '../schemas/common';
 import { statusName, statusOf, toContactSubmissionOutput } from '../schemas/contact';
-import type { ApiServices, TransactionServices } from '../services';
+import type { ApiServices, AuditedServices, TransactionServices } from '../services';
 import { contentSpamReason, formSpamReason, issueFormToken, type SpamReason } from './contact-spam';
 import { found, searchIn } from './listing';
 
@@ -206,12 +206,10 @@ export async function getContactSubmission({ db }: Pick<ApiServices, 'db'>, id: 
 }
 
 /** Staff open a submission: a New one becomes Read; any other keeps its status. */
-export async function openContactSubmission({ db }: ApiServices, id: string) {
-  await db.contactSubmission.updateMany({
-    where: { id, status: ContactStatus.NEW },
-    data: { status: ContactStatus.READ },
-  });
-  return getContactSubmission({ db }, id);
+/** Opening a New submission makes it Read. */
+export async function openContactSubmission(deps: AuditedServices, id: string) {
+  await changeStatuses(deps, { id, status: ContactStatus.NEW }, 'read');
+  return getContactSubmission(deps, id);
 }
 
 function statusData(status: ContactStatusName): Prisma.ContactSubmissionUpdateManyMutationInput {
@@ -222,41 +220,86 @@ function statusData(status: ContactStatusName): Prisma.ContactSubmissionUpdateMa
   };
 }
 
+/**
+ * Gives the submissions `where` selects a status, recording each whose status changed, and
+ * answers them as they are now. Visitors' names are not copied into the audit log: deleting a
+ * submission must remove them.
+ */
+async function changeStatuses(
+  deps: AuditedServices,
+  where: Prisma.ContactSubmissionWhereInput,
+  status: ContactStatusName,
+) {
+  return deps.db.$transaction(async (tx) => {
+    const before = await tx.contactSubmission.findMany({
+      where,
+      select: { id: true, status: true },
+    });
+    const rows = await tx.contactSubmission.updateManyAndReturn({
+      where: { ...where, id: { in: before.map((row) => row.id) } },
+      data: statusData(status),
+    });
+    const changed = before.filter((row) => statusName(row.status) !== status);
+    await deps.audit(
+      tx,
+      changed.map((row) => ({
+        type: 'contact_submission.status' as const,
+        entity: 'contact_submission',
+        entityId: row.id,
+        changes: {
+          fields: ['status'],
+          values: { status: { from: statusName(row.status), to: status } },
+        },
+      })),
+    );
+    return rows;
+  });
+}
+
 export async function setContactStatus(
-  { db }: ApiServices,
+  deps: AuditedServices,
   input: { id: string; status: ContactStatusName },
 ) {
-  const rows = await db.contactSubmission.updateManyAndReturn({
-    where: { id: input.id },
-    data: statusData(input.status),
-  });
-  const row = rows[0];
+  const [row] = await changeStatuses(deps, { id: input.id }, input.status);
   if (!row) throw notFound(MESSAGES.contactNotFound);
   return toContactSubmissionOutput(row);
 }
 
 /** Sets the status of several submissions; ids that no longer exist are skipped. */
 export async function setContactStatuses(
-  { db }: ApiServices,
+  deps: AuditedServices,
   input: { ids: string[]; status: ContactStatusName },
 ) {
-  const { count } = await db.contactSubmission.updateMany({
-    where: { id: { in: input.ids } },
-    data: statusData(input.status),
-  });
-  return { count };
+  const rows = await changeStatuses(deps, { id: { in: input.ids } }, input.status);
+  return { count: rows.length };
 }
 
-export async function deleteContactSubmission({ db }: ApiServices, id: string) {
-  const { count } = await db.contactSubmission.deleteMany({ where: { id } });
-  if (count === 0) throw notFound(MESSAGES.contactNotFound);
+/** Deletes the submissions `where` selects (and their unsent e-mails), recording each. */
+async function deleteWhere(deps: AuditedServices, where: Prisma.ContactSubmissionWhereInput) {
+  return deps.db.$transaction(async (tx) => {
+    const rows = await tx.contactSubmission.findMany({ where, select: { id: true } });
+    const ids = rows.map((row) => row.id);
+    await tx.contactSubmission.deleteMany({ where: { id: { in: ids } } });
+    await deps.audit(
+      tx,
+      ids.map((id) => ({
+        type: 'contact_submission.delete' as const,
+        entity: 'contact_submission',
+        entityId: id,
+      })),
+    );
+    return ids.length;
+  });
+}
+
+export async function deleteContactSubmission(deps: AuditedServices, id: string) {
+  if ((await deleteWhere(deps, { id })) === 0) throw notFound(MESSAGES.contactNotFound);
   return { id };
 }
 
 /** Deletes several submissions (and their unsent e-mails); ids that no longer exist are skipped. */
-export async function deleteContactSubmissions({ db }: ApiServices, input: { ids: string[] }) {
-  const { count } = await db.contactSubmission.deleteMany({ where: { id: { in: input.ids } } });
-  return { count };
+export async function deleteContactSubmissions(deps: AuditedServices, input: { ids: string[] }) {
+  return { count: await deleteWhere(deps, { id: { in: input.ids } }) };
 }
 
 const CSV_COLUMNS = [

@@ -2,7 +2,7 @@
  * The gallery: project images, filtered by service and project; upload, delete, toggle, and their
  * order inside their project.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
   MAX_IMAGE_BYTES,
@@ -14,8 +14,9 @@ import {
 import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
 import type { StoredFile } from '../storage';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads } from '../uploads';
 import {
   contains,
@@ -24,22 +25,23 @@ import {
   NEWEST_FIRST,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
 } from './listing';
-import {
-  closeGaps,
-  galleryList,
-  IN_ORDER,
-  lockLists,
-  nextPosition,
-  reorderList,
-  type Transaction,
-} from './ordering';
+import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 /** Images show on the projects page and their service's page. */
 const CHANGES = ['projects' as const, 'services' as const];
 
-async function findImage(db: Database | Transaction, id: string) {
+/** An image is named by its project's title. */
+const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
+  entity: 'gallery_image',
+  label: (image) => image.project.title,
+};
+
+async function findImage(db: Db, id: string) {
   return found(
     await db.projectImage.findUnique({ where: { id }, include: galleryImageInclude }),
     MESSAGES.imageNotFound,
@@ -83,9 +85,13 @@ export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) 
   );
 }
 
-async function assertProjectExists(db: Database, projectId: string) {
-  const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true } });
+async function assertProjectExists(db: Db, projectId: string) {
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: { id: true, title: true },
+  });
   if (!project) throw invalidField('project_id', galleryMessages.projectRequired);
+  return project;
 }
 
 export async function getGalleryImage({ db }: ApiServices, id: string) {
@@ -93,7 +99,7 @@ export async function getGalleryImage({ db }: ApiServices, id: string) {
 }
 
 /** Stores the images and adds them to the project's gallery, all or none. */
-export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploadData) {
+export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
   const { db } = deps;
   await assertProjectExists(db, input.project_id);
   const created = await withUploads(deps, async (uploads) => {
@@ -130,14 +136,21 @@ export async function uploadGalleryImages(deps: ApiServices, input: GalleryUploa
           }),
         );
       }
-      return rows;
+      const images = rows.map(toGalleryImageOutput);
+      await deps.audit(
+        tx,
+        rows.map((row, index) =>
+          entityEvent('gallery_image.upload', targetOf(AUDIT, row), null, images[index] ?? null),
+        ),
+      );
+      return images;
     });
   });
   await deps.onPublicDataChange(CHANGES);
-  return created.map(toGalleryImageOutput);
+  return created;
 }
 
-export async function deleteGalleryImage(deps: ApiServices, id: string) {
+export async function deleteGalleryImage(deps: AuditedServices, id: string) {
   const existing = await findImage(deps.db, id);
   const list = galleryList(existing.projectId);
   await deps.db.$transaction(async (tx) => {
@@ -146,19 +159,26 @@ export async function deleteGalleryImage(deps: ApiServices, id: string) {
     const { count } = await tx.projectImage.deleteMany({ where: { id } });
     if (count === 0) throw notFound(MESSAGES.imageNotFound);
     await closeGaps(tx, list);
+    await deps.audit(
+      tx,
+      entityEvent('gallery_image.delete', targetOf(AUDIT, existing), null, null),
+    );
   });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
   return { id };
 }
 
-const setGalleryImageEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setGalleryImageEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.projectImage.update({ where: { id }, data: { isEnabled }, include: galleryImageInclude });
 
-export function toggleGalleryImage(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findImage, setGalleryImageEnabled).then(
-    toGalleryImageOutput,
-  );
+export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findImage,
+    setEnabled: setGalleryImageEnabled,
+    toOutput: toGalleryImageOutput,
+  });
 }
 
 /**
@@ -180,9 +200,17 @@ export async function galleryOrder({ db }: ApiServices, projectId?: string) {
 }
 
 /** Puts a project's gallery in the order of `ids` (every image of it, once each). */
-export async function reorderGallery(deps: ApiServices, input: GalleryReorderData) {
-  await assertProjectExists(deps.db, input.project_id);
-  await reorderList(deps.db, galleryList(input.project_id), input.ids);
+export async function reorderGallery(deps: AuditedServices, input: GalleryReorderData) {
+  const project = await assertProjectExists(deps.db, input.project_id);
+  // Recorded on the project whose gallery was put in order.
+  const target = { entity: 'project', id: project.id, label: project.title };
+  await reorderList(
+    deps,
+    galleryList(input.project_id),
+    input.ids,
+    'gallery_image.reorder',
+    target,
+  );
   await deps.onPublicDataChange(CHANGES);
   return galleryOrder(deps, input.project_id);
 }

@@ -4,9 +4,12 @@
  */
 import type { Database, Prisma } from '@kasar/db';
 
+import type { AuditEventGroup } from '@kasar/validators';
+
+import { entityEvent } from '../audit';
 import { notFound } from '../errors';
 import { pagination, type Pagination } from '../schemas/common';
-import type { ApiServices } from '../services';
+import type { AuditedServices } from '../services';
 import type { PublicDataTag } from '../revalidation';
 
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
@@ -66,19 +69,48 @@ export interface ToggleInput {
   is_enabled?: boolean;
 }
 
+/** A database client: the pool's, or that of a transaction the caller holds. */
+export type Db = Prisma.TransactionClient;
+
+/** What the audit log calls an entity, and the name of one row of it (kept with its events). */
+export interface AuditTarget<Row, Entity extends AuditEventGroup = AuditEventGroup> {
+  entity: Entity;
+  label: (row: Row) => string | null;
+}
+
+/** The entity, id and label an event of this row names. */
+export function targetOf<Row extends { id: string }>(audit: AuditTarget<Row>, row: Row) {
+  return { entity: audit.entity, id: row.id, label: audit.label(row) };
+}
+
 /**
- * Sets or flips a row's `isEnabled` and reports which public data changed. Every entity's toggle
- * is this one, with its own find (404 when missing) and update.
+ * Sets or flips a row's `isEnabled`, records the change and reports which public data changed.
+ * Every entity's toggle is this one, with its own find (404 when missing), update and wire shape.
  */
-export async function toggleEnabled<Row extends { isEnabled: boolean }, Updated>(
-  deps: Pick<ApiServices, 'db' | 'onPublicDataChange'>,
+export async function toggleEnabled<
+  Row extends { id: string; isEnabled: boolean },
+  Output extends object,
+>(
+  deps: Pick<AuditedServices, 'db' | 'onPublicDataChange' | 'audit'>,
   input: ToggleInput,
   changes: PublicDataTag[],
-  find: (db: Database, id: string) => Promise<Row>,
-  setEnabled: (db: Database, id: string, isEnabled: boolean) => Promise<Updated>,
-): Promise<Updated> {
-  const existing = await find(deps.db, input.id);
-  const updated = await setEnabled(deps.db, input.id, input.is_enabled ?? !existing.isEnabled);
+  entity: {
+    audit: AuditTarget<Row, 'service' | 'project' | 'gallery_image' | 'banner'>;
+    find: (db: Db, id: string) => Promise<Row>;
+    setEnabled: (db: Db, id: string, isEnabled: boolean) => Promise<Row>;
+    toOutput: (row: Row) => Output;
+  },
+): Promise<Output> {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await entity.find(tx, input.id);
+    const row = await entity.setEnabled(tx, input.id, input.is_enabled ?? !existing.isEnabled);
+    const [before, after] = [entity.toOutput(existing), entity.toOutput(row)];
+    await deps.audit(
+      tx,
+      entityEvent(`${entity.audit.entity}.toggle`, targetOf(entity.audit, row), before, after),
+    );
+    return after;
+  });
   await deps.onPublicDataChange(changes);
   return updated;
 }

@@ -11,10 +11,11 @@
  * negative numbers, then to their places), so the unique index never sees two rows on one
  * position halfway through.
  */
-import { Prisma, type Database } from '@kasar/db';
-import { orderMessages } from '@kasar/validators';
+import { Prisma } from '@kasar/db';
+import { orderMessages, type AuditEventType } from '@kasar/validators';
 
 import { invalidField } from '../errors';
+import type { AuditedServices } from '../services';
 
 export type Transaction = Prisma.TransactionClient;
 
@@ -116,10 +117,19 @@ export async function closeGaps(tx: Transaction, list: OrderedList): Promise<voi
 /**
  * Puts the list in the order of `ids`, which must name every row of the list once (the order a
  * client saw may be out of date: a row added or removed since is a 422 on `ids`, never a
- * silently half-applied order).
+ * silently half-applied order), and records the event `type` in the same transaction, on
+ * `target`: the list's owner (the service of a project list, the project of a gallery), or just
+ * the kind of entity for a whole table. The event names the changed field `position` and says
+ * how many rows the list holds.
  */
-export async function reorderList(db: Database, list: OrderedList, ids: string[]): Promise<void> {
-  await db.$transaction(async (tx) => {
+export async function reorderList(
+  deps: Pick<AuditedServices, 'db' | 'audit'>,
+  list: OrderedList,
+  ids: string[],
+  type: AuditEventType,
+  target: { entity: string; id?: string; label?: string | null },
+): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
     await lockLists(tx, list);
     const current = await idsInOrder(tx, list);
     const given = new Set(ids);
@@ -131,5 +141,12 @@ export async function reorderList(db: Database, list: OrderedList, ids: string[]
       throw invalidField('ids', orderMessages.idsMismatch(current.length, list.noun));
     }
     await writeOrder(tx, list, ids);
+    await deps.audit(tx, {
+      type,
+      entity: target.entity,
+      entityId: target.id,
+      entityLabel: target.label ?? null,
+      changes: { fields: ['position'], values: { items: { to: ids.length } } },
+    });
   });
 }

@@ -2,7 +2,7 @@
  * Projects (portfolio items of a service): list, read, create, update, delete, toggle, their
  * order among their service's projects, and the choice of the home page's featured projects.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Prisma } from '@kasar/db';
 import {
   FEATURED_PROJECTS,
   orderMessages,
@@ -16,7 +16,8 @@ import {
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles } from '../uploads';
 import {
   findPage,
@@ -25,6 +26,9 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
 } from './listing';
 import {
@@ -40,6 +44,11 @@ import {
 
 /** Projects show on their service's page too. */
 const CHANGES = ['projects' as const, 'services' as const];
+
+const AUDIT: AuditTarget<{ title: string }, 'project'> = {
+  entity: 'project',
+  label: (project) => project.title,
+};
 
 type ProjectFields = Omit<ProjectCreateData, 'is_enabled'> & { is_enabled?: boolean };
 
@@ -61,14 +70,14 @@ export function projectColumns(input: ProjectFields) {
   };
 }
 
-async function findProject(db: Database | Transaction, id: string) {
+async function findProject(db: Db, id: string) {
   return found(
     await db.project.findUnique({ where: { id }, include: projectInclude }),
     MESSAGES.projectNotFound,
   );
 }
 
-async function assertServiceExists(db: Database | Transaction, serviceId: string) {
+async function assertServiceExists(db: Db, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
   if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
 }
@@ -104,27 +113,30 @@ export async function projectServiceOptions({ db }: ApiServices) {
   return rows.map((row) => ({ id: row.id, name: row.name, is_enabled: row.isEnabled }));
 }
 
-export async function createProject(deps: ApiServices, input: ProjectCreateData) {
+export async function createProject(deps: AuditedServices, input: ProjectCreateData) {
   await assertServiceExists(deps.db, input.service_id);
   const list = projectList(input.service_id);
   const created = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, list);
-    return tx.project.create({
+    const row = await tx.project.create({
       data: { ...projectColumns(input), position: await nextPosition(tx, list) },
       include: projectInclude,
     });
+    const output = toProjectOutput(row);
+    await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
+    return output;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toProjectOutput(created);
+  return created;
 }
 
-export async function updateProject(deps: ApiServices, input: ProjectUpdateData) {
-  await findProject(deps.db, input.id);
-  await assertServiceExists(deps.db, input.service_id);
+export async function updateProject(deps: AuditedServices, input: ProjectUpdateData) {
   const target = projectList(input.service_id);
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, target);
+    // An unknown project is a 404 before its service is checked.
     const existing = await findProject(tx, input.id);
+    await assertServiceExists(tx, input.service_id);
     // A project moved to another service goes last there and leaves no gap behind.
     const moved = existing.serviceId !== input.service_id;
     const row = await tx.project.update({
@@ -136,25 +148,36 @@ export async function updateProject(deps: ApiServices, input: ProjectUpdateData)
       include: projectInclude,
     });
     if (moved) await closeGaps(tx, projectList(existing.serviceId));
-    return row;
+    const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
+    await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
+    return after;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toProjectOutput(updated);
+  return updated;
 }
 
 /** Deletes the project with its images: rows at once, then the files. */
-export async function deleteProject(deps: ApiServices, id: string) {
+export async function deleteProject(deps: AuditedServices, id: string) {
   const keys = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, PROJECTS_LOCK);
     const project = found(
       await tx.project.findUnique({
         where: { id },
-        select: { serviceId: true, images: { select: { storageKey: true } } },
+        select: {
+          id: true,
+          title: true,
+          serviceId: true,
+          images: { select: { storageKey: true } },
+        },
       }),
       MESSAGES.projectNotFound,
     );
     await tx.project.delete({ where: { id } });
     await closeGaps(tx, projectList(project.serviceId));
+    await deps.audit(tx, {
+      ...entityEvent('project.delete', targetOf(AUDIT, project), null, null),
+      changes: { fields: [], values: { images: { from: project.images.length } } },
+    });
     return project.images.map((image) => image.storageKey);
   });
   await removeStoredFiles(deps, keys);
@@ -162,11 +185,16 @@ export async function deleteProject(deps: ApiServices, id: string) {
   return { id, images: keys.length };
 }
 
-const setProjectEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setProjectEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.project.update({ where: { id }, data: { isEnabled }, include: projectInclude });
 
-export function toggleProject(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findProject, setProjectEnabled).then(toProjectOutput);
+export function toggleProject(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findProject,
+    setEnabled: setProjectEnabled,
+    toOutput: toProjectOutput,
+  });
 }
 
 /**
@@ -184,9 +212,15 @@ export async function projectOrder({ db }: ApiServices, serviceId?: string) {
 }
 
 /** Puts a service's projects in the order of `ids` (every project of it, once each). */
-export async function reorderProjects(deps: ApiServices, input: ProjectReorderData) {
-  await assertServiceExists(deps.db, input.service_id);
-  await reorderList(deps.db, projectList(input.service_id), input.ids);
+export async function reorderProjects(deps: AuditedServices, input: ProjectReorderData) {
+  const service = await deps.db.service.findUnique({
+    where: { id: input.service_id },
+    select: { id: true, name: true },
+  });
+  if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
+  // Recorded on the service whose projects were put in order.
+  const target = { entity: 'service', id: service.id, label: service.name };
+  await reorderList(deps, projectList(input.service_id), input.ids, 'project.reorder', target);
   await deps.onPublicDataChange(CHANGES);
   return projectOrder(deps, input.service_id);
 }
@@ -197,7 +231,7 @@ export async function reorderProjects(deps: ApiServices, input: ProjectReorderDa
  * at the same moment cannot pass it together).
  */
 export async function setProjectFeatured(
-  deps: ApiServices,
+  deps: AuditedServices,
   input: { id: string; is_featured: boolean },
 ) {
   const updated = await deps.db.$transaction(async (tx) => {
@@ -209,12 +243,15 @@ export async function setProjectFeatured(
         throw invalidField('is_featured', orderMessages.tooManyFeatured);
       }
     }
-    return tx.project.update({
+    const row = await tx.project.update({
       where: { id: input.id },
       data: { isFeatured: input.is_featured },
       include: projectInclude,
     });
+    const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
+    await deps.audit(tx, entityEvent('project.feature', targetOf(AUDIT, row), before, after));
+    return after;
   });
   await deps.onPublicDataChange(CHANGES);
-  return toProjectOutput(updated);
+  return updated;
 }

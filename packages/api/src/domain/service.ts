@@ -19,7 +19,8 @@ import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
 import { serviceInclude, toServiceOutput } from '../schemas/service';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
 import {
   findPage,
@@ -29,6 +30,9 @@ import {
   searchIn,
   statusFilter,
   toggleEnabled,
+  targetOf,
+  type AuditTarget,
+  type Db,
   type ToggleInput,
   type PageQuery,
 } from './listing';
@@ -40,12 +44,16 @@ import {
   PROJECTS_LOCK,
   reorderList,
   SERVICE_LIST,
-  type Transaction,
 } from './ordering';
 import { slugify, withSuffix } from './slug';
 
 /** A service page also shows its projects' images. */
 const CHANGES = ['services' as const, 'projects' as const];
+
+const AUDIT: AuditTarget<{ name: string }, 'service'> = {
+  entity: 'service',
+  label: (service) => service.name,
+};
 
 const heroImageRules: UploadRules = {
   field: 'hero_image',
@@ -78,7 +86,7 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-async function findService(db: Database | Transaction, id: string) {
+async function findService(db: Db, id: string) {
   return found(
     await db.service.findUnique({ where: { id }, include: serviceInclude }),
     MESSAGES.serviceNotFound,
@@ -150,7 +158,7 @@ export async function getService({ db }: ApiServices, id: string) {
   return toServiceOutput(await findService(db, id));
 }
 
-export async function createService(deps: ApiServices, input: ServiceCreateData) {
+export async function createService(deps: AuditedServices, input: ServiceCreateData) {
   const { db } = deps;
   const created = await withUploads(deps, async (uploads) => {
     const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
@@ -158,7 +166,7 @@ export async function createService(deps: ApiServices, input: ServiceCreateData)
     return writeWithUniqueSlug(db, slug, (slug) =>
       db.$transaction(async (tx) => {
         await lockLists(tx, SERVICE_LIST);
-        return tx.service.create({
+        const row = await tx.service.create({
           data: {
             position: await nextPosition(tx, SERVICE_LIST),
             name: input.name,
@@ -174,6 +182,11 @@ export async function createService(deps: ApiServices, input: ServiceCreateData)
           },
           include: serviceInclude,
         });
+        await deps.audit(
+          tx,
+          entityEvent('service.create', targetOf(AUDIT, row), null, toServiceOutput(row)),
+        );
+        return row;
       }),
     );
   });
@@ -181,7 +194,7 @@ export async function createService(deps: ApiServices, input: ServiceCreateData)
   return toServiceOutput(created);
 }
 
-export async function updateService(deps: ApiServices, input: ServiceUpdateData) {
+export async function updateService(deps: AuditedServices, input: ServiceUpdateData) {
   const { db } = deps;
   const existing = await findService(db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
@@ -194,7 +207,7 @@ export async function updateService(deps: ApiServices, input: ServiceUpdateData)
     return writeWithUniqueSlug(db, slug, (slug) =>
       db.$transaction(async (tx) => {
         await tx.serviceFeature.deleteMany({ where: { serviceId: input.id } });
-        return tx.service.update({
+        const row = await tx.service.update({
           where: { id: input.id },
           data: {
             name: input.name,
@@ -210,6 +223,9 @@ export async function updateService(deps: ApiServices, input: ServiceUpdateData)
           },
           include: serviceInclude,
         });
+        const [before, after] = [toServiceOutput(existing), toServiceOutput(row)];
+        await deps.audit(tx, entityEvent('service.update', targetOf(AUDIT, row), before, after));
+        return row;
       }),
     );
   });
@@ -229,7 +245,7 @@ export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
 }
 
 /** Deletes the service with its projects and their images: rows at once, then the files. */
-export async function deleteService(deps: ApiServices, id: string) {
+export async function deleteService(deps: AuditedServices, id: string) {
   const { keys, projects, images } = await deps.db.$transaction(async (tx) => {
     // Its projects go too: no reorder of them may run meanwhile.
     await lockLists(tx, SERVICE_LIST, PROJECTS_LOCK);
@@ -237,6 +253,8 @@ export async function deleteService(deps: ApiServices, id: string) {
       await tx.service.findUnique({
         where: { id },
         select: {
+          id: true,
+          name: true,
           heroImageKey: true,
           projects: { select: { images: { select: { storageKey: true } } } },
         },
@@ -249,6 +267,14 @@ export async function deleteService(deps: ApiServices, id: string) {
     const imageKeys = service.projects.flatMap((project) =>
       project.images.map((image) => image.storageKey),
     );
+    // What went with it: the projects and images the cascade removed.
+    await deps.audit(tx, {
+      ...entityEvent('service.delete', targetOf(AUDIT, service), null, null),
+      changes: {
+        fields: [],
+        values: { projects: { from: service.projects.length }, images: { from: imageKeys.length } },
+      },
+    });
     return {
       keys: [service.heroImageKey, ...imageKeys],
       projects: service.projects.length,
@@ -260,11 +286,16 @@ export async function deleteService(deps: ApiServices, id: string) {
   return { id, projects, images };
 }
 
-const setServiceEnabled = (db: Database, id: string, isEnabled: boolean) =>
+const setServiceEnabled = (db: Db, id: string, isEnabled: boolean) =>
   db.service.update({ where: { id }, data: { isEnabled }, include: serviceInclude });
 
-export function toggleService(deps: ApiServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, findService, setServiceEnabled).then(toServiceOutput);
+export function toggleService(deps: AuditedServices, input: ToggleInput) {
+  return toggleEnabled(deps, input, CHANGES, {
+    audit: AUDIT,
+    find: findService,
+    setEnabled: setServiceEnabled,
+    toOutput: toServiceOutput,
+  });
 }
 
 /** The service's projects, newest first. */
@@ -304,8 +335,8 @@ export async function serviceOrder({ db }: ApiServices) {
 }
 
 /** Puts the navigation and footer in the order of `ids` (every service, once each). */
-export async function reorderServices(deps: ApiServices, input: ReorderData) {
-  await reorderList(deps.db, SERVICE_LIST, input.ids);
+export async function reorderServices(deps: AuditedServices, input: ReorderData) {
+  await reorderList(deps, SERVICE_LIST, input.ids, 'service.reorder', { entity: AUDIT.entity });
   await deps.onPublicDataChange(CHANGES);
   return serviceOrder(deps);
 }

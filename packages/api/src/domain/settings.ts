@@ -13,7 +13,8 @@ import {
 
 import { DEFAULT_ABOUT_US_STATS, toAboutUsOutput } from '../schemas/about-us';
 import { toOrganizationOutput } from '../schemas/organization';
-import type { ApiServices } from '../services';
+import { entityEvent } from '../audit';
+import type { ApiServices, AuditedServices } from '../services';
 import {
   LOGO_KINDS,
   PHOTO_KINDS,
@@ -24,6 +25,10 @@ import {
 } from '../uploads';
 
 const SINGLETON_ID = 1;
+
+/** The audit log's names for the two records. */
+const ORGANIZATION = { entity: 'organization', id: String(SINGLETON_ID), label: 'Organization' };
+const ABOUT_US = { entity: 'about_us', id: String(SINGLETON_ID), label: 'About Us' };
 
 const aboutUsInclude = { stats: { orderBy: { position: 'asc' } } } as const;
 
@@ -54,7 +59,7 @@ export async function getOrganization({ db }: ApiServices) {
   return toOrganizationOutput(await db.organization.findUnique({ where: { id: SINGLETON_ID } }));
 }
 
-export async function updateOrganization(deps: ApiServices, input: OrganizationUpdateData) {
+export async function updateOrganization(deps: AuditedServices, input: OrganizationUpdateData) {
   const { db } = deps;
   const existing = await db.organization.findUnique({ where: { id: SINGLETON_ID } });
   const saved = await withUploads(deps, async (uploads) => {
@@ -85,10 +90,15 @@ export async function updateOrganization(deps: ApiServices, input: OrganizationU
         columns: ['logoUrl', 'logoKey'],
       })),
     };
-    return db.organization.upsert({
-      where: { id: SINGLETON_ID },
-      create: { id: SINGLETON_ID, ...fields },
-      update: fields,
+    return db.$transaction(async (tx) => {
+      const row = await tx.organization.upsert({
+        where: { id: SINGLETON_ID },
+        create: { id: SINGLETON_ID, ...fields },
+        update: fields,
+      });
+      const [before, after] = [toOrganizationOutput(existing), toOrganizationOutput(row)];
+      await deps.audit(tx, entityEvent('organization.update', ORGANIZATION, before, after));
+      return row;
     });
   });
   if (existing?.logoKey && existing.logoKey !== saved.logoKey) {
@@ -104,9 +114,12 @@ export async function getAboutUs({ db }: ApiServices) {
   );
 }
 
-export async function updateAboutUs(deps: ApiServices, input: AboutUsUpdateData) {
+export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateData) {
   const { db } = deps;
-  const existing = await db.aboutUs.findUnique({ where: { id: SINGLETON_ID } });
+  const existing = await db.aboutUs.findUnique({
+    where: { id: SINGLETON_ID },
+    include: aboutUsInclude,
+  });
   const saved = await withUploads(deps, async (uploads) => {
     const fields = {
       ...sentOnly({
@@ -147,7 +160,13 @@ export async function updateAboutUs(deps: ApiServices, input: AboutUsUpdateData)
           })),
         });
       }
-      return tx.aboutUs.findUniqueOrThrow({ where: { id: SINGLETON_ID }, include: aboutUsInclude });
+      const row = await tx.aboutUs.findUniqueOrThrow({
+        where: { id: SINGLETON_ID },
+        include: aboutUsInclude,
+      });
+      const [before, after] = [toAboutUsOutput(existing), toAboutUsOutput(row)];
+      await deps.audit(tx, entityEvent('about_us.update', ABOUT_US, before, after));
+      return row;
     });
   });
   if (existing?.founderImgKey && existing.founderImgKey !== saved.founderImgKey) {

@@ -585,6 +585,121 @@ describe('order and featured projects through /api/v1', () => {
   });
 });
 
+describe('team through /api/v1', () => {
+  const invitationLink = /set-password\?token=([A-Za-z0-9_-]+)/;
+
+  it('invites, resends, accepts, lists, renames and removes users', async () => {
+    const invited = await call('POST', '/dashboard/users', {
+      json: { name: 'Rest Invitee', email: 'rest-invitee@example.com' },
+    });
+    expect(ok(invited, 201).message).toBe('Invitation sent');
+    const member = invited.body.data as { id: string; status: string; is_you: boolean };
+    expect(member).toMatchObject({ status: 'invited', is_you: false });
+
+    const duplicate = await call('POST', '/dashboard/users', {
+      json: { name: 'Copy', email: 'REST-invitee@example.com' },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors).toEqual({ email: ['A user with this email already exists'] });
+
+    expect(ok(await call('POST', `/dashboard/users/${member.id}/invitation`)).message).toBe(
+      'Invitation sent again',
+    );
+    const mail = h.sentMail.filter((message) => message.to === 'rest-invitee@example.com').at(-1);
+    const secret = invitationLink.exec(mail?.text ?? '')?.[1] ?? '';
+    const anonymous = { token: '' };
+    const invitation = await call('GET', `/dashboard/auth/invitations/${secret}`, anonymous);
+    expect(ok(invitation).data).toMatchObject({ name: 'Rest Invitee' });
+    const accepted = await call('POST', '/dashboard/auth/accept-invitation', {
+      ...anonymous,
+      json: {
+        token: secret,
+        new_password: 'rest secret',
+        new_password_confirmation: 'rest secret',
+      },
+    });
+    expect(ok(accepted).message).toBe('Your password is set. You can now sign in.');
+    const again = await call('POST', '/dashboard/auth/accept-invitation', {
+      ...anonymous,
+      json: {
+        token: secret,
+        new_password: 'rest secret',
+        new_password_confirmation: 'rest secret',
+      },
+    });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.errors ?? {})).toEqual(['token']);
+
+    const list = ok(await call('GET', '/dashboard/users')).data as { id: string; status: string }[];
+    expect(list.find((user) => user.id === member.id)?.status).toBe('active');
+
+    const renamed = await call('PATCH', '/dashboard/auth/me', { json: { name: 'Renamed Admin' } });
+    expect(ok(renamed).message).toBe('Your name was updated');
+    expect(renamed.body.data).toMatchObject({ id: h.admin.id, name: 'Renamed Admin' });
+
+    const self = await call('DELETE', `/dashboard/users/${h.admin.id}`);
+    expect(self.status).toBe(422);
+    expect(self.body.errors).toEqual({ id: ['You cannot remove yourself'] });
+    expect(ok(await call('DELETE', `/dashboard/users/${member.id}`)).message).toBe(
+      'User removed successfully',
+    );
+    expect((await call('DELETE', `/dashboard/users/${member.id}`)).status).toBe(404);
+
+    const team = ok(await call('GET', '/dashboard/activity?type=user&limit=20'));
+    const events = (team.data as { type: string; entity_id: string | null }[]).map(
+      (event) => `${event.type} ${event.entity_id === member.id ? 'invitee' : 'admin'}`,
+    );
+    // The test clock stands still: the events share one time, so their order is not asserted.
+    expect(events.sort()).toEqual([
+      'user.invitation_resent invitee',
+      'user.invite invitee',
+      'user.join invitee',
+      'user.remove invitee',
+      'user.update admin',
+    ]);
+  });
+});
+
+describe('activity through /api/v1', () => {
+  it('lists the changes made above, newest first, with the filters and users of the page', async () => {
+    const all = ok(await call('GET', '/dashboard/activity'));
+    expect(all.pagination).toMatchObject({ current_page: 1, per_page: 10 });
+    expect((all.data as unknown[]).length).toBe(10);
+    const aboutUs = ok(await call('GET', '/dashboard/activity?type=about_us.update'));
+    expect(aboutUs.data).toEqual([
+      expect.objectContaining({
+        type: 'about_us.update',
+        actor: { id: h.admin.id, email: h.admin.email },
+        entity: 'about_us',
+      }),
+    ]);
+
+    const services = ok(await call('GET', '/dashboard/activity?type=service&limit=3&page=1'));
+    const types = (services.data as { type: string }[]).map((event) => event.type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((type) => type.startsWith('service.'))).toBe(true);
+    expect(services.pagination).toMatchObject({ per_page: 3 });
+
+    const signIns = ok(
+      await call('GET', `/dashboard/activity?type=auth.sign_in&user=${h.admin.id}`),
+    );
+    expect(signIns.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'auth.sign_in', entity_id: h.admin.id }),
+      ]),
+    );
+    const future = ok(await call('GET', '/dashboard/activity?from=2999-01-01'));
+    expect(future.data).toEqual([]);
+
+    const users = ok(await call('GET', '/dashboard/activity/users'));
+    expect(users.data).toEqual(expect.arrayContaining([{ id: h.admin.id, email: h.admin.email }]));
+
+    const refused = await call('GET', '/dashboard/activity?type=everything&from=yesterday');
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['from', 'type']);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every route of the table over HTTP (public and auth ones in rest-api.test.ts)', async () => {
     for (const path of ['/public/services', '/public/organization', '/public/about-us']) {

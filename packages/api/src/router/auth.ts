@@ -6,29 +6,69 @@ import { z } from 'zod';
 import { login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { MESSAGES } from '../messages';
 import { messageOutput } from '../schemas/common';
-import { authedProcedure, publicProcedure, rateLimited } from '../trpc';
+import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 export const authRouter = {
   login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/login',
+        message: MESSAGES.loginSucceeded,
+        rateLimited: true,
+        tag: 'Auth',
+        summary: 'Sign in; answers a bearer token valid for 7 days',
+      },
+    })
     .input(loginInput)
+    .use(audited)
     .use(rateLimited('login'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
 
   logout: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/logout',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary: 'Revoke the bearer token of this request',
+      },
+    })
     .input(z.object({}).optional())
     .output(messageOutput)
-    .mutation(({ ctx }) => logout(ctx, ctx.authTokenId)),
+    .mutation(({ ctx }) =>
+      logout(ctx, ctx.authTokenId ? { tokenId: ctx.authTokenId, user: ctx.user } : null),
+    ),
 
   me: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/auth/me',
+        tag: 'Auth',
+        summary: 'The signed-in user',
+      },
+    })
     .input(z.object({}).optional())
     .output(userOutput)
     .query(({ ctx }) => ctx.user),
 
   forgotPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/forgot-password',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary: 'Mail a password reset link (same answer whether or not the address exists)',
+      },
+    })
     .input(forgotPasswordInput)
+    .use(audited)
     .use(rateLimited('forgotPassword'))
     .output(messageOutput)
     .mutation(async ({ ctx, input }) => {
@@ -38,7 +78,17 @@ export const authRouter = {
     }),
 
   resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/reset-password',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary: 'Set a new password with a reset token; revokes every token of the account',
+      },
+    })
     .input(resetPasswordInput)
+    .use(audited)
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -29,59 +29,154 @@ import {
 } from '../domain/project';
 import { paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
+import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
 export const projectsRouter = {
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects',
+        paginated: true,
+        tag: 'Projects',
+        summary: 'List projects (page, limit, status, search)',
+      },
+    })
     .input(projectListInput)
     .output(paginated(projectOutput))
     .query(({ ctx, input }) => listProjects(ctx, input)),
 
   /** Every project of a service in portfolio order. */
   order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/order',
+        tag: 'Projects',
+        summary:
+          'Every one of the projects of a service (portfolio) in order (service_id; without it, every such list one after another)',
+      },
+    })
     .input(projectOrderQuery)
     .output(z.array(projectOutput))
     .query(({ ctx, input }) => projectOrder(ctx, input.service_id)),
 
   /** A new portfolio order of a service's projects: every one's id once. */
   reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/service-projects/order',
+        message: MESSAGES.projectsReordered,
+        tag: 'Projects',
+        summary:
+          'Set the order of the projects of a service (portfolio): service_id and ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
     .input(projectReorderInput)
     .output(z.array(projectOutput))
     .mutation(({ ctx, input }) => reorderProjects(ctx, input)),
 
   /** Choose a project for the home page's Featured Projects (at most four), or stop. */
   setFeatured: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/service-projects/{id}/featured',
+        messageByFlag: {
+          field: 'is_featured',
+          ifTrue: MESSAGES.projectFeatured,
+          ifFalse: MESSAGES.projectUnfeatured,
+        },
+        tag: 'Projects',
+        summary: 'Feature a project on the home page or stop (is_featured); at most 4 at once',
+      },
+    })
     .input(projectFeaturedInput)
     .output(projectOutput)
     .mutation(({ ctx, input }) => setProjectFeatured(ctx, input)),
 
   get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}',
+        tag: 'Projects',
+        summary: 'Read one project',
+      },
+    })
     .input(idInput)
     .output(projectOutput)
     .query(({ ctx, input }) => getProject(ctx, input.id)),
 
   /** The services to choose from in project forms. */
   serviceOptions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/service-options',
+        tag: 'Projects',
+        summary: 'The services to choose from in project forms',
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(z.object({ id: z.string(), name: z.string(), is_enabled: z.boolean() })))
     .query(({ ctx }) => projectServiceOptions(ctx)),
 
   create: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects',
+        status: 201,
+        message: MESSAGES.projectCreated,
+        tag: 'Projects',
+        summary: 'Create a project',
+      },
+    })
     .input(projectCreateInput)
     .output(projectOutput)
     .mutation(({ ctx, input }) => createProject(ctx, input)),
 
   update: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/service-projects/{id}',
+        message: MESSAGES.projectUpdated,
+        tag: 'Projects',
+        summary: 'Update a project',
+      },
+    })
     .input(projectUpdateInput)
     .output(projectOutput)
     .mutation(({ ctx, input }) => updateProject(ctx, input)),
 
   delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/service-projects/{id}',
+        message: MESSAGES.projectDeleted,
+        tag: 'Projects',
+        summary: 'Delete a project',
+      },
+    })
     .input(idInput)
     .output(z.object({ id: z.string(), images: z.number().int() }))
     .mutation(({ ctx, input }) => deleteProject(ctx, input.id)),
 
   toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/service-projects/{id}/toggle-status',
+        message: MESSAGES.projectStatusUpdated,
+        tag: 'Projects',
+        summary: 'Enable or disable a project (flips it when the body has no is_enabled)',
+      },
+    })
     .input(toggleStatusInput)
     .output(projectOutput)
     .mutation(({ ctx, input }) => toggleProject(ctx, input)),

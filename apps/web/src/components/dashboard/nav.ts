@@ -1,5 +1,6 @@
 /** The dashboard's sections, in sidebar order. */
 import {
+  Activity,
   Building2,
   FileText,
   Images,
@@ -7,11 +8,12 @@ import {
   LayoutDashboard,
   Mail,
   PanelsTopLeft,
+  Users,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
-import { CONTACTS_PATH } from './routes';
+import { ACTIVITY_PATH, CONTACTS_PATH, TEAM_PATH } from './routes';
 
 export interface NavItem {
   label: string;
@@ -45,6 +47,8 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
     match: '/dashboard/organization',
   },
   { label: 'About Us', href: '/dashboard/about-us', icon: Info, match: '/dashboard/about-us' },
+  { label: 'Team', href: TEAM_PATH, icon: Users, match: TEAM_PATH },
+  { label: 'Activity', href: ACTIVITY_PATH, icon: Activity, match: ACTIVITY_PATH },
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

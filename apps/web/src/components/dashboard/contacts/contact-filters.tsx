@@ -5,6 +5,7 @@ import { CONTACT_STATUS_FILTERS } from '@kasar/validators';
 import { Button, Select } from '@kasar/ui';
 import { Download } from 'lucide-react';
 
+import { DateRangeFields, dayRangeInput } from '../date-range';
 import { SearchBox } from '../search-box';
 import { STATUS_LABELS } from './contact-status';
 
@@ -28,13 +29,9 @@ export function filterInput(filter: ContactFilterValues) {
   return {
     status: filter.status,
     search: filter.search,
-    from: filter.from ? new Date(`${filter.from}T00:00:00`).toISOString() : undefined,
-    to: filter.to ? new Date(`${filter.to}T23:59:59.999`).toISOString() : undefined,
+    ...dayRangeInput(filter),
   };
 }
-
-const dateClass =
-  'block w-full rounded-md border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 focus:outline-2 focus:outline-brand-700';
 
 export function ContactFilters({
   value,
@@ -58,32 +55,7 @@ export function ContactFilters({
           onChange={(event) => set({ status: event.target.value as ContactFilterValues['status'] })}
           containerClassName="w-44"
         />
-        <div className="space-y-1">
-          <label htmlFor="contacts-from" className="block text-sm font-medium text-ink-800">
-            From
-          </label>
-          <input
-            id="contacts-from"
-            type="date"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-            className={dateClass}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="contacts-to" className="block text-sm font-medium text-ink-800">
-            To
-          </label>
-          <input
-            id="contacts-to"
-            type="date"
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-            className={dateClass}
-          />
-        </div>
+        <DateRangeFields idPrefix="contacts" value={value} onChange={set} />
         <Button variant="secondary" onClick={onExport} disabled={exporting}>
           <Download size={16} aria-hidden />
           {exporting ? 'Exporting...' : 'Export CSV'}

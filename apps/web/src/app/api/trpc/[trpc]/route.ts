@@ -32,6 +32,7 @@ async function handler(incoming: Request) {
     createContext: async () =>
       createContext(services, {
         clientAddress: clientAddressOf(request.headers),
+        userAgent: request.headers.get('user-agent'),
         channel: 'web',
         authToken: await sessionTokenOf(request),
       }),

@@ -1,0 +1,71 @@
+'use client';
+
+/** The filters above the activity log: event type (or a whole group), user, and date range. */
+import { AUDIT_EVENT_GROUPS, AUDIT_EVENT_TYPES } from '@kasar/validators';
+import { Select } from '@kasar/ui';
+
+import { DateRangeFields, dayRangeInput } from '../date-range';
+import { GROUP_LABELS, TYPE_LABELS } from './activity-labels';
+
+export interface ActivityFilterValues {
+  /** An event type, a group, or '' for every event. */
+  type: string;
+  /** A user id, or '' for everyone. */
+  user: string;
+  /** YYYY-MM-DD as the date inputs hold it, or ''. */
+  from: string;
+  to: string;
+}
+
+export const NO_ACTIVITY_FILTER: ActivityFilterValues = { type: '', user: '', from: '', to: '' };
+
+/** Each group, then its own event types under it. */
+const TYPE_OPTIONS = AUDIT_EVENT_GROUPS.flatMap((group) => [
+  { value: group, label: `${GROUP_LABELS[group]}: all` },
+  ...AUDIT_EVENT_TYPES.filter((type) => type.startsWith(`${group}.`)).map((type) => ({
+    value: type,
+    label: `${GROUP_LABELS[group]}: ${TYPE_LABELS[type]}`,
+  })),
+]);
+
+/** The filter as the API takes it: the dates as the start and end of those days, here. */
+export function activityFilterInput(filter: ActivityFilterValues) {
+  return {
+    type: filter.type || undefined,
+    user: filter.user || undefined,
+    ...dayRangeInput(filter),
+  };
+}
+
+export function ActivityFilters({
+  value,
+  users,
+  onChange,
+}: {
+  value: ActivityFilterValues;
+  users: { id: string; email: string }[];
+  onChange: (value: ActivityFilterValues) => void;
+}) {
+  const set = (patch: Partial<ActivityFilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-4">
+      <Select
+        label="Event"
+        placeholder="All events"
+        options={TYPE_OPTIONS}
+        value={value.type}
+        onChange={(event) => set({ type: event.target.value })}
+        containerClassName="w-72"
+      />
+      <Select
+        label="User"
+        placeholder="Everyone"
+        options={users.map((user) => ({ value: user.id, label: user.email }))}
+        value={value.user}
+        onChange={(event) => set({ user: event.target.value })}
+        containerClassName="w-64"
+      />
+      <DateRangeFields idPrefix="activity" value={value} onChange={set} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/** How the Activity page names event types, groups and the values it shows. */
+import type { RouterOutputs } from '@kasar/api';
+import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
+
+export type ActivityEvent = RouterOutputs['activity']['list']['data'][number];
+
+export const GROUP_LABELS: Record<AuditEventGroup, string> = {
+  auth: 'Sign-in and passwords',
+  service: 'Services',
+  project: 'Projects',
+  gallery_image: 'Gallery',
+  banner: 'Banners',
+  organization: 'Organization',
+  about_us: 'About Us',
+  contact_submission: 'Contact submissions',
+  user: 'Team',
+};
+
+export const TYPE_LABELS: Record<AuditEventType, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'auth.lockout': 'Locked out (too many attempts)',
+  'auth.sign_out': 'Signed out',
+  'auth.password_reset_requested': 'Password reset requested',
+  'auth.password_reset_completed': 'Password reset',
+  'service.create': 'Service created',
+  'service.update': 'Service edited',
+  'service.delete': 'Service deleted',
+  'service.toggle': 'Service enabled or disabled',
+  'service.reorder': 'Services put in order',
+  'project.create': 'Project created',
+  'project.update': 'Project edited',
+  'project.delete': 'Project deleted',
+  'project.toggle': 'Project enabled or disabled',
+  'project.reorder': 'Projects of a service put in order',
+  'project.feature': 'Project featured or no longer featured',
+  'gallery_image.upload': 'Gallery image uploaded',
+  'gallery_image.delete': 'Gallery image deleted',
+  'gallery_image.toggle': 'Gallery image enabled or disabled',
+  'gallery_image.reorder': 'Gallery of a project put in order',
+  'banner.create': 'Banner created',
+  'banner.update': 'Banner edited',
+  'banner.delete': 'Banner deleted',
+  'banner.toggle': 'Banner enabled or disabled',
+  'banner.reorder': 'Banners put in order',
+  'organization.update': 'Organization edited',
+  'about_us.update': 'About Us edited',
+  'contact_submission.status': 'Submission status changed',
+  'contact_submission.delete': 'Submission deleted',
+  'user.invite': 'User invited',
+  'user.invitation_resent': 'Invitation sent again',
+  'user.join': 'Invitation accepted',
+  'user.update': 'Name changed',
+  'user.remove': 'User removed or invitation cancelled',
+};
+
+type Value = string | number | boolean | null | undefined;
+
+function shown(value: Value): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** One changed field as the page shows it: its name, and from → to when the values are known. */
+export function describeChange(event: ActivityEvent, field: string): string {
+  const change = event.values[field];
+  const name = field.replaceAll('_', ' ');
+  if (!change) return name;
+  if ('from' in change && 'to' in change) {
+    return `${name}: ${shown(change.from)} → ${shown(change.to)}`;
+  }
+  return `${name}: ${shown('to' in change ? change.to : change.from)}`;
+}
+
+/** The values recorded without a changed field (a sign-in's channel, a deletion's counts). */
+export function extraValues(event: ActivityEvent): string[] {
+  return Object.keys(event.values)
+    .filter((key) => !event.fields.includes(key))
+    .map((key) => describeChange(event, key));
+}

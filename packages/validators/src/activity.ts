@@ -1,0 +1,94 @@
+/** The activity log's event types and its list query (dashboard page and REST). */
+import { z } from 'zod';
+
+import { listQueryShape } from './common';
+import { checkRange, contactListMessages, dateBound } from './contact';
+
+/** Events of signing in and out and of password resets. */
+export const AUTH_EVENT_TYPES = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.lockout',
+  'auth.sign_out',
+  'auth.password_reset_requested',
+  'auth.password_reset_completed',
+] as const;
+
+/** Every change of content, as `<entity>.<action>`. */
+export const CONTENT_EVENT_TYPES = [
+  'service.create',
+  'service.update',
+  'service.delete',
+  'service.toggle',
+  'service.reorder',
+  'project.create',
+  'project.update',
+  'project.delete',
+  'project.toggle',
+  'project.reorder',
+  'project.feature',
+  'gallery_image.upload',
+  'gallery_image.delete',
+  'gallery_image.toggle',
+  'gallery_image.reorder',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
+  'banner.toggle',
+  'banner.reorder',
+  'organization.update',
+  'about_us.update',
+  'contact_submission.status',
+  'contact_submission.delete',
+  'user.invite',
+  'user.invitation_resent',
+  'user.join',
+  'user.update',
+  'user.remove',
+] as const;
+
+export const AUDIT_EVENT_TYPES = [...AUTH_EVENT_TYPES, ...CONTENT_EVENT_TYPES] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/** What an event type names before its dot: 'auth' or the entity changed. */
+export type AuditEventGroup = AuditEventType extends `${infer Group}.${string}` ? Group : never;
+
+export const AUDIT_EVENT_GROUPS = [
+  ...new Set(AUDIT_EVENT_TYPES.map((type) => type.split('.')[0] as AuditEventGroup)),
+];
+
+/** The type filter: one event type, or a group ('service': every service event). */
+export const ACTIVITY_TYPE_FILTERS = [...AUDIT_EVENT_GROUPS, ...AUDIT_EVENT_TYPES] as const;
+
+export const activityMessages = {
+  invalidType:
+    "Type must be an event type such as 'service.update', or a group such as 'auth' or 'service'",
+  invalidUser: 'User must be the id of a user',
+} as const;
+
+/** A query string's text: trimmed, and missing or '' as undefined. */
+const optionalText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** The activity list: page, page size, and the filters type, user (an id), from and to. */
+export const activityListInput = z
+  .object({
+    page: listQueryShape.page,
+    limit: listQueryShape.limit,
+    type: optionalText(activityMessages.invalidType).pipe(
+      z.enum(ACTIVITY_TYPE_FILTERS, { error: activityMessages.invalidType }).optional(),
+    ),
+    user: optionalText(activityMessages.invalidUser).pipe(
+      z.string().max(64, activityMessages.invalidUser).optional(),
+    ),
+    from: dateBound(contactListMessages.invalidFrom, false),
+    to: dateBound(contactListMessages.invalidTo, true),
+  })
+  .superRefine(checkRange)
+  .prefault({});
+
+export type ActivityListQuery = z.output<typeof activityListInput>;
