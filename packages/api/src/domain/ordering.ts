@@ -16,8 +16,7 @@ import { orderMessages, type AuditEventType } from '@kasar/validators';
 
 import { invalidField } from '../errors';
 import type { AuditedServices } from '../services';
-
-export type Transaction = Prisma.TransactionClient;
+import type { Db } from './listing';
 
 /** One ordered list: a whole table, or the rows of one service or one project. */
 export interface OrderedList {
@@ -74,10 +73,7 @@ const whereOf = (list: OrderedList) =>
 const tableOf = (list: OrderedList) => Prisma.raw(`"${list.table}"`);
 
 /** Waits for, then holds until the transaction ends, the lock of each list (in one order). */
-export async function lockLists(
-  tx: Transaction,
-  ...lists: Pick<OrderedList, 'lock'>[]
-): Promise<void> {
+export async function lockLists(tx: Db, ...lists: Pick<OrderedList, 'lock'>[]): Promise<void> {
   const keys = [...new Set(lists.map((list) => list.lock))].sort();
   for (const key of keys) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
@@ -85,21 +81,21 @@ export async function lockLists(
 }
 
 /** The position after the list's last row (0 for an empty list); call it holding the lock. */
-export async function nextPosition(tx: Transaction, list: OrderedList): Promise<number> {
+export async function nextPosition(tx: Db, list: OrderedList): Promise<number> {
   const [row] = await tx.$queryRaw<{ next: number }[]>`
     SELECT COALESCE(MAX("position") + 1, 0)::INTEGER AS next FROM ${tableOf(list)} ${whereOf(list)}`;
   return row?.next ?? 0;
 }
 
 /** The ids of the list's rows in their order. */
-async function idsInOrder(tx: Transaction, list: OrderedList): Promise<string[]> {
+async function idsInOrder(tx: Db, list: OrderedList): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM ${tableOf(list)} ${whereOf(list)} ORDER BY "position", "id"`;
   return rows.map((row) => row.id);
 }
 
 /** Gives the rows `ids` the positions 0..n-1 in that order; `ids` must be the whole list. */
-async function writeOrder(tx: Transaction, list: OrderedList, ids: string[]): Promise<void> {
+async function writeOrder(tx: Db, list: OrderedList, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.$executeRaw`
     UPDATE ${tableOf(list)} SET "position" = -1 - "position" ${whereOf(list)}`;
@@ -110,7 +106,7 @@ async function writeOrder(tx: Transaction, list: OrderedList, ids: string[]): Pr
 }
 
 /** Renumbers the list 0..n-1 keeping its order: after a row left it. */
-export async function closeGaps(tx: Transaction, list: OrderedList): Promise<void> {
+export async function closeGaps(tx: Db, list: OrderedList): Promise<void> {
   await writeOrder(tx, list, await idsInOrder(tx, list));
 }
 

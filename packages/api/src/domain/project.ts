@@ -39,7 +39,6 @@ import {
   projectList,
   PROJECTS_LOCK,
   reorderList,
-  type Transaction,
 } from './ordering';
 
 /** Projects show on their service's page too. */
