@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listMigrations, migrate } from './migrate';
+import { listMigrations, migrate, migrationsDir } from './migrate';
 import { diffMigrationsToSchema, schemaPath } from './schema-diff';
 import { createTestDatabase, testClusterUrl, type TestDatabase } from './testing';
 
@@ -82,5 +82,84 @@ describe('migration runner', () => {
       await client.end();
       fs.rmSync(scratch, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the ordering migration', () => {
+  const ORDERING = '20261123140000_ordering';
+  let name: string;
+  let client: pg.Client;
+  const scratch = fs.mkdtempSync('/tmp/kasar-before-ordering-');
+
+  beforeAll(async () => {
+    name = `test_ordering_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    await admin.end();
+    for (const migration of listMigrations().filter((m) => m.name < ORDERING)) {
+      fs.cpSync(`${migrationsDir}/${migration.name}`, `${scratch}/${migration.name}`, {
+        recursive: true,
+      });
+    }
+    client = new pg.Client({ connectionString: `${testClusterUrl()}/${name}` });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client.end();
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('gives existing rows the positions of the order the public pages showed', async () => {
+    const url = `${testClusterUrl()}/${name}`;
+    await migrate(url, { dir: scratch });
+    const day = (n: number) => `2026-01-0${n}T00:00:00Z`;
+    // Banners and services were shown oldest first, projects and images newest first (per
+    // service and per project), ties broken by id.
+    await client.query(`
+      INSERT INTO banners (id, image_url, storage_key, headline, created_at, updated_at) VALUES
+        ('b-late', 'u', 'k', 'Late', '${day(3)}', now()),
+        ('b-early', 'u', 'k', 'Early', '${day(1)}', now()),
+        ('b-tie-2', 'u', 'k', 'Tie', '${day(2)}', now()),
+        ('b-tie-1', 'u', 'k', 'Tie', '${day(2)}', now());
+      INSERT INTO services (id, name, slug, headline, description, created_at, updated_at) VALUES
+        ('s-new', 'New', 'new', 'h', 'd', '${day(2)}', now()),
+        ('s-old', 'Old', 'old', 'h', 'd', '${day(1)}', now());
+      INSERT INTO projects (id, service_id, title, location, client_name, start_month, start_year,
+          scope_of_work, created_at, updated_at) VALUES
+        ('p-old', 's-old', 't', 'l', 'c', 'January', 2020, 's', '${day(1)}', now()),
+        ('p-new', 's-old', 't', 'l', 'c', 'January', 2020, 's', '${day(2)}', now()),
+        ('p-other', 's-new', 't', 'l', 'c', 'January', 2020, 's', '${day(1)}', now());
+      INSERT INTO project_images (id, project_id, image_url, storage_key, created_at) VALUES
+        ('i-old', 'p-old', 'u', 'k', '${day(1)}'),
+        ('i-new', 'p-old', 'u', 'k', '${day(3)}'),
+        ('i-mid', 'p-old', 'u', 'k', '${day(2)}'),
+        ('i-other', 'p-new', 'u', 'k', '${day(1)}');
+    `);
+    expect(await migrate(url)).toEqual([
+      ORDERING,
+      ...listMigrations()
+        .map((m) => m.name)
+        .filter((m) => m > ORDERING),
+    ]);
+    const order = async (table: string) =>
+      (
+        await client.query<{ id: string; position: number }>(
+          `SELECT id, position FROM ${table} ORDER BY id`,
+        )
+      ).rows.map((row) => `${row.id}:${row.position}`);
+    expect(await order('banners')).toEqual(['b-early:0', 'b-late:3', 'b-tie-1:1', 'b-tie-2:2']);
+    expect(await order('services')).toEqual(['s-new:1', 's-old:0']);
+    expect(await order('projects')).toEqual(['p-new:0', 'p-old:1', 'p-other:0']);
+    expect(await order('project_images')).toEqual(['i-mid:1', 'i-new:0', 'i-old:2', 'i-other:0']);
+    const featured = await client.query(
+      'SELECT count(*)::int AS n FROM projects WHERE is_featured',
+    );
+    expect(featured.rows[0]).toEqual({ n: 0 });
   });
 });

@@ -235,11 +235,13 @@ function projectFields(project: DemoProject, serviceId: string) {
 async function createDemoService(
   tx: Prisma.TransactionClient,
   service: DemoService,
+  position: number,
   hero: StoredFile,
   galleries: StoredFile[][],
 ) {
   const created = await tx.service.create({
     data: {
+      position,
       name: service.name,
       slug: slugify(service.name),
       headline: service.headline,
@@ -259,8 +261,13 @@ async function createDemoService(
     await tx.project.create({
       data: {
         ...projectColumns(projectFields(project, created.id)),
+        position: p,
         images: {
-          create: gallery.map((image) => ({ imageUrl: image.url, storageKey: image.key })),
+          create: gallery.map((image, position) => ({
+            imageUrl: image.url,
+            storageKey: image.key,
+            position,
+          })),
         },
       },
     });
@@ -326,12 +333,13 @@ async function writeDemoRows(db: Database, images: DemoImages) {
       let galleryImages = 0;
       for (const [s, service] of DEMO_SERVICES.entries()) {
         const galleries = images.galleries[s] ?? [];
-        await createDemoService(tx, service, at(images.heroes, s), galleries);
+        await createDemoService(tx, service, s, at(images.heroes, s), galleries);
         projects += service.projects.length;
         galleryImages += galleries.reduce((sum, gallery) => sum + gallery.length, 0);
       }
       await tx.banner.createMany({
         data: DEMO_BANNERS.map((banner, b) => ({
+          position: b,
           headline: banner.headline,
           tagline: banner.tagline,
           imageUrl: at(images.banners, b).url,

@@ -12,5 +12,6 @@ export * from './gallery';
 export * from './organization';
 export * from './about-us';
 export * from './auth';
+export * from './order';
 export * from './team';
 export * from './activity';

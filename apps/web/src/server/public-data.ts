@@ -7,7 +7,13 @@
 import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
-import { publicBanners, publicProjectsByService, publicService, slugify } from '@kasar/api/domain';
+import {
+  publicBanners,
+  publicFeaturedProjects,
+  publicProjectsByService,
+  publicService,
+  slugify,
+} from '@kasar/api/domain';
 import { slugOrIdInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
@@ -143,6 +149,25 @@ const loadProjects = unstable_cache(
   // Keyed by service slug and named after services: both kinds of change show.
   { tags: ['projects', 'services'] },
 );
+
+const loadFeaturedProjects = unstable_cache(
+  async () => (await publicApi()).public.featuredProjects(),
+  ['public', 'featured-projects'],
+  // Their categories are service names, and the fallback picks one per service.
+  { tags: ['projects', 'services'] },
+);
+
+/** The home page's featured projects; a failure leaves the strip empty. */
+export async function getFeaturedProjects(): Promise<PublicProject[]> {
+  try {
+    return (await previewing())
+      ? await publicFeaturedProjects(services, PREVIEW)
+      : await loadFeaturedProjects();
+  } catch {
+    await keepPageBriefly();
+    return [];
+  }
+}
 
 export type ProjectsResult =
   { ok: true; projectsByService: PublicProjectsByService } | { ok: false; message: string };

@@ -1,10 +1,14 @@
-/** Homepage banners (hero carousel slides): list, read, create, update, delete, toggle. */
+/**
+ * Homepage banners (hero carousel slides): list, read, create, update, delete, toggle, and their
+ * order in the carousel.
+ */
 import type { Prisma } from '@kasar/db';
 import {
   bannerMessages,
   MAX_IMAGE_BYTES,
   type BannerCreateData,
   type BannerUpdateData,
+  type ReorderData,
 } from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
@@ -25,6 +29,7 @@ import {
   type ToggleInput,
   type PageQuery,
 } from './listing';
+import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 const CHANGES = ['banners' as const];
 
@@ -73,8 +78,10 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
   const created = await withUploads(deps, async (uploads) => {
     const image = await uploads.save(input.image, bannerImageRules);
     return deps.db.$transaction(async (tx) => {
+      await lockLists(tx, BANNER_LIST);
       const row = await tx.banner.create({
         data: {
+          position: await nextPosition(tx, BANNER_LIST),
           imageUrl: image.url,
           storageKey: image.key,
           headline: input.headline,
@@ -121,8 +128,10 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
 
 export async function deleteBanner(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, BANNER_LIST);
     const row = await findBanner(tx, id);
     await tx.banner.delete({ where: { id } });
+    await closeGaps(tx, BANNER_LIST);
     await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
     return row;
   });
@@ -141,4 +150,17 @@ export function toggleBanner(deps: AuditedServices, input: ToggleInput) {
     setEnabled: setBannerEnabled,
     toOutput: toBannerOutput,
   });
+}
+
+/** Every banner in carousel order (the disabled ones keep their place, hidden). */
+export async function bannerOrder({ db }: ApiServices) {
+  const rows = await db.banner.findMany({ orderBy: IN_ORDER });
+  return rows.map(toBannerOutput);
+}
+
+/** Puts the carousel in the order of `ids` (every banner, once each). */
+export async function reorderBanners(deps: AuditedServices, input: ReorderData) {
+  await reorderList(deps, BANNER_LIST, input.ids, 'banner.reorder', { entity: AUDIT.entity });
+  await deps.onPublicDataChange(CHANGES);
+  return bannerOrder(deps);
 }

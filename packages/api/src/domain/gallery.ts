@@ -1,14 +1,18 @@
-/** The gallery: project images, filtered by service and project; upload, delete, toggle. */
+/**
+ * The gallery: project images, filtered by service and project; upload, delete, toggle, and their
+ * order inside their project.
+ */
 import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
   MAX_IMAGE_BYTES,
   type GalleryListQuery,
   type GalleryUpdateData,
+  type GalleryReorderData,
   type GalleryUploadData,
 } from '@kasar/validators';
 
-import { invalidField } from '../errors';
+import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
 import { entityEvent } from '../audit';
@@ -27,6 +31,7 @@ import {
   type Db,
   type ToggleInput,
 } from './listing';
+import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 /** Images show on the projects page and their service's page. */
 const CHANGES = ['projects' as const, 'services' as const];
@@ -81,6 +86,15 @@ export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) 
   );
 }
 
+async function assertProjectExists(db: Db, projectId: string) {
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: { id: true, title: true },
+  });
+  if (!project) throw invalidField('project_id', galleryMessages.projectRequired);
+  return project;
+}
+
 export async function getGalleryImage({ db }: ApiServices, id: string) {
   return toGalleryImageOutput(await findImage(db, id));
 }
@@ -88,11 +102,7 @@ export async function getGalleryImage({ db }: ApiServices, id: string) {
 /** Stores the images and adds them to the project's gallery, all or none. */
 export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
   const { db } = deps;
-  const project = await db.project.findUnique({
-    where: { id: input.project_id },
-    select: { id: true },
-  });
-  if (!project) throw invalidField('project_id', galleryMessages.projectRequired);
+  await assertProjectExists(db, input.project_id);
   const created = await withUploads(deps, async (uploads) => {
     const stored: StoredFile[] = [];
     for (const [index, file] of input.images.entries()) {
@@ -107,7 +117,11 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
         }),
       );
     }
+    const list = galleryList(input.project_id);
     return db.$transaction(async (tx) => {
+      await lockLists(tx, list);
+      // The new images go after the gallery's last one, in the order they were sent.
+      const first = await nextPosition(tx, list);
       const rows = [];
       for (const [index, file] of stored.entries()) {
         rows.push(
@@ -118,6 +132,7 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
               storageKey: file.key,
               alt: input.alts?.[index] ?? null,
               isEnabled: input.is_enabled,
+              position: first + index,
             },
             include: galleryImageInclude,
           }),
@@ -138,11 +153,18 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
 }
 
 export async function deleteGalleryImage(deps: AuditedServices, id: string) {
-  const existing = await deps.db.$transaction(async (tx) => {
-    const row = await findImage(tx, id);
-    await tx.projectImage.delete({ where: { id } });
-    await deps.audit(tx, entityEvent('gallery_image.delete', targetOf(AUDIT, row), null, null));
-    return row;
+  const existing = await findImage(deps.db, id);
+  const list = galleryList(existing.projectId);
+  await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, list);
+    // Gone already when a concurrent delete took it first.
+    const { count } = await tx.projectImage.deleteMany({ where: { id } });
+    if (count === 0) throw notFound(MESSAGES.imageNotFound);
+    await closeGaps(tx, list);
+    await deps.audit(
+      tx,
+      entityEvent('gallery_image.delete', targetOf(AUDIT, existing), null, null),
+    );
   });
   await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(CHANGES);
@@ -176,4 +198,38 @@ export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
     setEnabled: setGalleryImageEnabled,
     toOutput: toGalleryImageOutput,
   });
+}
+
+/**
+ * Every image of a project in gallery order (the disabled ones keep their place, hidden); without
+ * a project, every image, project by project in portfolio order.
+ */
+export async function galleryOrder({ db }: ApiServices, projectId?: string) {
+  if (projectId) await assertProjectExists(db, projectId);
+  const rows = await db.projectImage.findMany({
+    where: projectId ? { projectId } : {},
+    include: galleryImageInclude,
+    orderBy: [
+      { project: { service: { position: 'asc' } } },
+      { project: { position: 'asc' } },
+      ...IN_ORDER,
+    ],
+  });
+  return rows.map(toGalleryImageOutput);
+}
+
+/** Puts a project's gallery in the order of `ids` (every image of it, once each). */
+export async function reorderGallery(deps: AuditedServices, input: GalleryReorderData) {
+  const project = await assertProjectExists(deps.db, input.project_id);
+  // Recorded on the project whose gallery was put in order.
+  const target = { entity: 'project', id: project.id, label: project.title };
+  await reorderList(
+    deps,
+    galleryList(input.project_id),
+    input.ids,
+    'gallery_image.reorder',
+    target,
+  );
+  await deps.onPublicDataChange(CHANGES);
+  return galleryOrder(deps, input.project_id);
 }

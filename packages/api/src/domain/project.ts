@@ -1,9 +1,15 @@
-/** Projects (portfolio items of a service): list, read, create, update, delete, toggle. */
+/**
+ * Projects (portfolio items of a service): list, read, create, update, delete, toggle, their
+ * order among their service's projects, and the choice of the home page's featured projects.
+ */
 import type { Prisma } from '@kasar/db';
 import {
+  FEATURED_PROJECTS,
+  orderMessages,
   projectMessages,
   type ProjectCreateData,
   type ProjectListQuery,
+  type ProjectReorderData,
   type ProjectUpdateData,
 } from '@kasar/validators';
 
@@ -25,6 +31,15 @@ import {
   type Db,
   type ToggleInput,
 } from './listing';
+import {
+  closeGaps,
+  IN_ORDER,
+  lockLists,
+  nextPosition,
+  projectList,
+  PROJECTS_LOCK,
+  reorderList,
+} from './ordering';
 
 /** Projects show on their service's page too. */
 const CHANGES = ['projects' as const, 'services' as const];
@@ -99,8 +114,13 @@ export async function projectServiceOptions({ db }: ApiServices) {
 
 export async function createProject(deps: AuditedServices, input: ProjectCreateData) {
   await assertServiceExists(deps.db, input.service_id);
+  const list = projectList(input.service_id);
   const created = await deps.db.$transaction(async (tx) => {
-    const row = await tx.project.create({ data: projectColumns(input), include: projectInclude });
+    await lockLists(tx, list);
+    const row = await tx.project.create({
+      data: { ...projectColumns(input), position: await nextPosition(tx, list) },
+      include: projectInclude,
+    });
     const output = toProjectOutput(row);
     await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
     return output;
@@ -110,15 +130,24 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
 }
 
 export async function updateProject(deps: AuditedServices, input: ProjectUpdateData) {
+  const target = projectList(input.service_id);
   const updated = await deps.db.$transaction(async (tx) => {
-    const before = toProjectOutput(await findProject(tx, input.id));
+    await lockLists(tx, target);
+    // An unknown project is a 404 before its service is checked.
+    const existing = await findProject(tx, input.id);
     await assertServiceExists(tx, input.service_id);
+    // A project moved to another service goes last there and leaves no gap behind.
+    const moved = existing.serviceId !== input.service_id;
     const row = await tx.project.update({
       where: { id: input.id },
-      data: projectColumns(input),
+      data: {
+        ...projectColumns(input),
+        ...(moved ? { position: await nextPosition(tx, target) } : {}),
+      },
       include: projectInclude,
     });
-    const after = toProjectOutput(row);
+    if (moved) await closeGaps(tx, projectList(existing.serviceId));
+    const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
     await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
     return after;
   });
@@ -129,14 +158,21 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
 /** Deletes the project with its images: rows at once, then the files. */
 export async function deleteProject(deps: AuditedServices, id: string) {
   const keys = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, PROJECTS_LOCK);
     const project = found(
       await tx.project.findUnique({
         where: { id },
-        select: { id: true, title: true, images: { select: { storageKey: true } } },
+        select: {
+          id: true,
+          title: true,
+          serviceId: true,
+          images: { select: { storageKey: true } },
+        },
       }),
       MESSAGES.projectNotFound,
     );
     await tx.project.delete({ where: { id } });
+    await closeGaps(tx, projectList(project.serviceId));
     await deps.audit(tx, {
       ...entityEvent('project.delete', targetOf(AUDIT, project), null, null),
       changes: { fields: [], values: { images: { from: project.images.length } } },
@@ -158,4 +194,63 @@ export function toggleProject(deps: AuditedServices, input: ToggleInput) {
     setEnabled: setProjectEnabled,
     toOutput: toProjectOutput,
   });
+}
+
+/**
+ * Every project of a service in portfolio order (the disabled ones keep their place, hidden);
+ * without a service, every project: services in navigation order, each one's projects in order.
+ */
+export async function projectOrder({ db }: ApiServices, serviceId?: string) {
+  if (serviceId) await assertServiceExists(db, serviceId);
+  const rows = await db.project.findMany({
+    where: serviceId ? { serviceId } : {},
+    include: projectInclude,
+    orderBy: [{ service: { position: 'asc' } }, ...IN_ORDER],
+  });
+  return rows.map(toProjectOutput);
+}
+
+/** Puts a service's projects in the order of `ids` (every project of it, once each). */
+export async function reorderProjects(deps: AuditedServices, input: ProjectReorderData) {
+  const service = await deps.db.service.findUnique({
+    where: { id: input.service_id },
+    select: { id: true, name: true },
+  });
+  if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
+  // Recorded on the service whose projects were put in order.
+  const target = { entity: 'service', id: service.id, label: service.name };
+  await reorderList(deps, projectList(input.service_id), input.ids, 'project.reorder', target);
+  await deps.onPublicDataChange(CHANGES);
+  return projectOrder(deps, input.service_id);
+}
+
+/**
+ * Chooses a project for the home page's Featured Projects, or stops featuring it. At most
+ * FEATURED_PROJECTS are chosen at once (checked under the projects' lock, so two staff choosing
+ * at the same moment cannot pass it together).
+ */
+export async function setProjectFeatured(
+  deps: AuditedServices,
+  input: { id: string; is_featured: boolean },
+) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    await lockLists(tx, PROJECTS_LOCK);
+    const existing = await findProject(tx, input.id);
+    if (input.is_featured && !existing.isFeatured) {
+      const featured = await tx.project.count({ where: { isFeatured: true } });
+      if (featured >= FEATURED_PROJECTS) {
+        throw invalidField('is_featured', orderMessages.tooManyFeatured);
+      }
+    }
+    const row = await tx.project.update({
+      where: { id: input.id },
+      data: { isFeatured: input.is_featured },
+      include: projectInclude,
+    });
+    const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
+    await deps.audit(tx, entityEvent('project.feature', targetOf(AUDIT, row), before, after));
+    return after;
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return updated;
 }

@@ -1,7 +1,7 @@
 /**
  * Services (the firm's lines of work): list, read, create, update, delete with their projects,
- * toggle, their projects, and image uploads for their pages. Slugs are generated from the name,
- * unique, and stable unless edited.
+ * toggle, their projects, image uploads for their pages, and their order in the navigation and
+ * footer. Slugs are generated from the name, unique, and stable unless edited.
  */
 import type { Database, Prisma } from '@kasar/db';
 import {
@@ -11,6 +11,7 @@ import {
   type ServiceCreateData,
   type ServiceUpdateData,
   type ServiceUploadImagesData,
+  type ReorderData,
 } from '@kasar/validators';
 
 import { isUniqueViolation } from '../db-errors';
@@ -35,6 +36,15 @@ import {
   type ToggleInput,
   type PageQuery,
 } from './listing';
+import {
+  closeGaps,
+  IN_ORDER,
+  lockLists,
+  nextPosition,
+  PROJECTS_LOCK,
+  reorderList,
+  SERVICE_LIST,
+} from './ordering';
 import { slugify, withSuffix } from './slug';
 
 /** A service page also shows its projects' images. */
@@ -155,8 +165,10 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
     const slug = { explicit: input.slug, base: slugify(input.name) };
     return writeWithUniqueSlug(db, slug, (slug) =>
       db.$transaction(async (tx) => {
+        await lockLists(tx, SERVICE_LIST);
         const row = await tx.service.create({
           data: {
+            position: await nextPosition(tx, SERVICE_LIST),
             name: input.name,
             slug,
             headline: input.headline,
@@ -238,6 +250,8 @@ export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
 /** Deletes the service with its projects and their images: rows at once, then the files. */
 export async function deleteService(deps: AuditedServices, id: string) {
   const { keys, projects, images } = await deps.db.$transaction(async (tx) => {
+    // Its projects go too: no reorder of them may run meanwhile.
+    await lockLists(tx, SERVICE_LIST, PROJECTS_LOCK);
     const service = found(
       await tx.service.findUnique({
         where: { id },
@@ -252,6 +266,7 @@ export async function deleteService(deps: AuditedServices, id: string) {
     );
     // Projects and images cascade.
     await tx.service.delete({ where: { id } });
+    await closeGaps(tx, SERVICE_LIST);
     const imageKeys = service.projects.flatMap((project) =>
       project.images.map((image) => image.storageKey),
     );
@@ -314,4 +329,17 @@ export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImage
     }
     return saved.map((file) => ({ image_url: file.url }));
   });
+}
+
+/** Every service in navigation order (the disabled ones keep their place, hidden). */
+export async function serviceOrder({ db }: ApiServices) {
+  const rows = await db.service.findMany({ include: serviceInclude, orderBy: IN_ORDER });
+  return rows.map(toServiceOutput);
+}
+
+/** Puts the navigation and footer in the order of `ids` (every service, once each). */
+export async function reorderServices(deps: AuditedServices, input: ReorderData) {
+  await reorderList(deps, SERVICE_LIST, input.ids, 'service.reorder', { entity: AUDIT.entity });
+  await deps.onPublicDataChange(CHANGES);
+  return serviceOrder(deps);
 }

@@ -104,8 +104,20 @@ const messageOf = (output: unknown) =>
     ? output.message
     : undefined;
 
+const flagOf = (output: unknown, field: string) =>
+  Boolean(output && typeof output === 'object' && (output as Record<string, unknown>)[field]);
+
+function messageFor(route: RestRoute, output: unknown): string | undefined {
+  if (route.messageFromOutput) return messageOf(output);
+  if (route.messageByFlag) {
+    const { field, ifTrue, ifFalse } = route.messageByFlag;
+    return flagOf(output, field) ? ifTrue : ifFalse;
+  }
+  return route.message;
+}
+
 function successBody(route: RestRoute, output: unknown): Json {
-  const message = route.messageFromOutput ? messageOf(output) : route.message;
+  const message = messageFor(route, output);
   if (route.paginated && output && typeof output === 'object' && 'data' in output) {
     return { success: true, ...(message ? { message } : {}), ...(output as Json) };
   }

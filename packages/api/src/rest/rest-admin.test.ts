@@ -479,6 +479,135 @@ describe('banners, contacts and settings through /api/v1', () => {
   });
 });
 
+describe('order and featured projects through /api/v1', () => {
+  it('reads and sets the order of every list, refusing one that is not the whole list', async () => {
+    const banners: string[] = [];
+    for (const headline of ['Ordered banner one', 'Ordered banner two']) {
+      const form = new FormData();
+      form.set('headline', headline);
+      form.set('image', await imageFile('banner.png'));
+      banners.push(
+        (ok(await call('POST', '/dashboard/banner-images', { form }), 201).data as { id: string })
+          .id,
+      );
+    }
+    const current = (
+      ok(await call('GET', '/dashboard/banner-images/order')).data as { id: string }[]
+    ).map((banner) => banner.id);
+    const reversed = [...current].reverse();
+    const saved = ok(
+      await call('PUT', '/dashboard/banner-images/order', { json: { ids: reversed } }),
+    );
+    expect(saved.message).toBe('Banner order saved');
+    expect(
+      (saved.data as { id: string; position: number }[]).map((b) => [b.id, b.position]),
+    ).toEqual(reversed.map((id, index) => [id, index]));
+    expect(
+      (ok(await call('GET', '/public/banner-images')).data as { id: string }[]).map((b) => b.id),
+    ).toEqual(reversed);
+
+    const partial = await call('PUT', '/dashboard/banner-images/order', { json: { ids: banners } });
+    expect(partial.status).toBe(422);
+    expect(partial.body).toEqual({
+      success: false,
+      message: `ids must list each of the ${current.length} banners exactly once`,
+      errors: { ids: [`ids must list each of the ${current.length} banners exactly once`] },
+    });
+    const missing = await call('PUT', '/dashboard/banner-images/order', { json: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ ids: ['ids must be a list of ids'] });
+
+    const services = (
+      ok(await call('GET', '/dashboard/services/order')).data as { id: string }[]
+    ).map((service) => service.id);
+    expect(
+      ok(await call('PUT', '/dashboard/services/order', { json: { ids: [...services].reverse() } }))
+        .message,
+    ).toBe('Service order saved');
+    const serviceId = services[0] ?? '';
+
+    const project = (payload: { title: string }) =>
+      call('POST', '/dashboard/service-projects', {
+        json: {
+          service_id: serviceId,
+          location: 'Pune',
+          client_name: 'Ordered Client',
+          start_month: 'March',
+          start_year: 2022,
+          scope_of_work: 'A scope of work long enough to be accepted.',
+          ...payload,
+        },
+      });
+    const first = (ok(await project({ title: 'Ordered first' }), 201).data as { id: string }).id;
+    const second = (ok(await project({ title: 'Ordered second' }), 201).data as { id: string }).id;
+    const projects = ok(
+      await call('GET', `/dashboard/service-projects/order?service_id=${serviceId}`),
+    ).data as { id: string }[];
+    expect(projects.map((p) => p.id).slice(-2)).toEqual([first, second]);
+    const reordered = ok(
+      await call('PUT', '/dashboard/service-projects/order', {
+        json: {
+          service_id: serviceId,
+          ids: [second, first, ...projects.map((p) => p.id).slice(0, -2)],
+        },
+      }),
+    );
+    expect(reordered.message).toBe('Project order saved');
+    const noService = await call('PUT', '/dashboard/service-projects/order', { json: { ids: [] } });
+    expect(noService.status).toBe(422);
+    expect(noService.body.errors).toEqual({ service_id: ['Please select a service'] });
+
+    const featured = ok(
+      await call('PATCH', `/dashboard/service-projects/${first}/featured`, {
+        json: { is_featured: true },
+      }),
+    );
+    expect(featured.message).toBe('Project featured on the home page');
+    expect(featured.data).toMatchObject({ id: first, is_featured: true });
+    expect(
+      (ok(await call('GET', '/public/featured-projects')).data as { id: string }[]).map(
+        (p) => p.id,
+      ),
+    ).toEqual([first]);
+    const badFlag = await call('PATCH', `/dashboard/service-projects/${first}/featured`, {
+      json: { is_featured: 'maybe' },
+    });
+    expect(badFlag.status).toBe(422);
+    expect(badFlag.body.errors).toEqual({ is_featured: ['Must be true or false'] });
+    expect(
+      ok(
+        await call('PATCH', `/dashboard/service-projects/${first}/featured`, {
+          json: { is_featured: false },
+        }),
+      ).message,
+    ).toBe('Project no longer featured');
+
+    const form = new FormData();
+    form.set('project_id', first);
+    form.append('images[]', await imageFile('a.png'));
+    form.append('images[]', await imageFile('b.png'));
+    const images = (
+      ok(await call('POST', '/dashboard/project-images', { form }), 201).data as {
+        id: string;
+      }[]
+    ).map((image) => image.id);
+    expect(
+      (
+        ok(await call('GET', `/dashboard/project-images/order?project_id=${first}`)).data as {
+          id: string;
+        }[]
+      ).map((image) => image.id),
+    ).toEqual(images);
+    expect(
+      ok(
+        await call('PUT', '/dashboard/project-images/order', {
+          json: { project_id: first, ids: [...images].reverse() },
+        }),
+      ).message,
+    ).toBe('Image order saved');
+  });
+});
+
 describe('team through /api/v1', () => {
   const invitationLink = /set-password\?token=([A-Za-z0-9_-]+)/;
 

@@ -515,6 +515,7 @@ describe('ids and slugs that cannot exist', () => {
       };
     }
     if (route.procedure === 'contacts.setStatus') return { json: { status: 'read' } };
+    if (route.procedure === 'projects.setFeatured') return { json: { is_featured: true } };
     if (route.procedure === 'banners.update') {
       const form = new FormData();
       form.set('headline', 'Any headline');

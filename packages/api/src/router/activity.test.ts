@@ -88,20 +88,25 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'services.update': ['service.update'],
   'services.delete': ['service.delete'],
   'services.toggleStatus': ['service.toggle'],
+  'services.reorder': ['service.reorder'],
   // Stores images for a service page's text: no record changes until the service is saved.
   'services.uploadImages': [],
   'projects.create': ['project.create'],
   'projects.update': ['project.update'],
   'projects.delete': ['project.delete'],
   'projects.toggleStatus': ['project.toggle'],
+  'projects.reorder': ['project.reorder'],
+  'projects.setFeatured': ['project.feature'],
   'gallery.upload': ['gallery_image.upload'],
   'gallery.update': ['gallery_image.update'],
   'gallery.delete': ['gallery_image.delete'],
   'gallery.toggleStatus': ['gallery_image.toggle'],
+  'gallery.reorder': ['gallery_image.reorder'],
   'banners.create': ['banner.create'],
   'banners.update': ['banner.update'],
   'banners.delete': ['banner.delete'],
   'banners.toggleStatus': ['banner.toggle'],
+  'banners.reorder': ['banner.reorder'],
   'organization.update': ['organization.update'],
   'aboutUs.update': ['about_us.update'],
   'contacts.open': ['contact_submission.status'],
@@ -366,6 +371,51 @@ describe('content events', () => {
       projects: { from: 0 },
       images: { from: 0 },
     });
+  });
+
+  it('records each reorder on its list and each featuring of a project, in its transaction', async () => {
+    const service = await createService(api, { name: 'Ordered Works' });
+    const project = await createProject(api, service.id, { title: 'Ordered Villa' });
+    await uploadGallery(api, project.id);
+    await api.banners.create(
+      formData({ headline: 'Ordered banner', is_enabled: '1', image: await imageFile('o.jpg') }),
+    );
+    const banners = (await api.banners.order()).map((banner) => banner.id);
+    const services = (await api.services.order()).map((row) => row.id);
+    const images = (await api.gallery.order({ project_id: project.id })).map((image) => image.id);
+    const events = await eventsOf(async () => {
+      await api.banners.reorder({ ids: [...banners].reverse() });
+      await api.services.reorder({ ids: [...services].reverse() });
+      await api.projects.reorder({ service_id: service.id, ids: [project.id] });
+      await api.gallery.reorder({ project_id: project.id, ids: [...images].reverse() });
+      await api.projects.setFeatured({ id: project.id, is_featured: true });
+      await api.projects.setFeatured({ id: project.id, is_featured: false });
+    });
+    expect(
+      events.map((event) => [event.type, event.entity, event.entityId, event.entityLabel]),
+    ).toEqual([
+      ['banner.reorder', 'banner', null, null],
+      ['service.reorder', 'service', null, null],
+      // A list of projects or images is recorded on its owner.
+      ['project.reorder', 'service', service.id, 'Ordered Works'],
+      ['gallery_image.reorder', 'project', project.id, 'Ordered Villa'],
+      ['project.feature', 'project', project.id, 'Ordered Villa'],
+      ['project.feature', 'project', project.id, 'Ordered Villa'],
+    ]);
+    for (const event of events) expect(event.actorId).toBe(h.admin.id);
+    expect(events[0]).toMatchObject({
+      fields: ['position'],
+      values: { items: { to: banners.length } },
+    });
+    expect(events[3]).toMatchObject({ values: { items: { to: images.length } } });
+    expect(events.slice(4).map((event) => [event.fields, event.values])).toEqual([
+      [['is_featured'], { is_featured: { from: false, to: true } }],
+      [['is_featured'], { is_featured: { from: true, to: false } }],
+    ]);
+
+    // A refused reorder (not the whole list) records nothing.
+    const refused = await eventsOf(() => api.banners.reorder({ ids: [] }).catch(() => null));
+    expect(refused).toEqual([]);
   });
 
   it('records organization and About Us updates with the fields that changed', async () => {

@@ -42,6 +42,8 @@ describe('auth', () => {
     const form = await bannerForm();
     const calls: Record<keyof typeof bannersRouter, (api: Caller) => Promise<unknown>> = {
       list: (c) => c.banners.list({}),
+      order: (c) => c.banners.order({}),
+      reorder: (c) => c.banners.reorder({ ids: [] }),
       get: (c) => c.banners.get({ id: 'x' }),
       create: (c) => c.banners.create(form),
       update: (c) => c.banners.update(formData({ id: 'x', headline: 'Anything' })),
@@ -66,6 +68,7 @@ describe('create and get', () => {
       headline: 'Building Excellence Together',
       tagline: 'Architecture and construction',
       is_enabled: true,
+      position: 0,
       created_at: expect.any(String) as string,
       updated_at: expect.any(String) as string,
     });

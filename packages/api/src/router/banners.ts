@@ -4,16 +4,19 @@ import {
   bannerUpdateInput,
   idInput,
   listQuerySchema,
+  reorderInput,
   toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import {
+  bannerOrder,
   createBanner,
   deleteBanner,
   getBanner,
   listBanners,
+  reorderBanners,
   toggleBanner,
   updateBanner,
 } from '../domain/banner';
@@ -36,6 +39,36 @@ export const bannersRouter = {
     .input(listQuerySchema)
     .output(paginated(bannerOutput))
     .query(({ ctx, input }) => listBanners(ctx, input)),
+
+  /** Every banner in carousel order. */
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/order',
+        tag: 'Banners',
+        summary: 'Every one of the banners (home carousel) in order',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.array(bannerOutput))
+    .query(({ ctx }) => bannerOrder(ctx)),
+
+  /** A new carousel order: every banner's id once. */
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/banner-images/order',
+        message: MESSAGES.bannersReordered,
+        tag: 'Banners',
+        summary:
+          'Set the order of the banners (home carousel): ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(reorderInput)
+    .output(z.array(bannerOutput))
+    .mutation(({ ctx, input }) => reorderBanners(ctx, input)),
 
   get: authedProcedure
     .meta({

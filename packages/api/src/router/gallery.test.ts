@@ -57,6 +57,8 @@ describe('auth', () => {
     const form = formData({ project_id: 'x', 'images[]': [await imageFile('a.png')] });
     const calls: Record<keyof typeof galleryRouter, (api: Caller) => Promise<unknown>> = {
       list: (c) => c.gallery.list({}),
+      order: (c) => c.gallery.order({ project_id: 'x' }),
+      reorder: (c) => c.gallery.reorder({ project_id: 'x', ids: [] }),
       get: (c) => c.gallery.get({ id: 'x' }),
       upload: (c) => c.gallery.upload(form),
       update: (c) => c.gallery.update({ id: 'x', alt: 'Front' }),
@@ -80,11 +82,13 @@ describe('upload', () => {
       }),
     );
     expect(uploaded).toHaveLength(2);
+    expect(uploaded.map((image) => image.position)).toEqual([0, 1]);
     expect(uploaded[0]).toEqual({
       id: expect.any(String) as string,
       image_url: expect.stringMatching(/^\/uploads\/projects\/[a-f0-9]{32}\.jpg$/) as string,
       alt: null,
       is_enabled: true,
+      position: 0,
       created_at: expect.any(String) as string,
       project: {
         id: villa.id,

@@ -1,7 +1,12 @@
-/** Admin procedures for the gallery: images of projects, filtered by service and project. */
+/**
+ * Admin procedures for the gallery: images of projects, filtered by service and project, and
+ * their order inside their project.
+ */
 import {
   galleryListInput,
   galleryUpdateInput,
+  galleryOrderQuery,
+  galleryReorderInput,
   galleryUploadInput,
   idInput,
   toggleStatusInput,
@@ -12,7 +17,9 @@ import { z } from 'zod';
 import {
   deleteGalleryImage,
   getGalleryImage,
+  galleryOrder,
   listGalleryImages,
+  reorderGallery,
   toggleGalleryImage,
   updateGalleryImage,
   uploadGalleryImages,
@@ -36,6 +43,37 @@ export const galleryRouter = {
     .input(galleryListInput)
     .output(paginated(galleryImageOutput))
     .query(({ ctx, input }) => listGalleryImages(ctx, input)),
+
+  /** Every image of a project in gallery order. */
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/project-images/order',
+        tag: 'Gallery',
+        summary:
+          'Every one of the images of a project (its gallery) in order (project_id; without it, every such list one after another)',
+      },
+    })
+    .input(galleryOrderQuery)
+    .output(z.array(galleryImageOutput))
+    .query(({ ctx, input }) => galleryOrder(ctx, input.project_id)),
+
+  /** A new gallery order of a project's images: every one's id once. */
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/project-images/order',
+        message: MESSAGES.imagesReordered,
+        tag: 'Gallery',
+        summary:
+          'Set the order of the images of a project (its gallery): project_id and ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(galleryReorderInput)
+    .output(z.array(galleryImageOutput))
+    .mutation(({ ctx, input }) => reorderGallery(ctx, input)),
 
   get: authedProcedure
     .meta({

@@ -42,6 +42,9 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     const calls: Record<keyof typeof projectsRouter, (api: Caller) => Promise<unknown>> = {
       list: (c) => c.projects.list({}),
+      order: (c) => c.projects.order({ service_id: 'x' }),
+      reorder: (c) => c.projects.reorder({ service_id: 'x', ids: [] }),
+      setFeatured: (c) => c.projects.setFeatured({ id: 'x', is_featured: true }),
       get: (c) => c.projects.get({ id: 'x' }),
       serviceOptions: (c) => c.projects.serviceOptions(),
       create: (c) => c.projects.create(projectInput(residential.id)),
@@ -76,6 +79,8 @@ describe('create and get', () => {
       is_ongoing: false,
       duration: 'Jan 2020 – Mar 2021',
       images_count: 0,
+      position: 0,
+      is_featured: false,
       created_at: expect.any(String) as string,
       updated_at: expect.any(String) as string,
     });

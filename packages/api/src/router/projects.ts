@@ -1,8 +1,14 @@
-/** Admin procedures for projects (portfolio items of a service). */
+/**
+ * Admin procedures for projects (portfolio items of a service), their order in the portfolio and
+ * the home page's featured projects.
+ */
 import {
   idInput,
   projectCreateInput,
+  projectFeaturedInput,
   projectListInput,
+  projectOrderQuery,
+  projectReorderInput,
   projectUpdateInput,
   toggleStatusInput,
 } from '@kasar/validators';
@@ -14,7 +20,10 @@ import {
   deleteProject,
   getProject,
   listProjects,
+  projectOrder,
   projectServiceOptions,
+  reorderProjects,
+  setProjectFeatured,
   toggleProject,
   updateProject,
 } from '../domain/project';
@@ -37,6 +46,56 @@ export const projectsRouter = {
     .input(projectListInput)
     .output(paginated(projectOutput))
     .query(({ ctx, input }) => listProjects(ctx, input)),
+
+  /** Every project of a service in portfolio order. */
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/order',
+        tag: 'Projects',
+        summary:
+          'Every one of the projects of a service (portfolio) in order (service_id; without it, every such list one after another)',
+      },
+    })
+    .input(projectOrderQuery)
+    .output(z.array(projectOutput))
+    .query(({ ctx, input }) => projectOrder(ctx, input.service_id)),
+
+  /** A new portfolio order of a service's projects: every one's id once. */
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/service-projects/order',
+        message: MESSAGES.projectsReordered,
+        tag: 'Projects',
+        summary:
+          'Set the order of the projects of a service (portfolio): service_id and ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(projectReorderInput)
+    .output(z.array(projectOutput))
+    .mutation(({ ctx, input }) => reorderProjects(ctx, input)),
+
+  /** Choose a project for the home page's Featured Projects (at most four), or stop. */
+  setFeatured: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/service-projects/{id}/featured',
+        messageByFlag: {
+          field: 'is_featured',
+          ifTrue: MESSAGES.projectFeatured,
+          ifFalse: MESSAGES.projectUnfeatured,
+        },
+        tag: 'Projects',
+        summary: 'Feature a project on the home page or stop (is_featured); at most 4 at once',
+      },
+    })
+    .input(projectFeaturedInput)
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => setProjectFeatured(ctx, input)),
 
   get: authedProcedure
     .meta({

@@ -69,7 +69,8 @@ beforeAll(async () => {
   await uploadGallery(admin, draft.id, 1);
   await pause();
   [ongoingImage] = (await uploadGallery(admin, ongoing.id, 1)) as [GalleryImageOutput];
-  villaImages = [...second, ...first];
+  // New images go last in their gallery.
+  villaImages = [...first, ...second];
 
   banners = [];
   for (const [headline, enabled] of [
@@ -98,6 +99,7 @@ it('has no procedure that needs a token', () => {
       'aboutUs',
       'banners',
       'contactFormToken',
+      'featuredProjects',
       'organization',
       'projectsByService',
       'service',
@@ -153,7 +155,8 @@ describe('services', () => {
         { key: 'satisfiedClients', value: 98 },
         { key: 'onTimeDelivery', value: 95 },
       ],
-      gallery_images: [ongoingImage, ...villaImages].map((image) => ({
+      // Newest first, whatever the galleries' own order.
+      gallery_images: [ongoingImage, ...villaImages.slice().reverse()].map((image) => ({
         id: image.id,
         image_url: image.image_url,
         alt: null,
@@ -214,19 +217,8 @@ describe('projectsByService', () => {
     const bySlug = await visitor.public.projectsByService();
     expect(Object.keys(bySlug).sort()).toEqual(['empty-service', 'residential-construction']);
     expect(bySlug['empty-service']).toEqual([]);
+    // In portfolio order: new projects went last.
     expect(bySlug['residential-construction']).toEqual([
-      {
-        id: ongoing.id,
-        title: 'Ongoing Tower',
-        category: 'Residential Construction',
-        scope_of_work: ongoing.scope_of_work,
-        location: ongoing.location,
-        client_name: ongoing.client_name,
-        duration: 'Feb 2024 – Present',
-        builtup_area_sqft: null,
-        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url, alt: null }],
-        gallery_count: 1,
-      },
       {
         id: villa.id,
         title: 'Lakeside Villa',
@@ -242,6 +234,18 @@ describe('projectsByService', () => {
           alt: null,
         })),
         gallery_count: 2,
+      },
+      {
+        id: ongoing.id,
+        title: 'Ongoing Tower',
+        category: 'Residential Construction',
+        scope_of_work: ongoing.scope_of_work,
+        location: ongoing.location,
+        client_name: ongoing.client_name,
+        duration: 'Feb 2024 – Present',
+        builtup_area_sqft: null,
+        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url, alt: null }],
+        gallery_count: 1,
       },
     ]);
     expectWireShape(bySlug, { recordAt: ['$'] });

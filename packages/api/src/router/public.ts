@@ -10,6 +10,7 @@ import { issueContactFormToken, submitContact } from '../domain/contact';
 import {
   publicAboutUs,
   publicBanners,
+  publicFeaturedProjects,
   publicOrganization,
   publicProjectsByService,
   publicService,
@@ -27,7 +28,12 @@ const noInput = z.object({}).optional();
 export const publicRouter = {
   services: publicProcedure
     .meta({
-      rest: { method: 'GET', path: '/public/services', tag: 'Public', summary: 'Enabled services' },
+      rest: {
+        method: 'GET',
+        path: '/public/services',
+        tag: 'Public',
+        summary: 'Enabled services, in navigation order',
+      },
     })
     .input(noInput)
     .output(z.array(publicServiceSummaryOutput))
@@ -53,12 +59,28 @@ export const publicRouter = {
         method: 'GET',
         path: '/public/projects-by-service',
         tag: 'Public',
-        summary: 'Enabled projects keyed by service slug',
+        summary:
+          'Enabled projects keyed by service slug: services, projects and their images in their stored order',
       },
     })
     .input(noInput)
     .output(z.record(z.string(), z.array(publicProjectOutput)))
     .query(({ ctx }) => publicProjectsByService(ctx)),
+
+  /** The home page's Featured Projects: the chosen ones, or one per service while none is. */
+  featuredProjects: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/featured-projects',
+        tag: 'Public',
+        summary:
+          "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
+      },
+    })
+    .input(noInput)
+    .output(z.array(publicProjectOutput))
+    .query(({ ctx }) => publicFeaturedProjects(ctx)),
 
   banners: publicProcedure
     .meta({
@@ -66,7 +88,7 @@ export const publicRouter = {
         method: 'GET',
         path: '/public/banner-images',
         tag: 'Public',
-        summary: 'Enabled homepage banners',
+        summary: 'Enabled homepage banners, in carousel order',
       },
     })
     .input(noInput)

@@ -38,6 +38,8 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     const calls: Record<keyof typeof servicesRouter, (api: Caller) => Promise<unknown>> = {
       list: (c) => c.services.list({}),
+      order: (c) => c.services.order({}),
+      reorder: (c) => c.services.reorder({ ids: [] }),
       get: (c) => c.services.get({ id: 'x' }),
       create: (c) => c.services.create(serviceForm()),
       update: (c) => c.services.update(serviceForm({}, 'x')),
@@ -85,6 +87,7 @@ describe('create', () => {
         { key: 'onTimeDelivery', value: 95 },
       ],
       projects_count: 0,
+      position: 0,
       created_at: expect.any(String) as string,
       updated_at: expect.any(String) as string,
     });

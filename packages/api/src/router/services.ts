@@ -1,7 +1,11 @@
-/** Admin procedures for services: list, read, create, update, delete, toggle, projects. */
+/**
+ * Admin procedures for services: list, read, create, update, delete, toggle, projects, and their
+ * order in the navigation and footer.
+ */
 import {
   idInput,
   listQuerySchema,
+  reorderInput,
   serviceCreateInput,
   serviceUpdateInput,
   serviceUploadImagesInput,
@@ -15,7 +19,9 @@ import {
   deleteService,
   getService,
   listServices,
+  reorderServices,
   serviceDeletionImpact,
+  serviceOrder,
   serviceProjects,
   toggleService,
   updateService,
@@ -41,6 +47,36 @@ export const servicesRouter = {
     .input(listQuerySchema)
     .output(paginated(serviceOutput))
     .query(({ ctx, input }) => listServices(ctx, input)),
+
+  /** Every service in navigation order. */
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/order',
+        tag: 'Services',
+        summary: 'Every one of the services (navigation and footer) in order',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.array(serviceOutput))
+    .query(({ ctx }) => serviceOrder(ctx)),
+
+  /** A new navigation order: every service's id once. */
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/services/order',
+        message: MESSAGES.servicesReordered,
+        tag: 'Services',
+        summary:
+          'Set the order of the services (navigation and footer): ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(reorderInput)
+    .output(z.array(serviceOutput))
+    .mutation(({ ctx, input }) => reorderServices(ctx, input)),
 
   get: authedProcedure
     .meta({

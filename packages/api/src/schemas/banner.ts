@@ -12,6 +12,7 @@ export const bannerOutput = z.object({
   headline: z.string(),
   tagline: z.string().nullable(),
   is_enabled: z.boolean(),
+  position: z.number().int().describe('Place in the carousel, from 0'),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -24,6 +25,7 @@ export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
     headline: row.headline,
     tagline: row.tagline,
     is_enabled: row.isEnabled,
+    position: row.position,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ export const galleryImageOutput = z.object({
   /** Alternative text; null: describe it from the project's title. */
   alt: z.string().nullable(),
   is_enabled: z.boolean(),
+  position: z.number().int().describe("Place in its project's gallery, from 0"),
   created_at: isoDate,
   project: z.object({
     id: z.string(),
@@ -41,6 +42,7 @@ export function toGalleryImageOutput(row: GalleryRow): z.infer<typeof galleryIma
     image_url: row.imageUrl,
     alt: row.alt,
     is_enabled: row.isEnabled,
+    position: row.position,
     created_at: row.createdAt.toISOString(),
     project: {
       id: row.project.id,

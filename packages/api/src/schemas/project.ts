@@ -21,6 +21,8 @@ export const projectOutput = z.object({
   is_ongoing: z.boolean(),
   duration: z.string(),
   images_count: z.number().int(),
+  position: z.number().int().describe("Place among its service's projects, from 0"),
+  is_featured: z.boolean().describe("Chosen for the home page's Featured Projects"),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -84,6 +86,8 @@ export function toProjectOutput(row: ProjectRow): ProjectOutput {
     is_ongoing: !(row.endMonth && row.endYear),
     duration: durationOf(row),
     images_count: row._count.images,
+    position: row.position,
+    is_featured: row.isFeatured,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

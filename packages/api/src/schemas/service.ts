@@ -23,6 +23,7 @@ export const serviceOutput = z.object({
   services: z.array(z.string()),
   statistics: z.array(statisticOutput),
   projects_count: z.number().int(),
+  position: z.number().int().describe('Place in the navigation and footer, from 0'),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -123,6 +124,7 @@ export function toServiceOutput(row: ServiceRow): ServiceOutput {
     is_enabled: row.isEnabled,
     ...toServiceContent(row),
     projects_count: row._count.projects,
+    position: row.position,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

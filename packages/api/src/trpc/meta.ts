@@ -50,6 +50,8 @@ export interface RestBinding {
   message?: string;
   /** The envelope's success message is the output's own `message` field. */
   messageFromOutput?: true;
+  /** The envelope's success message says which way a boolean field of the output was set. */
+  messageByFlag?: { field: string; ifTrue: string; ifFalse: string };
   /** The output is `{ data, pagination, ... }`, spread into the envelope. */
   paginated?: true;
   /** Limited per client: may answer 429 with Retry-After. */

@@ -1,19 +1,15 @@
-/** Home 'Featured Projects': the newest project of each service, with 'View All Projects'. */
-import { getProjectsByService } from '~/server/public-data';
+/**
+ * Home 'Featured Projects': the projects staff chose, or while none is chosen the first project
+ * of each service, with 'View All Projects'.
+ */
+import { getFeaturedProjects } from '~/server/public-data';
 
 import { ButtonLink } from './button-link';
 import { FeaturedProjectCard } from './featured-project-card';
 import { SectionHeading } from './section-heading';
 
-const FEATURED_COUNT = 4;
-
 export async function FeaturedProjects() {
-  const result = await getProjectsByService();
-  const lists = result.ok ? Object.values(result.projectsByService) : [];
-  // One per service first, then the rest, so the strip shows the range of work.
-  const firsts = lists.flatMap((list) => list.slice(0, 1));
-  const rest = lists.flatMap((list) => list.slice(1));
-  const featured = [...firsts, ...rest].slice(0, FEATURED_COUNT);
+  const featured = await getFeaturedProjects();
   return (
     <section aria-labelledby="featured-projects" className="bg-ink-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

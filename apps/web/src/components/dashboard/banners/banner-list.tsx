@@ -14,9 +14,11 @@ import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
 import { ListError, ListLoading } from '../list-states';
+import { ArrangeButton } from '../order/arrange-button';
 import { PageHeader } from '../page-header';
 import { BannerCard } from './banner-card';
 import { BannerEditDialog } from './banner-edit-dialog';
+import { BannerOrder } from './banner-order';
 
 type Banner = RouterOutputs['banners']['get'];
 type Dialog = { kind: 'edit' | 'delete'; banner: Banner } | null;
@@ -28,6 +30,7 @@ export function BannerList() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [arranging, setArranging] = useState(false);
   const banners = useQuery({
     ...trpc.banners.list.queryOptions({ page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -70,13 +73,32 @@ export function BannerList() {
     </Link>
   );
 
+  const header = (
+    <PageHeader
+      title="Banner Management"
+      description="The slides of the home page's hero carousel."
+      actions={
+        <>
+          <ArrangeButton arranging={arranging} onChange={setArranging} />
+          {addLink}
+        </>
+      }
+    />
+  );
+
+  // Arranging: the order screen takes the cards' place.
+  if (arranging) {
+    return (
+      <>
+        {header}
+        <BannerOrder />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader
-        title="Banner Management"
-        description="The slides of the home page's hero carousel."
-        actions={addLink}
-      />
+      {header}
       {banners.isPending ? <ListLoading label="Loading banners..." /> : null}
       {banners.isError ? (
         <ListError

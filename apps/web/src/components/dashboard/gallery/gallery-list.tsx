@@ -14,9 +14,11 @@ import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
 import { ListError, ListLoading } from '../list-states';
+import { ArrangeButton } from '../order/arrange-button';
 import { PageHeader } from '../page-header';
 import { GalleryCard } from './gallery-card';
 import { GalleryFilters, NO_FILTERS, type GalleryFilterValues } from './gallery-filters';
+import { GalleryOrder } from './gallery-order';
 import { GalleryPreviewDialog } from './gallery-preview-dialog';
 
 type GalleryImage = RouterOutputs['gallery']['get'];
@@ -28,6 +30,7 @@ export function GalleryList() {
   const [filters, setFilters] = useState<GalleryFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [arranging, setArranging] = useState(false);
   const images = useQuery({
     ...trpc.gallery.list.queryOptions({
       page,
@@ -80,18 +83,35 @@ export function GalleryList() {
 
   const filtered = filters.search !== '' || filters.serviceId !== '' || filters.projectId !== '';
 
-  return (
-    <>
-      <PageHeader
-        title="Gallery"
-        description="Images of the projects shown on the website."
-        actions={
+  const header = (
+    <PageHeader
+      title="Gallery"
+      description="Images of the projects shown on the website."
+      actions={
+        <>
+          <ArrangeButton arranging={arranging} onChange={setArranging} />
           <Link href="/dashboard/gallery/upload" className={buttonClasses('primary')}>
             <Upload size={16} aria-hidden />
             Upload Images
           </Link>
-        }
-      />
+        </>
+      }
+    />
+  );
+
+  // Arranging: the order screen takes the cards' place.
+  if (arranging) {
+    return (
+      <>
+        {header}
+        <GalleryOrder />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
       <GalleryFilters filters={filters} onChange={onFilters} />
       {images.isPending ? <ListLoading label="Loading images..." /> : null}
       {loadFailed ? (

@@ -14,10 +14,12 @@ import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
 import { ListError, ListLoading } from '../list-states';
+import { ArrangeButton } from '../order/arrange-button';
 import { PageHeader } from '../page-header';
 import { SearchBox } from '../search-box';
 import { ProjectCard } from './project-card';
 import { ProjectEditDialog } from './project-edit-dialog';
+import { ProjectOrder } from './project-order';
 import { ProjectViewDialog } from './project-view-dialog';
 
 type Project = RouterOutputs['projects']['get'];
@@ -39,6 +41,7 @@ export function ProjectList() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [arranging, setArranging] = useState(false);
   const projects = useQuery(trpc.projects.list.queryOptions({ limit: MAX_PAGE_SIZE }));
   const toggle = useMutation(trpc.projects.toggleStatus.mutationOptions());
   const remove = useMutation(trpc.projects.delete.mutationOptions());
@@ -77,18 +80,35 @@ export function ProjectList() {
   const shown = projects.data?.data.filter((project) => matches(project, search)) ?? [];
   const close = () => setDialog(null);
 
-  return (
-    <>
-      <PageHeader
-        title="Projects"
-        description="Manage the portfolio of projects shown on the website."
-        actions={
+  const header = (
+    <PageHeader
+      title="Projects"
+      description="Manage the portfolio of projects shown on the website."
+      actions={
+        <>
+          <ArrangeButton arranging={arranging} onChange={setArranging} label="Order & featured" />
           <Link href="/dashboard/projects/add" className={buttonClasses('primary')}>
             <Plus size={16} aria-hidden />
             Add Project
           </Link>
-        }
-      />
+        </>
+      }
+    />
+  );
+
+  // Arranging: the order screen takes the cards' place.
+  if (arranging) {
+    return (
+      <>
+        {header}
+        <ProjectOrder />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
       <div className="mb-6">
         <SearchBox
           label="Search projects"

@@ -14,11 +14,13 @@ import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
 import { ListError, ListLoading } from '../list-states';
+import { ArrangeButton } from '../order/arrange-button';
 import { PageHeader } from '../page-header';
 import { SearchBox } from '../search-box';
 import { ServiceCard } from './service-card';
 import { ServiceDeleteDialog } from './service-delete-dialog';
 import { ServiceEditDialog } from './service-edit-dialog';
+import { ServiceOrder } from './service-order';
 import { ServiceProjectsDialog } from './service-projects-dialog';
 
 type Service = RouterOutputs['services']['list']['data'][number];
@@ -38,6 +40,7 @@ export function ServiceList() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [arranging, setArranging] = useState(false);
   const services = useQuery(trpc.services.list.queryOptions({ limit: MAX_PAGE_SIZE }));
   const toggle = useMutation(trpc.services.toggleStatus.mutationOptions());
 
@@ -56,18 +59,35 @@ export function ServiceList() {
   const shown = services.data?.data.filter((service) => matches(service, search)) ?? [];
   const close = () => setDialog(null);
 
-  return (
-    <>
-      <PageHeader
-        title="Services"
-        description="Manage the services shown on the website."
-        actions={
+  const header = (
+    <PageHeader
+      title="Services"
+      description="Manage the services shown on the website."
+      actions={
+        <>
+          <ArrangeButton arranging={arranging} onChange={setArranging} />
           <Link href="/dashboard/services/add" className={buttonClasses('primary')}>
             <Plus size={16} aria-hidden />
             Add Service
           </Link>
-        }
-      />
+        </>
+      }
+    />
+  );
+
+  // Arranging: the order screen takes the cards' place.
+  if (arranging) {
+    return (
+      <>
+        {header}
+        <ServiceOrder />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
       <div className="mb-6">
         <SearchBox label="Search services" value={search} onChange={setSearch} />
       </div>

@@ -1,0 +1,285 @@
+'use client';
+
+/**
+ * A list staff put in order by dragging (mouse, touch, or the keyboard on the drag handle: Space
+ * to pick up, arrows to move, Space to drop, Escape to cancel) or with each row's Move up / Move
+ * down buttons. Screen readers hear every move: dnd-kit announces the drag, and a live region
+ * announces the buttons' moves. Each move is saved at once; saves go out one after another, so
+ * the last move is the one that stays.
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS as DndCss } from '@dnd-kit/utilities';
+import { Button, cn } from '@kasar/ui';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+import { StatusBadge } from '../status-badge';
+
+export interface SortableItem {
+  id: string;
+  /** How the item is named in the row, the buttons' labels and the announcements. */
+  label: string;
+  detail?: string;
+  imageUrl?: string | null;
+  enabled: boolean;
+}
+
+const positionText = (index: number, count: number) => `position ${index + 1} of ${count}`;
+
+function MoveButton({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: 'up' | 'down';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      data-move={direction}
+      aria-label={`Move ${label} ${direction}`}
+      title={`Move ${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Arrow size={16} aria-hidden />
+    </Button>
+  );
+}
+
+function SortableRow({
+  item,
+  index,
+  count,
+  onMove,
+  actions,
+}: {
+  item: SortableItem;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  actions?: ReactNode;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: DndCss.Transform.toString(transform), transition }}
+      data-item-id={item.id}
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-lg border border-ink-200 bg-white p-3 shadow-sm',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-600',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${item.label}`}
+        className="cursor-grab touch-none rounded p-1 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+      >
+        <GripVertical size={20} aria-hidden />
+      </button>
+      <span className="w-8 text-center text-sm font-semibold text-ink-700" aria-hidden>
+        {index + 1}
+      </span>
+      {item.imageUrl ? (
+        <span className="relative h-12 w-20 shrink-0 overflow-hidden rounded bg-ink-200">
+          <Image src={item.imageUrl} alt="" fill unoptimized className="object-cover" />
+        </span>
+      ) : null}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-ink-900">{item.label}</span>
+        {item.detail ? (
+          <span className="block truncate text-sm text-ink-600">{item.detail}</span>
+        ) : null}
+      </span>
+      <StatusBadge enabled={item.enabled} />
+      {actions}
+      <span className="flex gap-1">
+        <MoveButton
+          direction="up"
+          label={item.label}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        />
+        <MoveButton
+          direction="down"
+          label={item.label}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        />
+      </span>
+    </li>
+  );
+}
+
+export function SortableList({
+  label,
+  items,
+  onSave,
+  renderActions,
+}: {
+  /** Names the list for assistive technology, e.g. 'Carousel order'. */
+  label: string;
+  /** The items in their stored order (keep the array stable between renders: memoise it). */
+  items: SortableItem[];
+  /** Saves the whole new order; a rejection puts the list back as it was. */
+  onSave: (ids: string[]) => Promise<unknown>;
+  /** Extra controls of a row (e.g. the featured switch). */
+  renderActions?: (item: SortableItem) => ReactNode;
+}) {
+  const [order, setOrder] = useState(items);
+  const [shownItems, setShownItems] = useState(items);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ id: string; to: 'up' | 'down' } | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const justPickedUp = useRef(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const dndId = useId();
+
+  // The stored order changed (read again, or changed elsewhere): show it.
+  if (items !== shownItems) {
+    setShownItems(items);
+    setOrder(items);
+  }
+
+  // A button move re-renders the rows in their new order: keep focus on the moved item's button
+  // (or its other one, when it reached the end of the list).
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || !listRef.current) return;
+    focusAfterMove.current = null;
+    const row = listRef.current.querySelector(`[data-item-id="${CSS.escape(pending.id)}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${pending.to}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `[data-move="${pending.to === 'up' ? 'down' : 'up'}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [order]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const labelOf = (id: UniqueIdentifier) =>
+    order.find((item) => item.id === id)?.label ?? String(id);
+  const indexOf = (id: UniqueIdentifier) => order.findIndex((item) => item.id === id);
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      justPickedUp.current = true;
+      return `Picked up ${labelOf(active.id)}, ${positionText(indexOf(active.id), order.length)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // dnd-kit reports the item over its own place as the drag starts: keep 'Picked up'.
+      const first = justPickedUp.current;
+      justPickedUp.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over
+        ? `${labelOf(active.id)} is over ${positionText(indexOf(over.id), order.length)}.`
+        : `${labelOf(active.id)} is no longer over the list.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} dropped at ${positionText(indexOf(over.id), order.length)}.`
+        : `${labelOf(active.id)} dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. ${labelOf(active.id)} is back at ${positionText(indexOf(active.id), order.length)}.`,
+  };
+
+  const move = (from: number, to: number): SortableItem[] | null => {
+    if (from === to || to < 0 || to >= order.length) return null;
+    const before = order;
+    const next = arrayMove(order, from, to);
+    setOrder(next);
+    const ids = next.map((item) => item.id);
+    saving.current = saving.current
+      .catch(() => undefined)
+      .then(() => onSave(ids))
+      .catch(() => {
+        setOrder(before);
+        setAnnouncement('The new order could not be saved; the list is back as it was.');
+      });
+    return next;
+  };
+
+  const onButtonMove = (from: number, to: number) => {
+    const moved = order[from];
+    if (!moved || !move(from, to)) return;
+    setAnnouncement(`${moved.label} moved to ${positionText(to, order.length)}.`);
+    focusAfterMove.current = { id: moved.id, to: to < from ? 'up' : 'down' };
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(indexOf(active.id), indexOf(over.id));
+  };
+
+  return (
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel. Or use its Move up and Move down buttons.',
+        },
+      }}
+    >
+      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+        <ol ref={listRef} aria-label={label} className="space-y-2">
+          {order.map((item, index) => (
+            <SortableRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={order.length}
+              onMove={onButtonMove}
+              actions={renderActions?.(item)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </DndContext>
+  );
+}
