@@ -1,4 +1,9 @@
-/** The title row of a dashboard screen, with its main actions on the right. */
+/**
+ * The title row of a dashboard screen, with its main actions on the right; `FormPage` is a
+ * screen holding one form under such a title, with a link back to its list.
+ */
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 export function PageHeader({
@@ -17,6 +22,36 @@ export function PageHeader({
         {description ? <p className="mt-1 text-sm text-ink-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+const FORM_PAGE_WIDTHS = { md: 'max-w-2xl', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
+
+export function FormPage({
+  back,
+  title,
+  description,
+  width,
+  children,
+}: {
+  back: { href: string; label: string };
+  title: string;
+  description?: ReactNode;
+  width: keyof typeof FORM_PAGE_WIDTHS;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${FORM_PAGE_WIDTHS[width]}`}>
+      <Link
+        href={back.href}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft size={16} aria-hidden />
+        {back.label}
+      </Link>
+      <PageHeader title={title} description={description} />
+      {children}
     </div>
   );
 }
