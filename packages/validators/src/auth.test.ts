@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { authMessages, forgotPasswordInput, loginInput, resetPasswordInput } from './auth';
-import { errorsOf, expectError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = authMessages;
 
@@ -61,7 +61,7 @@ describe('resetPasswordInput', () => {
   });
 
   it('requires the token', () => {
-    expectError(resetPasswordInput, { ...valid, token: '' }, 'token', m.tokenMissing);
+    expectFieldError(resetPasswordInput, valid, { token: '' }, m.tokenMissing);
     expectError(
       resetPasswordInput,
       { new_password: 'secret1', new_password_confirmation: 'secret1' },
@@ -87,10 +87,10 @@ describe('resetPasswordInput', () => {
   });
 
   it('reports a mismatch on new_password_confirmation, even alongside other errors', () => {
-    expectError(
+    expectFieldError(
       resetPasswordInput,
-      { ...valid, new_password_confirmation: 'secret2' },
-      'new_password_confirmation',
+      valid,
+      { new_password_confirmation: 'secret2' },
       m.passwordsDoNotMatch,
     );
     expect(

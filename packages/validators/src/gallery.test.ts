@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from './common';
 import { galleryListInput, galleryMessages, galleryUploadInput } from './gallery';
 import { MAX_IMAGE_BYTES } from './limits';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import {
+  errorsOf,
+  expectError,
+  formData,
+  makeFile,
+  oversizedFile,
+  parseOk,
+  LIST_DEFAULTS,
+} from './test-helpers';
 
 const m = galleryMessages;
 
@@ -87,12 +95,10 @@ describe('galleryUploadInput', () => {
 describe('galleryListInput', () => {
   it('adds optional service and project filters to the list query', () => {
     expect(parseOk(galleryListInput, { service_id: 'svc_1', project_id: '' })).toEqual({
-      page: 1,
-      limit: 10,
-      status: 'all',
+      ...LIST_DEFAULTS,
       service_id: 'svc_1',
     });
-    expect(parseOk(galleryListInput, {})).toEqual({ page: 1, limit: 10, status: 'all' });
+    expect(parseOk(galleryListInput, {})).toEqual(LIST_DEFAULTS);
     expectError(
       galleryListInput,
       { project_id: 'x'.repeat(65) },

@@ -15,6 +15,21 @@ export function expectError(schema: z.ZodType, input: unknown, path: string, mes
   expect(errorsOf(schema, input)[path]).toEqual([message]);
 }
 
+/** Asserts that `base` with the one field of `change` changed fails with exactly `message` there. */
+export function expectFieldError(
+  schema: z.ZodType,
+  base: Record<string, unknown>,
+  change: Record<string, unknown>,
+  message: string,
+) {
+  const fields = Object.keys(change);
+  expect(fields).toHaveLength(1);
+  expectError(schema, { ...base, ...change }, fields[0] ?? '', message);
+}
+
+/** What a list query parses to when only some of its fields are given. */
+export const LIST_DEFAULTS = { page: 1, limit: 10, status: 'all' } as const;
+
 /** Parses `input`, failing the test with the field errors when it does not parse. */
 export function parseOk<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
