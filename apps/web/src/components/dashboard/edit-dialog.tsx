@@ -4,7 +4,7 @@
  * The frame of the dashboard's edit dialogs: a large modal around the form's fields, the
  * submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
  */
-import { Alert, Button, Modal } from '@kasar/ui';
+import { Button, FormActions, Modal } from '@kasar/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 export function EditDialog({
@@ -29,15 +29,17 @@ export function EditDialog({
     <Modal open onClose={onClose} title={title} size="lg">
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         {children}
-        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Updating...' : submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          cancel={
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+          submitLabel={submitLabel}
+          busyLabel="Updating..."
+          busy={saving}
+          error={submitError}
+        />
       </form>
     </Modal>
   );

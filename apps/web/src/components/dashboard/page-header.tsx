@@ -6,6 +6,8 @@ import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { BANNERS_PATH, GALLERY_PATH, PROJECTS_PATH, SERVICES_PATH } from './routes';
+
 export function PageHeader({
   title,
   description,
@@ -28,30 +30,39 @@ export function PageHeader({
 
 const FORM_PAGE_WIDTHS = { md: 'max-w-2xl', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
 
+/** The lists a form page leads back to. */
+const FORM_PAGE_LISTS = {
+  banners: [BANNERS_PATH, 'Back to Banners'],
+  projects: [PROJECTS_PATH, 'Back to Projects'],
+  services: [SERVICES_PATH, 'Back to Services'],
+  gallery: [GALLERY_PATH, 'Back to Gallery'],
+} as const;
+
 export function FormPage({
   back,
   title,
   description,
   width,
-  children,
+  form,
 }: {
-  back: { href: string; label: string };
+  back: keyof typeof FORM_PAGE_LISTS;
   title: string;
   description?: ReactNode;
   width: keyof typeof FORM_PAGE_WIDTHS;
-  children: ReactNode;
+  form: ReactNode;
 }) {
+  const [href, label] = FORM_PAGE_LISTS[back];
   return (
     <div className={`mx-auto ${FORM_PAGE_WIDTHS[width]}`}>
       <Link
-        href={back.href}
+        href={href}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft size={16} aria-hidden />
-        {back.label}
+        {label}
       </Link>
       <PageHeader title={title} description={description} />
-      {children}
+      {form}
     </div>
   );
 }
