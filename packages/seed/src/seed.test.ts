@@ -1,9 +1,9 @@
 // Seeding against a real, freshly migrated PostgreSQL database.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { FileStorage, StorageFolder } from '@kasar/api/storage';
-import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
+import { withTestDatabase, type TestDatabase } from '@kasar/db/testing';
 
 import { DEMO_SERVICES } from './content';
 import { NO_ADMIN_MESSAGE, seed, type SeedOptions, type SeedServices } from './index';
@@ -101,12 +101,7 @@ async function rowCounts(database: TestDatabase) {
 
 describe('seed: admin account', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('refuses with the exact message when no user exists and no admin is given', async () => {
     await expect(seedWith(database, memoryStore(), { demo: false })).rejects.toThrow(
@@ -153,15 +148,12 @@ describe('seed: demo content', () => {
   const lines: string[] = [];
   let elapsedMs = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  withTestDatabase(async (created) => {
+    database = created;
     const started = performance.now();
     const result = await seedWith(database, store, { admin: ADMIN, demo: true }, lines);
     elapsedMs = performance.now() - started;
     expect(result).toEqual({ adminCreated: true, demoSeeded: true });
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it('is fast enough to run on every first start', () => {
@@ -357,12 +349,7 @@ describe('seed: demo content', () => {
 
 describe('seed: instances starting together', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('creates one admin and one set of demo content, and the others add nothing', async () => {
     const stores = [memoryStore(), memoryStore(), memoryStore()];
@@ -381,12 +368,7 @@ describe('seed: instances starting together', () => {
 
 describe('seed: a failure part-way', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('leaves no rows and deletes every image stored so far when storing an image fails', async () => {
     const store = memoryStore({ failOnCall: 10 });
