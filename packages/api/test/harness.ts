@@ -286,6 +286,23 @@ export async function expectFieldError(
   return fields ?? {};
 }
 
+/**
+ * Asserts that `call` is refused as `expectFieldError` says and leaves the stored files, and the
+ * rows `count` counts, as they were.
+ */
+export async function expectRefusedLeavingNothing(
+  h: Harness,
+  count: () => Promise<number>,
+  call: () => Promise<unknown>,
+  expected: { code?: TRPCError['code']; field: string; message: string },
+): Promise<void> {
+  const files = h.storedFiles();
+  const before = await count();
+  await expectFieldError(call(), expected);
+  expect(h.storedFiles()).toEqual(files);
+  expect(await count()).toBe(before);
+}
+
 const TOKEN_MESSAGE = /token/i;
 
 /**

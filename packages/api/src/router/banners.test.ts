@@ -6,6 +6,7 @@ import {
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectRefusedLeavingNothing,
   expectWireShape,
   disguised,
   fakePng,
@@ -89,11 +90,12 @@ describe('create and get', () => {
     ['tagline', { tagline: 't'.repeat(256) }, 'Tagline must be less than 255 characters'],
     ['is_enabled', { is_enabled: 'maybe' }, 'Must be true or false'],
   ])('rejects a bad %s and stores nothing', async (field, fields, message) => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm(fields)), { field, message });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm(fields)),
+      { field, message },
+    );
   });
 
   it('takes an image by its bytes: a WebP sent as application/octet-stream is stored as .webp', async () => {
@@ -117,26 +119,28 @@ describe('create and get', () => {
   });
 
   it('rejects an image whose bytes are not an image, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm({ image: fakePng() })), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'image',
-      message: 'Image must be JPEG, PNG, JPG, or WebP format',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm({ image: fakePng() })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'image',
+        message: 'Image must be JPEG, PNG, JPG, or WebP format',
+      },
+    );
   });
 
   it('rejects an image over 10MB, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm({ image: await oversizedPng() })), {
-      field: 'image',
-      message: 'Image must be less than 10MB',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm({ image: await oversizedPng() })),
+      {
+        field: 'image',
+        message: 'Image must be less than 10MB',
+      },
+    );
   });
 
   it('answers NOT_FOUND for an unknown id', async () => {
