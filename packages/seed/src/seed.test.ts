@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { FileStorage, StorageFolder } from '@kasar/api/storage';
 import { withTestDatabase, type TestDatabase } from '@kasar/db/testing';
+import { MONTHS } from '@kasar/validators';
 
 import { DEMO_SERVICES } from './content';
 import { NO_ADMIN_MESSAGE, seed, type SeedOptions, type SeedServices } from './index';
@@ -203,20 +204,7 @@ describe('seed: demo content', () => {
   });
 
   it('gives every project valid dates, a scope of work and 2 to 4 gallery images', async () => {
-    const months = [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ];
+    const months: readonly string[] = MONTHS;
     const projects = await database.db.project.findMany({ include: { images: true } });
     expect(projects.length).toBe(DEMO_SERVICES.reduce((sum, s) => sum + s.projects.length, 0));
     expect(projects.some((project) => project.endYear === null)).toBe(true);

@@ -59,21 +59,16 @@ describe('limits with keys of any length', () => {
   it('clears a long key’s failures after a successful sign-in', async () => {
     const visitor = await h.anonymous({ clientAddress: 'e'.repeat(2000) });
     const { email, password } = h.admin;
-    for (let attempt = 0; attempt < RATE_LIMITS.login.limit - 1; attempt += 1) {
-      await expectError(
-        visitor.auth.login({ email, password: 'wrong1' }),
-        'UNAUTHORIZED',
-        MESSAGES.loginFailed,
-      );
+    // Twice: failures up to one below the limit, then a success that clears them.
+    for (const _round of [1, 2]) {
+      for (let attempt = 0; attempt < RATE_LIMITS.login.limit - 1; attempt += 1) {
+        await expectError(
+          visitor.auth.login({ email, password: 'wrong1' }),
+          'UNAUTHORIZED',
+          MESSAGES.loginFailed,
+        );
+      }
+      await visitor.auth.login({ email, password });
     }
-    await visitor.auth.login({ email, password });
-    for (let attempt = 0; attempt < RATE_LIMITS.login.limit - 1; attempt += 1) {
-      await expectError(
-        visitor.auth.login({ email, password: 'wrong1' }),
-        'UNAUTHORIZED',
-        MESSAGES.loginFailed,
-      );
-    }
-    await visitor.auth.login({ email, password });
   });
 });
