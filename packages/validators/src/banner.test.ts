@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerCreateInput, bannerFormFields, bannerMessages, bannerUpdateInput } from './banner';
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
-import {
-  errorsOf,
-  expectError,
-  expectFieldError,
-  formData,
-  makeFile,
-  oversizedFile,
-  parseOk,
-} from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = bannerMessages;
 const image = makeFile('banner.webp', 'image/webp');

@@ -33,15 +33,8 @@ import {
   YEAR_OPTIONS,
 } from './limits';
 import { projectListInput } from './project';
-import {
-  errorsOf,
-  expectError,
-  formData,
-  makeFile,
-  oversizedFile,
-  parseOk,
-  LIST_DEFAULTS,
-} from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
 
 describe('limits', () => {
   it('holds the business limits', () => {

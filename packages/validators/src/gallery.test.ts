@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from './common';
 import { galleryListInput, galleryMessages, galleryUploadInput } from './gallery';
 import { MAX_IMAGE_BYTES } from './limits';
-import {
-  errorsOf,
-  expectError,
-  formData,
-  makeFile,
-  oversizedFile,
-  parseOk,
-  LIST_DEFAULTS,
-} from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
 
 const m = galleryMessages;
 

@@ -14,15 +14,8 @@ import {
   serviceUpdateInput,
 } from './service';
 import { digitsOnly } from './common';
-import {
-  errorsOf,
-  expectError,
-  expectFieldError,
-  formData,
-  makeFile,
-  oversizedFile,
-  parseOk,
-} from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = serviceMessages;
 

@@ -1,4 +1,4 @@
-/** Helpers for this package's unit tests: parse outcomes, per-field errors and sample files. */
+/** Helpers for this package's unit tests: parse outcomes and per-field errors (files: test-files.ts). */
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
@@ -39,21 +39,4 @@ export function parseOk<T extends z.ZodType>(schema: T, input: unknown): z.outpu
     );
   }
   return result.data;
-}
-
-/** A small file of the given type. */
-export function makeFile(name = 'photo.png', type = 'image/png', size = 16): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
-
-/** A file one byte over `limit`. */
-export function oversizedFile(limit: number, name = 'big.png', type = 'image/png'): File {
-  return makeFile(name, type, limit + 1);
-}
-
-/** A FormData built from entries, in order (repeat a name to repeat the field). */
-export function formData(entries: [string, string | File][]): FormData {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
 }
