@@ -15,15 +15,11 @@ import {
   expectFieldError,
   expectRefusedLeavingNothing,
   expectWireShape,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
   pause,
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { galleryRouter } from './gallery';
 
 let h: Harness;

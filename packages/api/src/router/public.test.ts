@@ -15,11 +15,11 @@ import {
   expectError,
   expectFieldError,
   expectWireShape,
-  imageFile,
   pause,
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { imageFile } from '../../test/samples';
 import { publicRouter } from './public';
 
 let h: Harness;

@@ -15,14 +15,10 @@ import {
   expectFieldError,
   expectRefusedLeavingNothing,
   expectWireShape,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { servicesRouter } from './services';
 
 let h: Harness;

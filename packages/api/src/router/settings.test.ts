@@ -9,14 +9,10 @@ import {
   expectAdminOnly,
   expectFieldError,
   expectWireShape,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  svgFile,
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { aboutUsRouter, organizationRouter } from './settings';
 
 let h: Harness;
