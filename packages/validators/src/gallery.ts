@@ -20,16 +20,19 @@ export const galleryMessages = {
   fileTooLarge: (fileName: string) => `${fileName} is too large. Maximum size is 10MB`,
 } as const;
 
+/** 1 to 10 images, each named in its own error message (the gallery and a service's images). */
+export const galleryImages = imageListSchema({
+  maxFiles: MAX_GALLERY_FILES,
+  emptyMessage: galleryMessages.imagesRequired,
+  tooManyMessage: galleryMessages.tooManyImages,
+  maxBytes: MAX_IMAGE_BYTES,
+  sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
+});
+
 /** The upload form: a project and 1 to 10 images, each named in its own error message. */
 export const galleryUploadFields = z.object({
   project_id: id(galleryMessages.projectRequired),
-  images: imageListSchema({
-    maxFiles: MAX_GALLERY_FILES,
-    emptyMessage: galleryMessages.imagesRequired,
-    tooManyMessage: galleryMessages.tooManyImages,
-    maxBytes: MAX_IMAGE_BYTES,
-    sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
-  }),
+  images: galleryImages,
   is_enabled: booleanish.default(true),
 });
 

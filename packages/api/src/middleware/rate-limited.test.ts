@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactInput } from '../../test/fixtures';
-import { createHarness, expectError, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
+import { expectError } from '../../test/expect';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS, storedKey } from './rate-limited';
 

@@ -2,17 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createHarness,
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectNoSecrets,
-  expectWireShape,
   pause,
   readMail,
   type Caller,
   type Harness,
   type TestUser,
 } from '../../test/harness';
+import {
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectNoSecrets,
+  expectWireShape,
+} from '../../test/expect';
 import { hashSecret } from '../auth/tokens';
 import { authRouter } from './auth';
 

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
+import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
   expectRefusedLeavingNothing,
   expectWireShape,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { bannersRouter } from './banners';
 

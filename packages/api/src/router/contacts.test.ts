@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactInput } from '../../test/fixtures';
-import {
-  openHarness,
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectWireShape,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
+import { expectAdminOnly, expectError, expectFieldError, expectWireShape } from '../../test/expect';
 import { contactsRouter } from './contacts';
 
 let h: Harness;

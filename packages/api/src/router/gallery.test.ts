@@ -8,17 +8,14 @@ import {
   type ProjectOutput,
   type ServiceOutput,
 } from '../../test/fixtures';
+import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
   expectRefusedLeavingNothing,
   expectWireShape,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { galleryRouter } from './gallery';
 

@@ -8,16 +8,8 @@ import {
   type ProjectInput,
   type ServiceOutput,
 } from '../../test/fixtures';
-import {
-  openHarness,
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectWireShape,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
+import { expectAdminOnly, expectError, expectFieldError, expectWireShape } from '../../test/expect';
 import { projectsRouter } from './projects';
 
 let h: Harness;
@@ -249,7 +241,7 @@ describe('update', () => {
       is_enabled: false,
     });
     const before = h.revalidated.length;
-    const { is_enabled: _ignored, ...payload } = projectInput(commercial.id, {
+    const changes = {
       title: 'After',
       builtup_area_sqft: null,
       location: 'Goa Coast',
@@ -259,20 +251,14 @@ describe('update', () => {
       end_month: null,
       end_year: null,
       scope_of_work: 'A complete seafront resort with forty cottages.',
-    });
+    };
+    const { is_enabled: _ignored, ...payload } = projectInput(commercial.id, changes);
     const updated = await api.projects.update({ id: created.id, ...payload });
     expect(updated).toMatchObject({
+      ...changes,
       id: created.id,
       service_id: commercial.id,
       service: { id: commercial.id, name: 'Commercial Projects' },
-      title: 'After',
-      builtup_area_sqft: null,
-      location: 'Goa Coast',
-      client_name: 'Sea Breeze',
-      start_month: 'June',
-      start_year: 2019,
-      end_month: null,
-      end_year: null,
       is_enabled: false,
       is_ongoing: true,
       duration: 'Jun 2019 – Present',

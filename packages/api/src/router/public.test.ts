@@ -10,15 +10,8 @@ import {
   type ProjectOutput,
   type ServiceOutput,
 } from '../../test/fixtures';
-import {
-  createHarness,
-  expectError,
-  expectFieldError,
-  expectWireShape,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
+import { expectError, expectFieldError, expectWireShape } from '../../test/expect';
 import { imageFile } from '../../test/samples';
 import { publicRouter } from './public';
 

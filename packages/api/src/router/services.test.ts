@@ -8,16 +8,14 @@ import {
   uploadGallery,
   type ServiceFields,
 } from '../../test/fixtures';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
   expectRefusedLeavingNothing,
   expectWireShape,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { servicesRouter } from './services';
 

@@ -4,14 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
-import {
-  openHarness,
-  expectAdminOnly,
-  expectFieldError,
-  expectWireShape,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
+import { expectAdminOnly, expectFieldError, expectWireShape } from '../../test/expect';
 import { fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { aboutUsRouter, organizationRouter } from './settings';
 
