@@ -8,7 +8,8 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+const readJson = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
 // Installed with a runtime package but never run by this project, each with the reason.
 const notRun: Record<string, string> = {
@@ -25,8 +26,8 @@ interface LockedPackage {
 }
 
 describe('engines.node of the root package.json', () => {
-  const declared: string = readJson('package.json').engines.node;
-  const lock: { packages: Record<string, LockedPackage> } = readJson('package-lock.json');
+  const declared = (readJson('package.json') as { engines: { node: string } }).engines.node;
+  const lock = readJson('package-lock.json') as { packages: Record<string, LockedPackage> };
 
   it('names Node 20.19+, 22 and 24', () => {
     for (const version of ['20.19.0', '22.21.0', '24.21.0']) {
