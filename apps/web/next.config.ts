@@ -43,7 +43,7 @@ const security: SecuritySettings = securitySettingsOf({
  * Every path but the staff pages (whose nonce-based policy proxy.ts sets per request), the API
  * and uploaded files (their own policies below).
  */
-const SITE_PATHS = '/((?!dashboard|login|reset-password|api/|uploads/).*)';
+const SITE_PATHS = '/((?!dashboard|login|reset-password|set-password|api/|uploads/).*)';
 
 const config: NextConfig = {
   // A separate build folder per test run or developer checkout when NEXT_DIST_DIR is set. Next

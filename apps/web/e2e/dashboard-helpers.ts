@@ -17,8 +17,16 @@ export function unique(prefix: string): string {
 }
 
 export async function signIn(page: Page, callbackPath = '/dashboard', password = ADMIN_PASSWORD) {
+  await signInAs(page, { email: ADMIN_EMAIL, password }, callbackPath);
+}
+
+export async function signInAs(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  callbackPath = '/dashboard',
+) {
   await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackPath)}`);
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === callbackPath.split('?')[0]);
@@ -43,7 +51,13 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The newest reset link mailed to `to` after `since` (the outbox holds .eml files). */
-export async function readResetLink(to: string, since: number): Promise<string> {
+export function readResetLink(to: string, since: number): Promise<string> {
+  return readMailedLink(to, since, '/reset-password');
+}
+
+/** The newest link to `pagePath?token=…` mailed to `to` after `since`. */
+export async function readMailedLink(to: string, since: number, pagePath: string): Promise<string> {
+  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${pagePath}\\?token=[A-Za-z0-9_-]+`);
   const outbox = path.join(e2eDataDir, 'mail');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = fs.existsSync(outbox)
@@ -60,12 +74,12 @@ export async function readResetLink(to: string, since: number): Promise<string> 
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       if (!text.includes(to)) continue;
-      const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
+      const match = linkPattern.exec(text);
       if (match) return match[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no reset mail to ${to}`);
+  throw new Error(`no mail to ${to} with a link to ${pagePath}`);
 }
 
 /** The `json` of a public tRPC query, as the public site reads it. */

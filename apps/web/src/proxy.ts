@@ -1,5 +1,5 @@
 /**
- * Runs before the staff pages (/dashboard, /login, /reset-password), which are rendered per
+ * Runs before the staff pages (/dashboard, /login, /reset-password, /set-password), rendered per
  * request:
  *  - their security headers, with a fresh nonce in the Content-Security-Policy: Next.js reads it
  *    from the request and puts it on the scripts it renders, and only those run;
@@ -27,11 +27,11 @@ const security = securitySettingsOf({
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  // The reset link carries its token in the address: no page it leads to may learn it.
+  // Reset and invitation links carry their token in the address: no page they lead to may learn it.
   const headersOut = staffPageHeaders(
     security,
     nonce,
-    pathname === '/reset-password' ? 'no-referrer' : undefined,
+    pathname === '/reset-password' || pathname === '/set-password' ? 'no-referrer' : undefined,
   );
   const policy = headersOut.get('content-security-policy') ?? '';
 
@@ -55,5 +55,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/login', '/reset-password'],
+  matcher: ['/dashboard', '/dashboard/:path*', '/login', '/reset-password', '/set-password'],
 };

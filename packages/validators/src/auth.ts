@@ -24,7 +24,8 @@ export const authMessages = {
   tokenMissing: 'Reset token is missing',
 } as const;
 
-const email = text({
+/** An account's e-mail address: sign-in, forgot-password and invitations. */
+export const accountEmail = text({
   required: authMessages.emailRequired,
   rules: [
     matches(z.regexes.email, authMessages.emailInvalid),
@@ -42,11 +43,11 @@ function password(requiredMessage: string, rules: readonly TextRule[] = []) {
 }
 
 export const loginInput = z.object({
-  email,
+  email: accountEmail,
   password: password(authMessages.passwordRequired),
 });
 
-export const forgotPasswordInput = z.object({ email });
+export const forgotPasswordInput = z.object({ email: accountEmail });
 
 export const resetPasswordInput = z
   .object({

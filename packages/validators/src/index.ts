@@ -12,3 +12,4 @@ export * from './gallery';
 export * from './organization';
 export * from './about-us';
 export * from './auth';
+export * from './team';

@@ -31,6 +31,7 @@ export const TEXT_LIMITS = {
 /** Minimum lengths of text fields (characters after trimming). */
 export const TEXT_MINIMUMS = {
   contactName: 2,
+  userName: 2,
   subject: 3,
   message: 10,
   serviceName: 3,

@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/dashboard', '/login', '/reset-password', '/api/'],
+      disallow: ['/dashboard', '/login', '/reset-password', '/set-password', '/api/'],
     },
     sitemap: `${apiEnv.appUrl}/sitemap.xml`,
     host: apiEnv.appUrl,

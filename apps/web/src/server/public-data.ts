@@ -78,7 +78,7 @@ const loadServices = cached('services', ['services'], async () =>
   (await publicApi()).public.services(),
 );
 
-/** The enabled services, or SPEC's five defaults when the list fails to load. */
+/** The enabled services, or the five default services when the list fails to load. */
 export async function getServices(): Promise<PublicServiceSummary[]> {
   try {
     return await loadServices();
@@ -153,7 +153,7 @@ const loadOrganization = cached('organization', ['organization'], async () =>
   (await publicApi()).public.organization(),
 );
 
-/** The organization profile, or SPEC's all-blank organization when it fails to load. */
+/** The organization profile, or an all-blank organization when it fails to load. */
 export async function getOrganization(): Promise<PublicOrganization> {
   try {
     return await loadOrganization();

@@ -47,7 +47,9 @@ function isSessionLoss(error: { data?: unknown }): boolean {
 /** Sends the browser to /login, remembering the page, unless it is on a page without a session. */
 function redirectToLogin() {
   const { pathname, search } = window.location;
-  const exempt = pathname.includes('/login') || pathname.includes('/reset-password');
+  const exempt = ['/login', '/reset-password', '/set-password'].some((path) =>
+    pathname.includes(path),
+  );
   if (exempt || redirectingToLogin) return;
   redirectingToLogin = true;
   const callbackUrl = encodeURIComponent(`${pathname}${search}`);

@@ -1,14 +1,21 @@
 /**
  * Bearer tokens (REST clients), dashboard session tokens (inside the next-auth cookie) and
- * password-reset tokens: random secrets handed out once, stored only as SHA-256 hashes.
+ * password tokens (reset and invitation links): random secrets handed out once, stored only as
+ * SHA-256 hashes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Prisma } from '@kasar/db';
-import { AuthTokenKind } from '@kasar/db';
+import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 
 export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVITE_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+
+const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenKind, number> = {
+  [PasswordTokenKind.RESET]: RESET_TOKEN_TTL_MS,
+  [PasswordTokenKind.INVITE]: INVITE_TOKEN_TTL_MS,
+};
 /** lastUsedAt is refreshed at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -33,6 +40,25 @@ export async function issueAuthToken(
     select: { id: true },
   });
   return { token, id: row.id, expiresAt };
+}
+
+/** A single-use link secret that sets the user's password (reset or invitation). */
+export async function issuePasswordToken(
+  db: Prisma.TransactionClient,
+  userId: string,
+  kind: PasswordTokenKind,
+  now: Date,
+): Promise<string> {
+  const secret = newSecret();
+  await db.passwordResetToken.create({
+    data: {
+      userId,
+      kind,
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS[kind]),
+    },
+  });
+  return secret;
 }
 
 export interface AuthenticatedUser {
@@ -73,4 +99,4 @@ export async function resolveAuthToken(
   return { user: row.user, tokenId: row.id, kind: row.kind };
 }
 
-export { AuthTokenKind };
+export { AuthTokenKind, PasswordTokenKind };

@@ -2,7 +2,7 @@
  * Sign-in and sign-out (bearer tokens for REST clients, session tokens inside the dashboard's
  * cookie), the current session, and password reset by e-mail.
  */
-import { AuthTokenKind } from '@kasar/db';
+import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 import type { LoginData, ResetPasswordData } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
@@ -10,7 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import {
   hashSecret,
   issueAuthToken,
-  newSecret,
+  issuePasswordToken,
   resolveAuthToken,
   RESET_TOKEN_TTL_MS,
 } from '../auth/tokens';
@@ -72,15 +72,9 @@ export async function endSession(deps: ApiServices, token: string) {
 export async function requestPasswordReset(deps: TransactionServices, email: string) {
   const now = deps.now();
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(email) } });
-  if (!user) return;
-  const secret = newSecret();
-  await deps.db.passwordResetToken.create({
-    data: {
-      userId: user.id,
-      tokenHash: hashSecret(secret),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    },
-  });
+  // An invited user who has not joined yet accepts their invitation instead.
+  if (!user?.joinedAt) return;
+  const secret = await issuePasswordToken(deps.db, user.id, PasswordTokenKind.RESET, now);
   const resetUrl = `${deps.appUrl}/reset-password?token=${encodeURIComponent(secret)}`;
   const mail = passwordResetMail({
     name: user.name,
@@ -107,7 +101,12 @@ export async function resetPassword(deps: ApiServices, input: ResetPasswordData)
     // The conditional update makes the token single-use even under concurrent requests.
     const claimed = token
       ? await tx.passwordResetToken.updateMany({
-          where: { id: token.id, usedAt: null, expiresAt: { gt: now } },
+          where: {
+            id: token.id,
+            kind: PasswordTokenKind.RESET,
+            usedAt: null,
+            expiresAt: { gt: now },
+          },
           data: { usedAt: now },
         })
       : { count: 0 };

@@ -8,3 +8,4 @@ export * from './public-site';
 export * from './service';
 export * from './settings';
 export { slugify } from './slug';
+export * from './team';

@@ -1,7 +1,7 @@
-// Tests for the password reset e-mail template.
+// Tests for the password reset and invitation e-mail templates.
 import { describe, expect, it } from 'vitest';
 
-import { passwordResetMail } from './templates';
+import { invitationMail, passwordResetMail } from './templates';
 
 const resetUrl = 'http://localhost:3000/reset-password?token=abc&x=1';
 
@@ -50,5 +50,38 @@ describe('passwordResetMail', () => {
     expect(() =>
       passwordResetMail({ name: 'Ada', resetUrl: 'javascript:alert(1)', expiresInMinutes: 60 }),
     ).toThrow(/http/);
+  });
+});
+
+describe('invitationMail', () => {
+  const acceptUrl = 'http://localhost:3000/set-password?token=abc';
+  const invitation = (overrides: Partial<Parameters<typeof invitationMail>[0]> = {}) =>
+    invitationMail({
+      name: 'Asha',
+      invitedBy: 'Site Admin',
+      siteUrl: 'http://localhost:3000',
+      acceptUrl,
+      expiresInHours: 48,
+      ...overrides,
+    });
+
+  it('says who invited whom, with the link and its expiry in both parts', () => {
+    const mail = invitation();
+    expect(mail.subject).toBe('You are invited to the dashboard');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Hello Asha,');
+      expect(part).toContain('Site Admin invited you to manage the website http://localhost:3000');
+      expect(part).toContain('This link expires in 48 hours and can be used once.');
+    }
+    expect(mail.text).toContain(acceptUrl);
+    expect(mail.html).toContain(`href="${acceptUrl}"`);
+    expect(mail.html).toContain('>Set your password</a>');
+  });
+
+  it('escapes the names in HTML and keeps them on one line in text', () => {
+    const mail = invitation({ name: '<b>Asha</b>', invitedBy: 'Eve\r\nBcc: x <i>' });
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).not.toContain('<i>');
+    expect(mail.text).toContain('Eve Bcc: x <i> invited you');
   });
 });

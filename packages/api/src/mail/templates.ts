@@ -70,55 +70,112 @@ function minutes(count: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`;
 }
 
-export function passwordResetMail(input: PasswordResetMailInput): MailContent {
-  const url = new URL(input.resetUrl);
+/** A mail whose point is one link: greeting, why, a button, the link spelled out, the fine print. */
+interface LinkMailInput {
+  subject: string;
+  name: string;
+  url: string;
+  /** Plain text; the HTML part says the same in one paragraph with the button below it. */
+  textIntro: string[];
+  htmlIntro: string;
+  button: string;
+  notes: string[];
+}
+
+function linkMail(input: LinkMailInput): MailContent {
+  const url = new URL(input.url);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error('The password reset link must be an http(s) URL');
+    throw new Error('The link of an e-mail must be an http(s) URL');
   }
-  const resetUrl = url.href;
+  const link = url.href;
   const name = plainLine(input.name);
   const greeting = name ? `Hello ${name},` : 'Hello,';
-  const expiry = `This link expires in ${minutes(input.expiresInMinutes)} and can be used once.`;
-  const ignore = 'If you did not ask for this, you can ignore this e-mail.';
-  const subject = 'Reset your password';
+  const { subject } = input;
 
   const text = [
     greeting,
     '',
-    'We received a request to reset the password of your account.',
-    'Open this link to choose a new password:',
+    ...input.textIntro,
     '',
-    resetUrl,
+    link,
     '',
-    expiry,
-    '',
-    ignore,
-    '',
+    ...input.notes.flatMap((note) => [note, '']),
   ].join('\n');
 
   const font = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
   const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:#1c1917;`;
   const small = `margin:0 0 12px;${font};font-size:14px;line-height:20px;color:#57534e;`;
-  const href = escapeHtml(resetUrl);
+  const href = escapeHtml(link);
+  const notes = input.notes.map((note) => `<p style="${small}">${escapeHtml(note)}</p>`).join('\n');
 
   const html = emailPage(
     subject,
     `<h1 style="margin:0 0 24px;${font};font-size:24px;line-height:32px;font-weight:bold;color:#1c1917;">${escapeHtml(subject)}</h1>
 <p style="${paragraph}">${escapeHtml(greeting)}</p>
-<p style="${paragraph}">We received a request to reset the password of your account. Choose a new password with the button below.</p>
+<p style="${paragraph}">${escapeHtml(input.htmlIntro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
 <tr>
 <td align="center" bgcolor="#c2410c" style="border-radius:6px;background-color:#c2410c;">
-<a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:12px 24px;${font};font-size:16px;line-height:24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">Reset password</a>
+<a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:12px 24px;${font};font-size:16px;line-height:24px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(input.button)}</a>
 </td>
 </tr>
 </table>
 <p style="${small}">If the button does not work, copy this link into your browser:</p>
 <p style="${small}word-break:break-all;"><a href="${href}" style="color:#c2410c;text-decoration:underline;">${href}</a></p>
-<p style="${small}">${escapeHtml(expiry)}</p>
-<p style="${small}">${escapeHtml(ignore)}</p>`,
+${notes}`,
     { maxWidth: 560, cellStyle: 'padding:32px;' },
   );
 
   return { subject, text, html };
+}
+
+export function passwordResetMail(input: PasswordResetMailInput): MailContent {
+  return linkMail({
+    subject: 'Reset your password',
+    name: input.name,
+    url: input.resetUrl,
+    textIntro: [
+      'We received a request to reset the password of your account.',
+      'Open this link to choose a new password:',
+    ],
+    htmlIntro:
+      'We received a request to reset the password of your account. Choose a new password with the button below.',
+    button: 'Reset password',
+    notes: [
+      `This link expires in ${minutes(input.expiresInMinutes)} and can be used once.`,
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+  });
+}
+
+export interface InvitationMailInput {
+  /** The invited person's name, as the inviter typed it. */
+  name: string;
+  /** Who sent the invitation. */
+  invitedBy: string;
+  /** The site's address, so the invitee knows which dashboard this is. */
+  siteUrl: string;
+  acceptUrl: string;
+  expiresInHours: number;
+}
+
+/** An invitation to the dashboard: a link to choose one's password. */
+export function invitationMail(input: InvitationMailInput): MailContent {
+  const invitedBy = plainLine(input.invitedBy) || 'A colleague';
+  const site = plainLine(input.siteUrl);
+  return linkMail({
+    subject: 'You are invited to the dashboard',
+    name: input.name,
+    url: input.acceptUrl,
+    textIntro: [
+      `${invitedBy} invited you to manage the website ${site}.`,
+      'Open this link to choose your password:',
+    ],
+    htmlIntro: `${invitedBy} invited you to manage the website ${site}. Choose your password with the button below, then sign in with this e-mail address.`,
+    button: 'Set your password',
+    notes: [
+      `This link expires in ${input.expiresInHours} hours and can be used once.`,
+      'If you did not expect this invitation, you can ignore this e-mail.',
+    ],
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The REST adapter: matches a request against the route table, builds the procedure's input
  * from the path, query and body, calls the procedure through a server-side caller (so the same
- * validation, auth and rules apply) and answers CONTRACT §3's envelope and status codes.
+ * validation, auth and rules apply) and answers the API's envelope and status codes (docs/api.md).
  */
 import { isFileTooLargeIssue } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
@@ -38,6 +38,7 @@ const STATUS_BY_CODE: Partial<Record<TRPCError['code'], number>> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
 };
 
 function json(status: number, body: Json, headers: Record<string, string> = {}): Response {
@@ -61,11 +62,11 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** A procedure of the caller by its dotted path. */
+/** A procedure of the caller by its dotted path ('services.list'). */
 function procedureOf(caller: ReturnType<typeof createCaller>, path: string) {
-  const [router, name] = path.split('.');
-  const procedures = (caller as unknown as Record<string, Record<string, unknown>>)[router ?? ''];
-  const procedure = procedures?.[name ?? ''];
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], caller);
   if (typeof procedure !== 'function') throw new Error(`No procedure ${path}`);
   return procedure as (input: unknown) => Promise<unknown>;
 }
@@ -98,8 +99,13 @@ async function buildInput(
   return { ...(body ?? {}), ...fromPath };
 }
 
+const messageOf = (output: unknown) =>
+  output && typeof output === 'object' && 'message' in output && typeof output.message === 'string'
+    ? output.message
+    : undefined;
+
 function successBody(route: RestRoute, output: unknown): Json {
-  const message = typeof route.message === 'function' ? route.message(output) : route.message;
+  const message = route.messageFromOutput ? messageOf(output) : route.message;
   if (route.paginated && output && typeof output === 'object' && 'data' in output) {
     return { success: true, ...(message ? { message } : {}), ...(output as Json) };
   }

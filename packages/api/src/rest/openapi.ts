@@ -1,47 +1,24 @@
 /**
- * The OpenAPI 3.1 document of /api/v1, generated from the route table and the procedures' own
- * zod input and output schemas (zod 4 writes JSON Schema), so it cannot drift from the API.
+ * The OpenAPI 3.1 document of /api/v1, generated from the route table (the procedures' REST
+ * meta) and the procedures' own zod input and output schemas, which zod 4 writes as JSON Schema,
+ * so it cannot drift from the API.
  */
 import { z } from 'zod';
 
-import { appRouter } from '../root';
+import { REST_TAGS } from '../trpc';
 import { REST_ROUTES, type RestRoute } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
-interface ProcedureDef {
-  inputs: z.ZodType[];
-  output?: z.ZodType;
-}
-
-export function procedureDef(path: string): ProcedureDef {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
-  const procedure = procedures[path];
-  if (!procedure) throw new Error(`No procedure ${path}`);
-  return procedure._def;
-}
-
-/** Every procedure path of the router ('services.list', ...). */
-export function procedurePaths(): string[] {
-  return Object.keys(appRouter._def.procedures);
-}
-
-/** Multipart inputs are `z.preprocess(FormData → object, schema)`: document the object. */
-function documentedSchema(schema: z.ZodType): z.ZodType {
-  const def = (
-    schema as unknown as { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType } } }
-  )._zod.def;
-  if (def.type === 'pipe' && def.in && def.out) {
-    const inner = (def.in as unknown as { _zod: { def: { type: string } } })._zod.def;
-    if (inner.type === 'transform') return def.out;
-  }
-  return schema;
-}
-
+/**
+ * The JSON Schema of what a client sends (`io: 'input'`: defaulted fields are optional, and a
+ * multipart input's FormData decoding is documented as the object it decodes to) or receives.
+ */
 function toJsonSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): JsonSchema {
   if (!schema) return {};
-  const converted = z.toJSONSchema(documentedSchema(schema), {
+  const converted = z.toJSONSchema(schema, {
     io,
+    // A rule JSON Schema cannot state (a custom check) is left out rather than refused.
     unrepresentable: 'any',
     target: 'draft-2020-12',
   }) as JsonSchema;
@@ -52,20 +29,22 @@ function toJsonSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): Js
 function isFileSchema(schema: unknown): boolean {
   if (!schema || typeof schema !== 'object') return false;
   const value = schema as JsonSchema;
+  if (value.type === 'array') return isFileSchema(value.items);
   return value.format === 'binary' || value.contentEncoding === 'binary';
 }
 
-/** JSON Schema properties minus the ones the path supplies. */
-function withoutPathFields(schema: JsonSchema, fields: string[]): JsonSchema {
-  if (fields.length === 0 || typeof schema.properties !== 'object' || !schema.properties) {
-    return schema;
-  }
-  const properties = { ...(schema.properties as Record<string, unknown>) };
-  for (const field of fields) delete properties[field];
-  const required = Array.isArray(schema.required)
-    ? (schema.required as string[]).filter((name) => !fields.includes(name))
-    : undefined;
-  return { ...schema, properties, ...(required ? { required } : {}) };
+/** An object schema with only the properties `keep` accepts, and only those required. */
+function pickProperties(schema: JsonSchema, keep: (name: string, schema: JsonSchema) => boolean) {
+  const properties = Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
+      ([name, property]) => keep(name, property),
+    ),
+  );
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (name) => name in properties,
+  );
+  const { required: _required, ...rest } = schema;
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 function pathParameterNames(path: string): string[] {
@@ -77,11 +56,11 @@ const errorSchema = {
   required: ['success', 'message'],
   properties: {
     success: { const: false },
-    message: { type: 'string' },
+    message: { type: 'string', description: 'What went wrong; the first failing field’s message' },
     errors: {
       type: 'object',
       additionalProperties: { type: 'array', items: { type: 'string' } },
-      description: "Every failing field with SPEC's messages, keyed by wire field name",
+      description: 'Every failing field with its messages, keyed by wire field name',
     },
   },
 } as const;
@@ -111,16 +90,62 @@ function successSchema(route: RestRoute, output: JsonSchema): JsonSchema {
     return {
       type: 'object',
       required: ['success', 'data', 'pagination'],
-      properties: { ...base, ...(output.properties as Record<string, unknown>) },
+      properties: {
+        ...base,
+        ...(output.properties as Record<string, unknown>),
+        pagination: { $ref: '#/components/schemas/Pagination' },
+      },
     };
   }
   return { type: 'object', required: ['success', 'data'], properties: { ...base, data: output } };
 }
 
+function successResponse(route: RestRoute, output: JsonSchema) {
+  if (!route.download) {
+    return {
+      description: 'Success',
+      content: { 'application/json': { schema: successSchema(route, output) } },
+    };
+  }
+  const properties = output.properties as Record<string, { const?: string }> | undefined;
+  return {
+    description: 'The file, as an attachment (Content-Disposition names it)',
+    content: {
+      [properties?.content_type?.const ?? 'application/octet-stream']: {
+        schema: { type: 'string' },
+      },
+    },
+  };
+}
+
+function requestBody(route: RestRoute, body: JsonSchema) {
+  const required = (body.required as string[] | undefined) ?? [];
+  const properties = (body.properties ?? {}) as Record<string, JsonSchema>;
+  const content: Record<string, unknown> = {};
+  // JSON carries no files: offered when the call can succeed without one.
+  if (route.input === 'json' || !required.some((name) => isFileSchema(properties[name]))) {
+    content['application/json'] = {
+      schema: pickProperties(body, (_name, property) => !isFileSchema(property)),
+    };
+  }
+  if (route.input === 'multipart') {
+    const encoding = Object.fromEntries(
+      Object.entries(properties)
+        .filter(([, schema]) => !isFileSchema(schema))
+        .filter(([, schema]) => schema.type === 'array' || schema.type === 'object')
+        .map(([name]) => [name, { contentType: 'application/json' }]),
+    );
+    content['multipart/form-data'] = {
+      schema: body,
+      ...(Object.keys(encoding).length > 0 ? { encoding } : {}),
+    };
+  }
+  return { required: required.length > 0, content };
+}
+
 function operation(route: RestRoute): JsonSchema {
-  const def = procedureDef(route.procedure);
-  const input = toJsonSchema(def.inputs[0], 'input');
-  const output = toJsonSchema(def.output, 'output');
+  const input = toJsonSchema(route.schemas.input, 'input');
+  const output = toJsonSchema(route.schemas.output, 'output');
   const pathNames = pathParameterNames(route.path);
   const pathFields = pathNames.map((name) => route.params?.[name] ?? name);
   const parameters: JsonSchema[] = pathNames.map((name) => ({
@@ -128,33 +153,19 @@ function operation(route: RestRoute): JsonSchema {
     in: 'path',
     required: true,
     schema: { type: 'string' },
-    description: name === 'id' && route.params?.id === 'id_or_slug' ? 'Slug or id' : undefined,
+    ...(route.params?.[name] === 'id_or_slug' ? { description: 'Slug or id' } : {}),
   }));
-  const bodySchema = withoutPathFields(input, pathFields);
-  const properties = (bodySchema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((bodySchema.required as string[] | undefined) ?? []);
+  const fields = pickProperties(input, (name) => !pathFields.includes(name));
 
   if (route.input === 'query') {
-    for (const [name, schema] of Object.entries(properties)) {
+    const required = new Set(fields.required ?? []);
+    for (const [name, schema] of Object.entries(fields.properties)) {
       parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
 
   const responses: Record<string, unknown> = {
-    [String(route.status ?? 200)]: route.download
-      ? {
-          description: 'The file, as an attachment (Content-Disposition names it)',
-          content: {
-            [String(
-              (output.properties as Record<string, { const?: string }> | undefined)?.content_type
-                ?.const ?? 'application/octet-stream',
-            )]: { schema: { type: 'string' } },
-          },
-        }
-      : {
-          description: 'Success',
-          content: { 'application/json': { schema: successSchema(route, output) } },
-        },
+    [String(route.status ?? 200)]: successResponse(route, output),
     '400': errorResponse('The body is not valid JSON or not of the expected content type'),
     '404': errorResponse('Unknown id or slug'),
     '422': errorResponse('Validation failed; `errors` holds every failing field'),
@@ -175,52 +186,15 @@ function operation(route: RestRoute): JsonSchema {
     };
   }
 
-  const result: JsonSchema = {
-    operationId:
-      route.procedure.replace('.', '_') + (route.path.startsWith('/services/') ? '_alias' : ''),
+  return {
+    operationId: route.procedure.replace('.', '_') + (route.alias ? '_alias' : ''),
     tags: [route.tag],
     summary: route.summary,
     parameters,
+    ...(route.input === 'query' ? {} : { requestBody: requestBody(route, fields) }),
     responses,
-    ...(route.access === 'bearer' ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+    security: route.access === 'bearer' ? [{ bearerAuth: [] }] : [],
   };
-
-  if (route.input !== 'query') {
-    const content: Record<string, unknown> = {
-      'application/json': {
-        schema: {
-          ...bodySchema,
-          properties: Object.fromEntries(
-            Object.entries(properties).filter(
-              ([, schema]) => !isFileSchema(schema) && !isFileArray(schema),
-            ),
-          ),
-        },
-      },
-    };
-    if (route.input === 'multipart') {
-      const encoding: Record<string, unknown> = {};
-      for (const [name, schema] of Object.entries(properties)) {
-        if (
-          !isFileSchema(schema) &&
-          !isFileArray(schema) &&
-          (schema.type === 'array' || schema.type === 'object')
-        ) {
-          encoding[name] = { contentType: 'application/json' };
-        }
-      }
-      content['multipart/form-data'] = {
-        schema: bodySchema,
-        ...(Object.keys(encoding).length > 0 ? { encoding } : {}),
-      };
-    }
-    result.requestBody = { required: required.size > 0, content };
-  }
-  return result;
-}
-
-function isFileArray(schema: JsonSchema): boolean {
-  return schema.type === 'array' && isFileSchema(schema.items);
 }
 
 export function buildOpenApiDocument(options: { serverUrl: string }): JsonSchema {
@@ -228,25 +202,25 @@ export function buildOpenApiDocument(options: { serverUrl: string }): JsonSchema
   for (const route of REST_ROUTES) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
-  paths['/openapi.json'] = {
-    get: {
-      operationId: 'openapi',
-      tags: ['Meta'],
-      summary: 'This document',
-      security: [],
-      responses: { '200': { description: 'The OpenAPI 3.1 document' } },
-    },
-  };
+  const used = new Set(REST_ROUTES.map((route) => route.tag));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Kasar Foundation API',
       version: '1.0.0',
-      description:
-        'REST access to the website content. Responses are `{ success, message?, data, pagination? }`; errors are `{ success: false, message, errors? }`. Admin calls need `Authorization: Bearer <token>` from POST /dashboard/auth/login.',
+      description: [
+        'REST access to the website content and every dashboard operation.',
+        'Responses are `{ success, message?, data, pagination? }`; errors are `{ success: false, message, errors? }`.',
+        'Staff calls need `Authorization: Bearer <token>` from POST /dashboard/auth/login.',
+        'This document is served at /api/v1/openapi.json and rendered at /api/docs.',
+      ].join(' '),
+      // The code is not open source: SPDX's form for a license of one's own.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: options.serverUrl }],
-    tags: [...new Set(REST_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+    servers: [{ url: options.serverUrl, description: 'This site' }],
+    tags: Object.entries(REST_TAGS)
+      .filter(([name]) => used.has(name as RestRoute['tag']))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { Error: errorSchema, Pagination: paginationSchema },
@@ -254,7 +228,7 @@ export function buildOpenApiDocument(options: { serverUrl: string }): JsonSchema
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'Token from POST /dashboard/auth/login',
+          description: 'Token from POST /dashboard/auth/login, valid for 7 days',
         },
       },
     },

@@ -457,6 +457,68 @@ describe('banners, contacts and settings through /api/v1', () => {
   });
 });
 
+describe('team through /api/v1', () => {
+  const invitationLink = /set-password\?token=([A-Za-z0-9_-]+)/;
+
+  it('invites, resends, accepts, lists, renames and removes users', async () => {
+    const invited = await call('POST', '/dashboard/users', {
+      json: { name: 'Rest Invitee', email: 'rest-invitee@example.com' },
+    });
+    expect(ok(invited, 201).message).toBe('Invitation sent');
+    const member = invited.body.data as { id: string; status: string; is_you: boolean };
+    expect(member).toMatchObject({ status: 'invited', is_you: false });
+
+    const duplicate = await call('POST', '/dashboard/users', {
+      json: { name: 'Copy', email: 'REST-invitee@example.com' },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors).toEqual({ email: ['A user with this email already exists'] });
+
+    expect(ok(await call('POST', `/dashboard/users/${member.id}/invitation`)).message).toBe(
+      'Invitation sent again',
+    );
+    const mail = h.sentMail.filter((message) => message.to === 'rest-invitee@example.com').at(-1);
+    const secret = invitationLink.exec(mail?.text ?? '')?.[1] ?? '';
+    const anonymous = { token: '' };
+    const invitation = await call('GET', `/dashboard/auth/invitations/${secret}`, anonymous);
+    expect(ok(invitation).data).toMatchObject({ name: 'Rest Invitee' });
+    const accepted = await call('POST', '/dashboard/auth/accept-invitation', {
+      ...anonymous,
+      json: {
+        token: secret,
+        new_password: 'rest secret',
+        new_password_confirmation: 'rest secret',
+      },
+    });
+    expect(ok(accepted).message).toBe('Your password is set. You can now sign in.');
+    const again = await call('POST', '/dashboard/auth/accept-invitation', {
+      ...anonymous,
+      json: {
+        token: secret,
+        new_password: 'rest secret',
+        new_password_confirmation: 'rest secret',
+      },
+    });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.errors ?? {})).toEqual(['token']);
+
+    const list = ok(await call('GET', '/dashboard/users')).data as { id: string; status: string }[];
+    expect(list.find((user) => user.id === member.id)?.status).toBe('active');
+
+    const renamed = await call('PATCH', '/dashboard/auth/me', { json: { name: 'Renamed Admin' } });
+    expect(ok(renamed).message).toBe('Your name was updated');
+    expect(renamed.body.data).toMatchObject({ id: h.admin.id, name: 'Renamed Admin' });
+
+    const self = await call('DELETE', `/dashboard/users/${h.admin.id}`);
+    expect(self.status).toBe(422);
+    expect(self.body.errors).toEqual({ id: ['You cannot remove yourself'] });
+    expect(ok(await call('DELETE', `/dashboard/users/${member.id}`)).message).toBe(
+      'User removed successfully',
+    );
+    expect((await call('DELETE', `/dashboard/users/${member.id}`)).status).toBe(404);
+  });
+});
+
 describe('coverage', () => {
   it('exercised every route of the table over HTTP (public and auth ones in rest-api.test.ts)', async () => {
     for (const path of ['/public/services', '/public/organization', '/public/about-us']) {

@@ -1,6 +1,6 @@
 /**
  * Contract tests of /api/v1 over real HTTP and the real database: the envelope, every row of
- * CONTRACT §3's error table, auth with bearer tokens, CORS and the rate limits.
+ * row of the error table (docs/api.md), auth with bearer tokens, CORS and the rate limits.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -417,6 +417,7 @@ describe('ids and slugs that cannot exist', () => {
     banners: MESSAGES.bannerNotFound,
     gallery: MESSAGES.imageNotFound,
     contacts: MESSAGES.contactNotFound,
+    team: MESSAGES.userNotFound,
   };
   const IMPOSSIBLE = [
     'x'.repeat(2000),

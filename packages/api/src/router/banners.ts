@@ -19,35 +19,92 @@ import {
 } from '../domain/banner';
 import { bannerOutput } from '../schemas/banner';
 import { paginated } from '../schemas/common';
+import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
 export const bannersRouter = {
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images',
+        paginated: true,
+        tag: 'Banners',
+        summary: 'List banners (page, limit, status, search)',
+      },
+    })
     .input(listQuerySchema)
     .output(paginated(bannerOutput))
     .query(({ ctx, input }) => listBanners(ctx, input)),
 
   get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}',
+        tag: 'Banners',
+        summary: 'Read one banner',
+      },
+    })
     .input(idInput)
     .output(bannerOutput)
     .query(({ ctx, input }) => getBanner(ctx, input.id)),
 
   create: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images',
+        input: 'multipart',
+        status: 201,
+        message: MESSAGES.bannerCreated,
+        tag: 'Banners',
+        summary: 'Create a banner',
+      },
+    })
     .input(bannerCreateInput)
     .output(bannerOutput)
     .mutation(({ ctx, input }) => createBanner(ctx, input)),
 
   update: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}',
+        input: 'multipart',
+        message: MESSAGES.bannerUpdated,
+        tag: 'Banners',
+        summary: 'Update a banner',
+      },
+    })
     .input(bannerUpdateInput)
     .output(bannerOutput)
     .mutation(({ ctx, input }) => updateBanner(ctx, input)),
 
   delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/banner-images/{id}',
+        message: MESSAGES.bannerDeleted,
+        tag: 'Banners',
+        summary: 'Delete a banner',
+      },
+    })
     .input(idInput)
     .output(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => deleteBanner(ctx, input.id)),
 
   toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/banner-images/{id}/toggle-status',
+        message: MESSAGES.bannerStatusUpdated,
+        tag: 'Banners',
+        summary: 'Enable or disable a banner (flips it when the body has no is_enabled)',
+      },
+    })
     .input(toggleStatusInput)
     .output(bannerOutput)
     .mutation(({ ctx, input }) => toggleBanner(ctx, input)),

@@ -23,6 +23,7 @@ import {
 } from '../domain/contact';
 import { paginationOutput } from '../schemas/common';
 import { contactSubmissionOutput, contactTotalsOutput, csvFileOutput } from '../schemas/contact';
+import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
 const noInput = z.object({}).optional();
@@ -30,6 +31,16 @@ const countOutput = z.object({ count: z.number().int() });
 
 export const contactsRouter = {
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions',
+        paginated: true,
+        tag: 'Contact submissions',
+        summary:
+          'List contact submissions, New first (status, from, to, search, page, limit) with totals',
+      },
+    })
     .input(contactSubmissionListInput)
     .output(
       z.object({
@@ -41,41 +52,110 @@ export const contactsRouter = {
     .query(({ ctx, input }) => listContactSubmissions(ctx, input)),
 
   newCount: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions/new-count',
+        tag: 'Contact submissions',
+        summary: 'How many submissions are New (not opened yet)',
+      },
+    })
     .input(noInput)
     .output(countOutput)
     .query(({ ctx }) => countNewContactSubmissions(ctx)),
 
   export: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions/export',
+        download: true,
+        tag: 'Contact submissions',
+        summary: 'Every submission of the filter (status, from, to, search) as a CSV file',
+      },
+    })
     .input(contactSubmissionExportInput)
     .output(csvFileOutput)
     .query(({ ctx, input }) => exportContactSubmissions(ctx, input)),
 
   get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions/{id}',
+        tag: 'Contact submissions',
+        summary: 'Read one contact submission',
+      },
+    })
     .input(idInput)
     .output(contactSubmissionOutput)
     .query(({ ctx, input }) => getContactSubmission(ctx, input.id)),
 
   open: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/contact-submissions/{id}/open',
+        tag: 'Contact submissions',
+        summary: 'Read one submission as staff open it: a New one becomes Read',
+      },
+    })
     .input(idInput)
     .output(contactSubmissionOutput)
     .mutation(({ ctx, input }) => openContactSubmission(ctx, input.id)),
 
   setStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/contact-submissions/{id}/status',
+        message: MESSAGES.contactStatusUpdated,
+        tag: 'Contact submissions',
+        summary: 'Set the status of a submission: new, read, replied, archived or spam',
+      },
+    })
     .input(contactStatusInput)
     .output(contactSubmissionOutput)
     .mutation(({ ctx, input }) => setContactStatus(ctx, input)),
 
   setStatusMany: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/contact-submissions/status',
+        message: MESSAGES.contactStatusUpdated,
+        tag: 'Contact submissions',
+        summary: 'Set the status of several submissions (ids, status)',
+      },
+    })
     .input(contactBulkStatusInput)
     .output(countOutput)
     .mutation(({ ctx, input }) => setContactStatuses(ctx, input)),
 
   delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/contact-submissions/{id}',
+        message: MESSAGES.contactDeleted,
+        tag: 'Contact submissions',
+        summary: 'Delete a contact submission',
+      },
+    })
     .input(idInput)
     .output(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => deleteContactSubmission(ctx, input.id)),
 
   deleteMany: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/contact-submissions/bulk-delete',
+        message: MESSAGES.contactsDeleted,
+        tag: 'Contact submissions',
+        summary: 'Delete several submissions (ids)',
+      },
+    })
     .input(contactBulkDeleteInput)
     .output(countOutput)
     .mutation(({ ctx, input }) => deleteContactSubmissions(ctx, input)),

@@ -24,50 +24,135 @@ import {
 import { paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { serviceDeletionImpactOutput, serviceOutput } from '../schemas/service';
+import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
 export const servicesRouter = {
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services',
+        paginated: true,
+        tag: 'Services',
+        summary: 'List services (page, limit, status, search)',
+      },
+    })
     .input(listQuerySchema)
     .output(paginated(serviceOutput))
     .query(({ ctx, input }) => listServices(ctx, input)),
 
   get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}',
+        tag: 'Services',
+        summary: 'Read one service',
+      },
+    })
     .input(idInput)
     .output(serviceOutput)
     .query(({ ctx, input }) => getService(ctx, input.id)),
 
   create: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services',
+        input: 'multipart',
+        status: 201,
+        message: MESSAGES.serviceCreated,
+        tag: 'Services',
+        summary: 'Create a service',
+      },
+    })
     .input(serviceCreateInput)
     .output(serviceOutput)
     .mutation(({ ctx, input }) => createService(ctx, input)),
 
   update: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}',
+        input: 'multipart',
+        message: MESSAGES.serviceUpdated,
+        tag: 'Services',
+        summary: 'Update a service',
+      },
+    })
     .input(serviceUpdateInput)
     .output(serviceOutput)
     .mutation(({ ctx, input }) => updateService(ctx, input)),
 
   deletionImpact: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/deletion-impact',
+        tag: 'Services',
+        summary: 'How many projects and images a delete of this service removes',
+      },
+    })
     .input(idInput)
     .output(serviceDeletionImpactOutput)
     .query(({ ctx, input }) => serviceDeletionImpact(ctx, input.id)),
 
   delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/services/{id}',
+        message: MESSAGES.serviceDeleted,
+        tag: 'Services',
+        summary: 'Delete a service',
+      },
+    })
     .input(idInput)
     .output(serviceDeletionImpactOutput.extend({ id: z.string() }))
     .mutation(({ ctx, input }) => deleteService(ctx, input.id)),
 
   toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/services/{id}/toggle-status',
+        message: MESSAGES.serviceStatusUpdated,
+        tag: 'Services',
+        summary: 'Enable or disable a service (flips it when the body has no is_enabled)',
+      },
+    })
     .input(toggleStatusInput)
     .output(serviceOutput)
     .mutation(({ ctx, input }) => toggleService(ctx, input)),
 
   projects: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/projects',
+        tag: 'Services',
+        summary: 'The projects of a service',
+      },
+    })
     .input(idInput)
     .output(z.array(projectOutput))
     .query(({ ctx, input }) => serviceProjects(ctx, input.id)),
 
   uploadImages: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/upload-images',
+        aliases: ['/services/upload-images'],
+        input: 'multipart',
+        status: 201,
+        message: MESSAGES.imagesUploaded,
+        tag: 'Services',
+        summary: 'Upload images (repeated field `images`) and get their URLs',
+      },
+    })
     .input(serviceUploadImagesInput)
     .output(z.array(z.object({ image_url: z.string() })))
     .mutation(({ ctx, input }) => uploadServiceImages(ctx, input)),

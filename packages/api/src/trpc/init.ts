@@ -9,6 +9,7 @@ import { ZodError } from 'zod';
 
 import type { Context } from '../context';
 import { FieldValidationError, SessionEndedError, type FieldErrors } from '../errors';
+import type { ProcedureMeta } from './meta';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -30,22 +31,25 @@ function reasonOf(error: TRPCError): ErrorReason | null {
   return error.cause instanceof SessionEndedError ? 'SESSION_ENDED' : null;
 }
 
-export const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const fieldErrors = fieldErrorsOf(error);
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
-    return {
-      ...shape,
-      message: internal ? GENERIC_ERROR_MESSAGE : (firstFieldMessage ?? shape.message),
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        fieldErrors,
-        reason: reasonOf(error),
-      },
-    };
-  },
-});
+export const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const fieldErrors = fieldErrorsOf(error);
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+      return {
+        ...shape,
+        message: internal ? GENERIC_ERROR_MESSAGE : (firstFieldMessage ?? shape.message),
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors,
+          reason: reasonOf(error),
+        },
+      };
+    },
+  });

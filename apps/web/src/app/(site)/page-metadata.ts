@@ -1,4 +1,4 @@
-/** Metadata of the public pages (SPEC §2): title, description, keywords, canonical, Open Graph. */
+/** Metadata of the public pages: title, description, keywords, canonical, Open Graph. */
 import type { Metadata } from 'next';
 
 import { SITE_NAME } from '~/components/site/content';

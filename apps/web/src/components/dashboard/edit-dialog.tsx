@@ -1,15 +1,17 @@
 'use client';
 
 /**
- * The frame of the dashboard's edit dialogs: a large modal around the form's fields, the
- * submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
+ * The frame of the dashboard's edit dialogs: a modal (large by default) around the form's
+ * fields, the submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
  */
-import { Button, FormActions, Modal } from '@kasar/ui';
+import { Button, FormActions, Modal, type ModalSize } from '@kasar/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 export function EditDialog({
   title,
   submitLabel,
+  savingLabel = 'Updating...',
+  size = 'lg',
   saving,
   submitError,
   onSubmit,
@@ -18,6 +20,8 @@ export function EditDialog({
 }: {
   title: string;
   submitLabel: string;
+  savingLabel?: string;
+  size?: ModalSize;
   saving: boolean;
   submitError?: string;
   /** The form's handleSubmit(...), which also keeps the browser from submitting. */
@@ -26,7 +30,7 @@ export function EditDialog({
   children: ReactNode;
 }) {
   return (
-    <Modal open onClose={onClose} title={title} size="lg">
+    <Modal open onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         {children}
         <FormActions
@@ -36,7 +40,7 @@ export function EditDialog({
             </Button>
           }
           submitLabel={submitLabel}
-          busyLabel="Updating..."
+          busyLabel={savingLabel}
           busy={saving}
           error={submitError}
         />

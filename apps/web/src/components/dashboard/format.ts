@@ -1,4 +1,4 @@
-/** Dates as the dashboard shows them, with SPEC §8's fallbacks for missing or bad values. */
+/** Dates as the dashboard shows them: 'N/A' (or `fallback`) when missing, 'Invalid date' when bad. */
 export function formatDate(value: string | null | undefined, fallback = 'N/A'): string {
   if (!value) return fallback;
   const date = new Date(value);

@@ -7,11 +7,12 @@ import {
   LayoutDashboard,
   Mail,
   PanelsTopLeft,
+  Users,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
-import { CONTACTS_PATH } from './routes';
+import { CONTACTS_PATH, TEAM_PATH } from './routes';
 
 export interface NavItem {
   label: string;
@@ -45,6 +46,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
     match: '/dashboard/organization',
   },
   { label: 'About Us', href: '/dashboard/about-us', icon: Info, match: '/dashboard/about-us' },
+  { label: 'Team', href: TEAM_PATH, icon: Users, match: TEAM_PATH },
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

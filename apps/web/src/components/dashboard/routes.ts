@@ -4,3 +4,4 @@ export const PROJECTS_PATH = '/dashboard/projects/all';
 export const BANNERS_PATH = '/dashboard/banners/all';
 export const GALLERY_PATH = '/dashboard/gallery/all';
 export const CONTACTS_PATH = '/dashboard/contacts';
+export const TEAM_PATH = '/dashboard/team';

@@ -2,7 +2,7 @@
 
 /**
  * react-hook-form as every dashboard form uses it: the resolver (a shared zod schema) checks on
- * submit only, and editing a field clears that field's error (SPEC §4). `onEdit` hears each edit
+ * submit only, and editing a field clears that field's error. `onEdit` hears each edit
  * after that, for the forms that do more (live checks, clearing a banner).
  */
 import { useEffect, useEffectEvent } from 'react';

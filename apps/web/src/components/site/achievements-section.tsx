@@ -6,7 +6,7 @@ import { ButtonLink } from './button-link';
 import { DEFAULT_STATS } from './content';
 import { HeadedSection } from './section-heading';
 
-/** Only a value's digits count; a value without digits is 0 (SPEC §3). */
+/** Only a value's digits count; a value without digits is 0. */
 export function statNumberOf(value: string): number {
   const digits = value.replace(/\D/g, '');
   return digits ? Number(digits) : 0;

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The contact form (SPEC §2, §4, §5): react-hook-form, checked with the shared schema and sent
+ * The contact form: react-hook-form, checked with the shared schema and sent
  * through tRPC, both loaded from './contact-submission' when the form is first used.
  */
 import type { ContactFormData, ContactFormValues } from '@kasar/validators';
@@ -88,7 +88,7 @@ function useFormToken() {
   };
 }
 
-/** SPEC §4: scrolls to and focuses the first field (in form order) that has an error. */
+/** On a refused submit, scrolls to and focuses the first field (form order) that has an error. */
 function focusFirstError(errors: Partial<Record<ContactField, unknown>>) {
   const first = CONTACT_FIELDS.find((field) => errors[field]);
   const element = first ? document.getElementById(`contact-${first}`) : null;
@@ -110,7 +110,7 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
   } = useForm({
     resolver,
     defaultValues: EMPTY,
-    // Checked on submit only; an error clears on an edit, or a blur with a value (SPEC §4).
+    // Checked on submit only; an error clears on an edit, or a blur with a value.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });

@@ -9,7 +9,7 @@ export interface TitledText {
   description: string;
 }
 
-/** SPEC §1: eight reasons; the home page shows the first four. */
+/** Why choose us: eight reasons; the home page shows the first four. */
 export const WHY_CHOOSE_US: TitledText[] = [
   {
     title: '25+ Years Experience',
@@ -102,7 +102,7 @@ export const VISION: TitledText = {
     'To be the most trusted architecture and construction partner in the region, known for landmarks that serve their communities for generations.',
 };
 
-/** SPEC §9: six core values. */
+/** The six core values. */
 export const CORE_VALUES: TitledText[] = [
   { title: 'Integrity', description: 'Transparent pricing and honest advice at every stage.' },
   { title: 'Quality', description: 'Certified materials and workmanship we inspect ourselves.' },
@@ -120,7 +120,7 @@ export const FOUNDER_FALLBACK = {
     'Kasar Foundation was founded on a simple promise: build every structure as if our own families would live or work in it.\nToday our architects, engineers and project managers carry that promise into every home, office and facility we deliver.',
 };
 
-/** SPEC §3: the About Us stats shown when none are saved. */
+/** The About Us stats shown when none are saved. */
 export const DEFAULT_STATS = [
   { stat_name: 'Projects Completed', value: '500' },
   { stat_name: 'Happy Clients', value: '500' },
@@ -128,7 +128,7 @@ export const DEFAULT_STATS = [
   { stat_name: 'Awards Won', value: '50' },
 ];
 
-/** SPEC §3: what a service detail page shows for fields the server omits. */
+/** What a service detail page shows for fields the server omits. */
 export const SERVICE_DEFAULTS = {
   subtitle: 'Professional Service Excellence',
   description:

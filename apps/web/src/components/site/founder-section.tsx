@@ -1,4 +1,7 @@
-/** 'Meet Our Founder': photo, description paragraphs, name and position, with SPEC's fallback. */
+/**
+ * 'Meet Our Founder': photo, description paragraphs, name and position; fields not saved show
+ * FOUNDER_FALLBACK.
+ */
 import Image from 'next/image';
 
 import type { PublicAboutUs } from '~/server/public-data';

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The home hero carousel (SPEC §4): autoplay every 7 s while there is more than one slide,
+ * The home hero carousel: autoplay every 7 s while there is more than one slide,
  * a 0.6 s transition during which navigation is ignored, wrap-around arrows, dots, play/pause
  * and a 'current / total' indicator.
  */

@@ -1,4 +1,4 @@
-/** The site's main navigation entries (SPEC §2); Services sits between Projects and Contact. */
+/** The site's main navigation entries; Services sits between Projects and Contact. */
 export const NAV_BEFORE_SERVICES = [
   { href: '/', label: 'Home' },
   { href: '/about-us', label: 'About' },

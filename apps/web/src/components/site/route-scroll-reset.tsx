@@ -1,6 +1,6 @@
 'use client';
 
-/** Scrolls smoothly to the top whenever the route changes (SPEC §2). */
+/** Scrolls smoothly to the top whenever the route changes. */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 

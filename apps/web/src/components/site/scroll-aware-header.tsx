@@ -1,6 +1,6 @@
 'use client';
 
-/** The sticky site header: its top bar folds away once the page scrolls past 20 px (SPEC §9). */
+/** The sticky site header: its top bar folds away once the page scrolls past 20 px. */
 import type { ReactNode } from 'react';
 
 import { useScrolledPast } from './use-scrolled-past';

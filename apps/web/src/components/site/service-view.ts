@@ -1,4 +1,4 @@
-/** A service detail as the page shows it, with SPEC §3's defaults for what the server omits. */
+/** A service detail as the page shows it, with defaults for the fields the server omits. */
 import type { StatisticKey } from '@kasar/validators';
 
 import type { PublicServiceDetail } from '~/server/public-data';

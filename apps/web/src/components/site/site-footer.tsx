@@ -1,4 +1,4 @@
-/** The shared footer (SPEC §2): brand, contact items that exist, Follow Us, Find Us, copyright. */
+/** The footer of every public page: brand, contact items that exist, Follow Us, Find Us, copyright. */
 import Link from 'next/link';
 
 import type { PublicOrganization } from '~/server/public-data';

@@ -1,6 +1,6 @@
 'use client';
 
-/** Reloads the page, for load failures (SPEC §2 'Try Again'). */
+/** Reloads the page, for load failures: the 'Try Again' button. */
 import { Icon } from './icons/icon';
 
 export function TryAgainButton() {

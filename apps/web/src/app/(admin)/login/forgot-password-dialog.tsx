@@ -12,7 +12,7 @@ import { useTRPC } from '~/trpc/react';
 const SENT_FALLBACK = 'Password reset instructions sent to your email';
 const FAILED_FALLBACK = 'Failed to send reset instructions';
 
-/** SPEC §4: the result box is green when the text says it was sent or successful. */
+/** The result box is green when the text says it was sent or successful. */
 function isPositive(message: string) {
   const text = message.toLowerCase();
   return text.includes('sent') || text.includes('successful');
@@ -37,7 +37,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       ? errorMessage(forgot.error, FAILED_FALLBACK)
       : null;
 
-  /** SPEC §2: closing clears the message and the email. */
+  /** Closing clears the message and the email. */
   const close = () => {
     reset();
     forgot.reset();

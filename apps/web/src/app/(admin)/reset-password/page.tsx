@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
+import { AuthCard } from '~/components/auth/new-password-form';
 import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
 
 import { ResetPasswordForm } from './reset-password-form';
@@ -16,10 +17,8 @@ export default async function ResetPasswordPage({
   const value = Array.isArray(token) ? token[0] : token;
   if (!value) redirect(LOGIN_PATH);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ink-100 px-4 py-12">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-lg">
-        <ResetPasswordForm token={value} />
-      </div>
-    </main>
+    <AuthCard>
+      <ResetPasswordForm token={value} />
+    </AuthCard>
   );
 }

@@ -41,11 +41,11 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
         founder_description: aboutUs.founder_description ?? '',
         founder_img: undefined,
         remove_founder_img: false,
-        // SPEC §4: one empty row when the server has none.
+        // One empty row when the server has none.
         stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
       },
     },
-    // SPEC §4: editing a field also clears the general messages.
+    // Editing a field also clears the general messages.
     (_name, { clearErrors }) => {
       clearErrors('root');
       update.reset();
@@ -58,7 +58,7 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
   });
   const errors = formState.errors;
 
-  /** Empty texts clear them; only complete stat rows are left in `data` and sent (SPEC §7). */
+  /** Empty texts clear them; only complete stat rows are left in `data` and sent. */
   const onValid = (data: AboutUsUpdateData) => {
     const body = new FormData();
     body.set('founder_name', data.founder_name ?? '');

@@ -67,7 +67,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         resolver: zodResolver(organizationUpdateFields),
         defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
       },
-      // SPEC §4: editing a field also clears the general messages.
+      // Editing a field also clears the general messages.
       (_name, { clearErrors }) => {
         clearErrors('root');
         update.reset();

@@ -9,14 +9,14 @@ import { StatusBadge } from '../status-badge';
 
 type Project = RouterOutputs['projects']['get'];
 
-/** SPEC §9: the scope preview on cards stops at 100 characters. */
+/** The scope preview on cards stops at 100 characters. */
 const SCOPE_PREVIEW_LENGTH = 100;
 
 function scopePreview(scope: string) {
   return scope.length > SCOPE_PREVIEW_LENGTH ? `${scope.slice(0, SCOPE_PREVIEW_LENGTH)}...` : scope;
 }
 
-/** SPEC §4: 'Ongoing' for an enabled project without an end. */
+/** 'Ongoing' for an enabled project without an end. */
 export function OngoingMarker({ project }: { project: Project }) {
   if (!project.is_enabled || !project.is_ongoing) return null;
   return (

@@ -24,7 +24,7 @@ type Project = RouterOutputs['projects']['get'];
 const MONTH_OPTIONS = MONTHS.map((month) => ({ value: month, label: month }));
 const YEARS = YEAR_OPTIONS.map((year) => ({ value: String(year), label: String(year) }));
 
-/** SPEC §5: live checks on input give these fields' 'is required' messages. */
+/** Live checks on input give these fields' 'is required' messages. */
 const LIVE_MESSAGES: ReadonlyMap<string, string> = new Map(
   Object.entries(projectFieldLiveMessages),
 );

@@ -23,7 +23,7 @@ import { ProjectViewDialog } from './project-view-dialog';
 type Project = RouterOutputs['projects']['get'];
 type Dialog = { kind: 'view' | 'edit' | 'delete'; project: Project } | null;
 
-/** SPEC §2: search by title, location or client name. */
+/** The search matches a project's title, location or client name. */
 function matches(project: Project, search: string) {
   const needle = search.trim().toLowerCase();
   return (

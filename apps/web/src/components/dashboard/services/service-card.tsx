@@ -12,7 +12,7 @@ import { StatusBadge } from '../status-badge';
 
 type Service = RouterOutputs['services']['list']['data'][number];
 
-/** SPEC §9: a card lists the first three features. */
+/** A card lists the first three features. */
 const FEATURES_SHOWN = 3;
 
 const STATISTICS: { key: StatisticKey; label: string; suffix: string }[] = [

@@ -16,7 +16,7 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** CONTRACT §4: the confirm says how many projects and images go with the service. */
+/** Deleting a service deletes its projects and their images: the confirm says how many. */
 export function ServiceDeleteDialog({
   service,
   onClose,

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DashboardHeader, type DashboardUser } from './header';
 import { SidebarNav } from './sidebar';
 
-/** SPEC §9: the sidebar expands by itself on first load above this width. */
+/** The sidebar expands by itself on first load above this width. */
 const AUTO_EXPAND_MIN_WIDTH = 1024;
 
 export function DashboardShell({ user, children }: { user: DashboardUser; children: ReactNode }) {

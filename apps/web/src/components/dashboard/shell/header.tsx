@@ -10,11 +10,11 @@ export interface DashboardUser {
   email: string | null;
 }
 
-/** SPEC §2: shown when the session has no name or e-mail. */
+/** Shown when the session has no name or e-mail. */
 const FALLBACK_NAME = 'Admin User';
 const FALLBACK_EMAIL = 'admin@example.com';
 
-/** SPEC §2: a fixed list, not connected to anything. */
+/** A fixed list, not connected to anything. */
 const SAMPLE_NOTIFICATIONS = [
   { title: 'New contact submission received', time: '5 minutes ago' },
   { title: 'Project gallery updated', time: '1 hour ago' },

@@ -1,6 +1,6 @@
 'use client';
 
-/** A service that failed to load for another reason than not existing (SPEC §8). */
+/** A service that failed to load for another reason than not existing. */
 import { LoadError } from '~/components/site/load-error';
 
 export default function ServiceError() {

@@ -1,0 +1,119 @@
+'use client';
+
+/** The Team page: every user, invitations to send, resend or cancel, removals, one's own name. */
+import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
+import { Button, ConfirmDialog } from '@kasar/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+
+import { useTRPC } from '~/trpc/react';
+
+import { errorMessage } from '../errors';
+import { ListError, ListLoading } from '../list-states';
+import { PageHeader } from '../page-header';
+import { TeamTable } from './team-table';
+import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
+
+type TeamMember = RouterOutputs['team']['list'][number];
+
+type Dialog =
+  { kind: 'invite' } | { kind: 'name'; me: TeamMember } | { kind: 'remove'; member: TeamMember };
+
+export function TeamList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const team = useQuery(trpc.team.list.queryOptions());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.team.list.queryKey() });
+
+  const resend = useMutation(
+    trpc.team.resendInvitation.mutationOptions({
+      onSuccess: (member) => {
+        toast.success(`${MESSAGES.invitationResent} to ${member.email}`);
+        void refresh();
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Failed to send the invitation')),
+    }),
+  );
+  const remove = useMutation(
+    trpc.team.remove.mutationOptions({
+      onSuccess: (result) => {
+        toast.success(result.message);
+        void refresh();
+        close();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, 'Failed to remove the user'));
+        close();
+      },
+    }),
+  );
+
+  const removing = dialog?.kind === 'remove' ? dialog.member : null;
+  const pendingRemoval = removing !== null && removing.status !== 'active';
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description="Everyone who can sign in to this dashboard, and the invitations not yet accepted."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'invite' })}>
+            <span className="inline-flex items-center gap-2">
+              <UserPlus size={16} aria-hidden />
+              Invite User
+            </span>
+          </Button>
+        }
+      />
+      {team.isPending ? (
+        <ListLoading label="Loading team..." />
+      ) : team.isError ? (
+        <ListError
+          message={errorMessage(team.error, 'Failed to load the team')}
+          onRetry={() => void team.refetch()}
+        />
+      ) : (
+        <TeamTable
+          members={team.data}
+          resending={resend.isPending ? resend.variables.id : null}
+          onEditName={(me) => setDialog({ kind: 'name', me })}
+          onResend={(member) => resend.mutate({ id: member.id })}
+          onRemove={(member) => setDialog({ kind: 'remove', member })}
+        />
+      )}
+      {dialog?.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
+      {dialog?.kind === 'name' ? <EditOwnNameDialog me={dialog.me} onClose={close} /> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={close}
+        onConfirm={() => {
+          if (removing) remove.mutate({ id: removing.id });
+        }}
+        title={pendingRemoval ? 'Cancel Invitation' : 'Remove User'}
+        message={
+          removing ? (
+            pendingRemoval ? (
+              <p>
+                Cancel the invitation of {removing.name} ({removing.email})? Their link stops
+                working at once.
+              </p>
+            ) : (
+              <p>
+                Remove {removing.name} ({removing.email})? They are signed out everywhere at once
+                and can no longer sign in. This cannot be undone.
+              </p>
+            )
+          ) : null
+        }
+        confirmLabel={pendingRemoval ? 'Cancel Invitation' : 'Remove'}
+        cancelLabel={pendingRemoval ? 'Keep' : 'Cancel'}
+        busy={remove.isPending}
+        busyLabel="Removing..."
+      />
+    </>
+  );
+}

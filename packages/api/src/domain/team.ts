@@ -1,0 +1,219 @@
+/**
+ * Staff accounts: the team list, invitations by e-mail (a single-use link to choose a password),
+ * removing a user, and one's own name.
+ */
+import { PasswordTokenKind, type Prisma } from '@kasar/db';
+import {
+  teamMessages,
+  type InviteUserData,
+  type ResetPasswordData,
+  type UpdateOwnNameData,
+} from '@kasar/validators';
+import { TRPCError } from '@trpc/server';
+
+import { hashPassword } from '../auth/password';
+import {
+  hashSecret,
+  INVITE_TOKEN_TTL_MS,
+  issuePasswordToken,
+  newSecret,
+  type AuthenticatedUser,
+} from '../auth/tokens';
+import { isUniqueViolation } from '../db-errors';
+import { invalidField, notFound, sessionEnded } from '../errors';
+import { invitationMail } from '../mail/templates';
+import { MESSAGES } from '../messages';
+import { toTeamMemberOutput } from '../schemas/team';
+import type { ApiServices } from '../services';
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** What the team list shows of each user: their newest sign-in and invitation. */
+const teamMemberSelect = {
+  id: true,
+  name: true,
+  email: true,
+  createdAt: true,
+  joinedAt: true,
+  authTokens: { select: { createdAt: true }, orderBy: { createdAt: 'desc' }, take: 1 },
+  passwordResetTokens: {
+    where: { kind: PasswordTokenKind.INVITE, usedAt: null },
+    select: { expiresAt: true },
+    orderBy: { expiresAt: 'desc' },
+    take: 1,
+  },
+} satisfies Prisma.UserSelect;
+
+/** Every user, members first then pending invitations, each group oldest first. */
+export async function listTeam(deps: ApiServices, currentUserId: string) {
+  const rows = await deps.db.user.findMany({
+    select: teamMemberSelect,
+    orderBy: [{ joinedAt: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const now = deps.now();
+  return rows.map((row) => toTeamMemberOutput(row, currentUserId, now));
+}
+
+async function teamMember(deps: ApiServices, id: string, currentUserId: string) {
+  const row = await deps.db.user.findUnique({ where: { id }, select: teamMemberSelect });
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return toTeamMemberOutput(row, currentUserId, deps.now());
+}
+
+/**
+ * Mails an invitation link. Awaited, unlike a reset mail: the inviter is told when it could not
+ * be sent, and the invitation stays so it can be sent again.
+ */
+async function mailInvitation(
+  deps: ApiServices,
+  invitee: { name: string; email: string },
+  inviter: AuthenticatedUser,
+  secret: string,
+) {
+  const mail = invitationMail({
+    name: invitee.name,
+    invitedBy: inviter.name,
+    siteUrl: deps.appUrl,
+    acceptUrl: `${deps.appUrl}/set-password?token=${encodeURIComponent(secret)}`,
+    expiresInHours: INVITE_TOKEN_TTL_MS / 3_600_000,
+  });
+  try {
+    await deps.mailer.send({ to: invitee.email, ...mail });
+  } catch (error) {
+    deps.log.error('invitation mail failed', { error: String(error) });
+    throw new TRPCError({ code: 'BAD_GATEWAY', message: MESSAGES.invitationMailFailed });
+  }
+}
+
+/**
+ * Creates a user who cannot sign in yet and mails them a link to choose their password. Their
+ * password hash until then is that of a random secret nobody knows, so sign-in refuses them
+ * exactly as it refuses a wrong password.
+ */
+export async function inviteUser(
+  deps: ApiServices,
+  inviter: AuthenticatedUser,
+  input: InviteUserData,
+) {
+  const email = normalEmail(input.email);
+  if (await deps.db.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw invalidField('email', teamMessages.emailTaken);
+  }
+  const passwordHash = await hashPassword(newSecret());
+  const now = deps.now();
+  let invited: { id: string; secret: string };
+  try {
+    invited = await deps.db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { name: input.name, email, passwordHash, joinedAt: null },
+        select: { id: true },
+      });
+      const secret = await issuePasswordToken(tx, user.id, PasswordTokenKind.INVITE, now);
+      return { id: user.id, secret };
+    });
+  } catch (error) {
+    // Another invitation of the same address committed first.
+    if (isUniqueViolation(error, 'email')) throw invalidField('email', teamMessages.emailTaken);
+    throw error;
+  }
+  await mailInvitation(deps, { name: input.name, email }, inviter, invited.secret);
+  return teamMember(deps, invited.id, inviter.id);
+}
+
+/** A new invitation link for a user who has not joined yet; earlier links stop working. */
+export async function resendInvitation(deps: ApiServices, inviter: AuthenticatedUser, id: string) {
+  const now = deps.now();
+  const { user, secret } = await deps.db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id } });
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.joinedAt) throw invalidField('id', MESSAGES.alreadyJoined);
+    await tx.passwordResetToken.deleteMany({
+      where: { userId: id, kind: PasswordTokenKind.INVITE, usedAt: null },
+    });
+    return { user, secret: await issuePasswordToken(tx, id, PasswordTokenKind.INVITE, now) };
+  });
+  await mailInvitation(deps, user, inviter, secret);
+  return teamMember(deps, id, inviter.id);
+}
+
+/**
+ * Removes a user, or cancels the invitation of one who has not joined. Their sessions, bearer
+ * tokens and links go with the row, so their next request is refused. Nobody removes themselves,
+ * and a removal never leaves nobody who can sign in: the caller's and the target's rows are
+ * locked first, so two users removing each other at once cannot both succeed.
+ */
+export async function removeUser(deps: ApiServices, actorId: string, id: string) {
+  if (id === actorId) throw invalidField('id', MESSAGES.cannotRemoveSelf);
+  return deps.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string; joined_at: Date | null }[]>`
+      SELECT id, joined_at FROM users WHERE id IN (${actorId}, ${id}) ORDER BY id FOR UPDATE`;
+    const target = locked.find((row) => row.id === id);
+    if (!locked.some((row) => row.id === actorId)) {
+      // Removed by someone else while this call waited for the lock.
+      throw sessionEnded(true);
+    }
+    if (!target) throw notFound(MESSAGES.userNotFound);
+    if (target.joined_at) {
+      const others = await tx.user.count({ where: { id: { not: id }, joinedAt: { not: null } } });
+      if (others === 0) throw invalidField('id', MESSAGES.cannotRemoveLastUser);
+    }
+    await tx.user.delete({ where: { id } });
+    return { message: target.joined_at ? MESSAGES.userRemoved : MESSAGES.invitationCancelled };
+  });
+}
+
+export async function updateOwnName(deps: ApiServices, userId: string, input: UpdateOwnNameData) {
+  return deps.db.user.update({
+    where: { id: userId },
+    data: { name: input.name },
+    select: { id: true, name: true, email: true },
+  });
+}
+
+/** The invitation a link holds while it can still be accepted, or null. */
+function usableInvitation(deps: ApiServices, token: string) {
+  return deps.db.passwordResetToken.findFirst({
+    where: {
+      tokenHash: hashSecret(token),
+      kind: PasswordTokenKind.INVITE,
+      usedAt: null,
+      expiresAt: { gt: deps.now() },
+      user: { joinedAt: null },
+    },
+    select: { id: true, expiresAt: true, user: { select: { id: true, name: true, email: true } } },
+  });
+}
+
+/** Who an invitation link is for, so the set-password page can greet them. */
+export async function invitationOf(deps: ApiServices, token: string) {
+  const row = await usableInvitation(deps, token);
+  if (!row) throw notFound(MESSAGES.invitationInvalid);
+  return { name: row.user.name, email: row.user.email, expires_at: row.expiresAt.toISOString() };
+}
+
+/**
+ * Sets the invited user's password with their link, which works once; from then on they sign in
+ * like everyone else. The link is checked before the password is hashed.
+ */
+export async function acceptInvitation(deps: ApiServices, input: ResetPasswordData) {
+  const invitation = await usableInvitation(deps, input.token);
+  if (!invitation) throw invalidField('token', MESSAGES.invitationInvalid);
+  const passwordHash = await hashPassword(input.new_password);
+  const now = deps.now();
+  await deps.db.$transaction(async (tx) => {
+    // Conditional updates keep the link single-use even under concurrent requests.
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: invitation.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    const joined = await tx.user.updateMany({
+      where: { id: invitation.user.id, joinedAt: null },
+      data: { passwordHash, joinedAt: now },
+    });
+    if (claimed.count === 0 || joined.count === 0) {
+      throw invalidField('token', MESSAGES.invitationInvalid);
+    }
+    await tx.passwordResetToken.deleteMany({ where: { userId: invitation.user.id, usedAt: null } });
+  });
+  return { message: MESSAGES.invitationAccepted };
+}

@@ -1,0 +1,127 @@
+/** Staff accounts: the team list, invitations, removal, one's own name, and accepting an invitation. */
+import {
+  idInput,
+  invitationTokenInput,
+  inviteUserInput,
+  resetPasswordInput,
+  updateOwnNameInput,
+} from '@kasar/validators';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+
+import {
+  acceptInvitation,
+  invitationOf,
+  inviteUser,
+  listTeam,
+  removeUser,
+  resendInvitation,
+  updateOwnName,
+} from '../domain/team';
+import { MESSAGES } from '../messages';
+import { messageOutput } from '../schemas/common';
+import { invitationOutput, ownAccountOutput, teamMemberOutput } from '../schemas/team';
+import { authedProcedure, publicProcedure } from '../trpc';
+
+export const teamRouter = {
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/users',
+        tag: 'Team',
+        summary: 'Every user: members first, then pending invitations; is_you marks the caller',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.array(teamMemberOutput))
+    .query(({ ctx }) => listTeam(ctx, ctx.user.id)),
+
+  invite: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/users',
+        status: 201,
+        message: MESSAGES.invitationSent,
+        tag: 'Team',
+        summary:
+          'Invite a user by e-mail: mails a single-use link, valid 48 hours, to choose a password',
+      },
+    })
+    .input(inviteUserInput)
+    .output(teamMemberOutput)
+    .mutation(({ ctx, input }) => inviteUser(ctx, ctx.user, input)),
+
+  resendInvitation: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/users/{id}/invitation',
+        message: MESSAGES.invitationResent,
+        tag: 'Team',
+        summary: 'Mail a pending invitation again with a new link; the earlier links stop working',
+      },
+    })
+    .input(idInput)
+    .output(teamMemberOutput)
+    .mutation(({ ctx, input }) => resendInvitation(ctx, ctx.user, input.id)),
+
+  remove: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/users/{id}',
+        messageFromOutput: true,
+        tag: 'Team',
+        summary:
+          'Remove a user (not yourself, not the last who can sign in) or cancel a pending invitation; their tokens end at once',
+      },
+    })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => removeUser(ctx, ctx.user.id, input.id)),
+
+  updateOwnName: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/auth/me',
+        message: MESSAGES.ownNameUpdated,
+        tag: 'Auth',
+        summary: "Change the signed-in user's name",
+      },
+    })
+    .input(updateOwnNameInput)
+    .output(ownAccountOutput)
+    .mutation(({ ctx, input }) => updateOwnName(ctx, ctx.user.id, input)),
+
+  /** Public: whom an invitation link is for, while it can still be used. */
+  invitation: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/auth/invitations/{token}',
+        tag: 'Auth',
+        summary: 'Whom an invitation token is for, while it can still be used (404 once it cannot)',
+      },
+    })
+    .input(invitationTokenInput)
+    .output(invitationOutput)
+    .query(({ ctx, input }) => invitationOf(ctx, input.token)),
+
+  /** Public: chooses the invited user's password; same rules as a password reset. */
+  acceptInvitation: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/accept-invitation',
+        messageFromOutput: true,
+        tag: 'Auth',
+        summary: 'Choose the password of an invited account with its token; then sign in as usual',
+      },
+    })
+    .input(resetPasswordInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx, input)),
+} satisfies TRPCRouterRecord;

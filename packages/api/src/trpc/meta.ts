@@ -1,0 +1,72 @@
+/**
+ * What a procedure says about itself besides its input and output: who may call it (set by the
+ * procedure builders) and how the REST API (/api/v1) exposes it. The REST route table and the
+ * OpenAPI document are derived from these, so a procedure and its route are written in one place.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where a REST call's input comes from besides its path parameters. */
+export type InputSource =
+  /** Query string. */
+  | 'query'
+  /** A JSON body (form-encoded bodies are accepted too). */
+  | 'json'
+  /** multipart/form-data with files (a JSON body is accepted too, without files). */
+  | 'multipart';
+
+/** The OpenAPI tags, each with the description the document shows for it. */
+export const REST_TAGS = {
+  Public: 'What the public website shows, and the contact form. No token; enabled content only.',
+  Auth: 'Sign-in with bearer tokens, sign-out, the current user and password reset by e-mail.',
+  Services: 'The services the firm offers, with their features, statistics and hero images.',
+  Projects: 'Portfolio projects, each under one service.',
+  Banners: 'The slides of the homepage carousel.',
+  Gallery: 'Images of a project, shown in its service page gallery.',
+  'Contact submissions':
+    'Messages sent through the contact form: status, filters, bulk actions and CSV export.',
+  Organization: 'The firm’s profile: name, contacts, address, social links and logo.',
+  'About Us': 'The About Us page: the founder and the achievements.',
+  Team: 'Staff accounts: the users, invitations by e-mail and removal.',
+} as const;
+
+export type RestTag = keyof typeof REST_TAGS;
+
+/** How one procedure is called over REST. */
+export interface RestBinding {
+  method: HttpMethod;
+  /** Path under /api/v1 with `{name}` parameters. */
+  path: `/${string}`;
+  /** Further paths answering the same call with the same method. */
+  aliases?: `/${string}`[];
+  /** Default: the query string for GET and DELETE, a JSON body otherwise. */
+  input?: InputSource;
+  /** Which input field each path parameter fills (default: the parameter's own name). */
+  params?: Record<string, string>;
+  /** 201 for calls that create; default 200. */
+  status?: 200 | 201;
+  /** The envelope's success message. */
+  message?: string;
+  /** The envelope's success message is the output's own `message` field. */
+  messageFromOutput?: true;
+  /** The output is `{ data, pagination, ... }`, spread into the envelope. */
+  paginated?: true;
+  /** Limited per client: may answer 429 with Retry-After. */
+  rateLimited?: true;
+  /**
+   * The output is a file (`{ file_name, content_type, content }`): its content is the answer's
+   * body, as an attachment, instead of the JSON envelope.
+   */
+  download?: true;
+  tag: RestTag;
+  summary: string;
+}
+
+export interface ProcedureMeta {
+  /**
+   * Who may call: 'public' for anyone, 'authed' for signed-in staff. Set by the procedure
+   * builders (`publicProcedure`, `authedProcedure`), never by a procedure itself.
+   */
+  access?: 'public' | 'authed';
+  rest?: RestBinding;
+}

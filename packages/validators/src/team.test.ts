@@ -1,0 +1,50 @@
+/** Tests of the invitation and own-name schemas. */
+import { describe, expect, it } from 'vitest';
+
+import { authMessages } from './auth';
+import { invitationTokenInput, inviteUserInput, teamMessages, updateOwnNameInput } from './team';
+import { errorsOf, expectError, parseOk } from './test-helpers';
+
+const m = teamMessages;
+
+describe('inviteUserInput', () => {
+  it('takes a trimmed name and e-mail address', () => {
+    expect(parseOk(inviteUserInput, { name: ' Asha Rao ', email: ' asha@example.com ' })).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+    });
+  });
+
+  it('names each missing or malformed field', () => {
+    expect(errorsOf(inviteUserInput, {})).toEqual({
+      name: [m.nameRequired],
+      email: [authMessages.emailRequired],
+    });
+    expectError(inviteUserInput, { name: 'A', email: 'a@example.com' }, 'name', m.nameTooShort);
+    expectError(
+      inviteUserInput,
+      { name: 'A'.repeat(256), email: 'a@example.com' },
+      'name',
+      m.nameTooLong,
+    );
+    expectError(
+      inviteUserInput,
+      { name: 'Asha', email: 'asha' },
+      'email',
+      authMessages.emailInvalid,
+    );
+  });
+});
+
+describe('updateOwnNameInput', () => {
+  it('requires a name of 2 to 255 characters', () => {
+    expect(parseOk(updateOwnNameInput, { name: ' Jo ' })).toEqual({ name: 'Jo' });
+    expectError(updateOwnNameInput, { name: '   ' }, 'name', m.nameRequired);
+  });
+});
+
+describe('invitationTokenInput', () => {
+  it('requires the token', () => {
+    expectError(invitationTokenInput, { token: '' }, 'token', m.invitationTokenMissing);
+  });
+});
