@@ -8,9 +8,6 @@ import path from 'node:path';
 
 import { AuthTokenKind } from '@kasar/db';
 import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
-import { TRPCError } from '@trpc/server';
-import sharp from 'sharp';
-import { expect } from 'vitest';
 
 import { hashPassword } from '../src/auth/password';
 import { issueAuthToken } from '../src/auth/tokens';
@@ -21,7 +18,6 @@ import type { PublicDataTag } from '../src/revalidation';
 import type { Logger } from '../src/logger';
 import { createServices, type ApiServices, type InquirySettings } from '../src/services';
 import type { FileStorage } from '../src/storage';
-import { fieldErrorsOf } from '../src/trpc';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -192,43 +188,6 @@ export async function openHarness(): Promise<{ h: Harness; api: Caller }> {
   return { h, api: await h.signedIn() };
 }
 
-/** A real image of the given format, made in the test. */
-export async function imageFile(
-  name: string,
-  format: 'png' | 'jpeg' | 'webp' = 'png',
-  size = 16,
-): Promise<File> {
-  const image = sharp({
-    create: { width: size, height: size, channels: 3, background: '#c2410c' },
-  });
-  const data = await image[format]().toBuffer();
-  return new File([new Uint8Array(data)], name, { type: `image/${format}` });
-}
-
-/** The same bytes under another name and declared type, as a careless client may send them. */
-export async function disguised(
-  file: File,
-  name: string,
-  type = 'application/octet-stream',
-): Promise<File> {
-  return new File([new Uint8Array(await file.arrayBuffer())], name, { type });
-}
-
-/** A real GIF image (a format no upload field accepts), named and declared as given. */
-export async function gifFile(name = 'anim.gif', type = 'image/gif'): Promise<File> {
-  const data = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: '#15803d' },
-  })
-    .gif()
-    .toBuffer();
-  return new File([new Uint8Array(data)], name, { type });
-}
-
-/** A file whose name and declared type say PNG but whose bytes are text. */
-export function fakePng(name = 'not-really.png'): File {
-  return new File(['this is plain text, not an image'], name, { type: 'image/png' });
-}
-
 function listOutbox(outboxDir: string): string[] {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
@@ -238,134 +197,17 @@ function listOutbox(outboxDir: string): string[] {
     .map((name) => path.join(outboxDir, name));
 }
 
-/** A real PNG padded past 10 MB: its first bytes say PNG, its size is over the photo limit. */
-export async function oversizedPng(name = 'huge.png'): Promise<File> {
-  const png = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' },
-  })
-    .png()
-    .toBuffer();
-  const data = new Uint8Array(10 * 1024 * 1024 + 1);
-  data.set(png);
-  return new File([data], name, { type: 'image/png' });
-}
+export { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from './samples';
 
-/** An SVG file with the given markup. */
-export function svgFile(markup: string, name = 'logo.svg'): File {
-  return new File([markup], name, { type: 'image/svg+xml' });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
-
-/** The TRPCError a call rejects with; fails the test when it resolves or throws anything else. */
-export async function rejectionOf(call: Promise<unknown>): Promise<TRPCError> {
-  let outcome: unknown;
-  try {
-    outcome = await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return error as TRPCError;
-  }
-  throw new Error(`expected a TRPCError, but the call resolved with ${JSON.stringify(outcome)}`);
-}
-
-/** Asserts the call fails with `code` and exactly `message` (or a message matching a RegExp). */
-export async function expectError(
-  call: Promise<unknown>,
-  code: TRPCError['code'],
-  message: string | RegExp,
-): Promise<TRPCError> {
-  const error = await rejectionOf(call);
-  expect(error.code).toBe(code);
-  if (typeof message === 'string') expect(error.message).toBe(message);
-  else expect(error.message).toMatch(message);
-  return error;
-}
-
-/**
- * Asserts the call fails with `code` and that `field` carries `message` (first message). Zod
- * input errors are BAD_REQUEST; rules checked by the procedure itself are UNPROCESSABLE_CONTENT.
- */
-export async function expectFieldError(
-  call: Promise<unknown>,
-  expected: { code?: TRPCError['code']; field: string; message: string },
-): Promise<Record<string, string[]>> {
-  const error = await rejectionOf(call);
-  expect(error.code).toBe(expected.code ?? 'BAD_REQUEST');
-  const fields = fieldErrorsOf(error);
-  expect(fields).not.toBeNull();
-  expect(fields?.[expected.field]?.[0]).toBe(expected.message);
-  return fields ?? {};
-}
-
-const TOKEN_MESSAGE = /token/i;
-
-/**
- * Asserts every call is refused without a valid bearer token: anonymous, with an unknown token
- * and with a revoked one (the last two with a message about the token).
- */
-export async function expectAdminOnly(
-  h: Harness,
-  calls: Record<string, (api: Caller) => Promise<unknown>>,
-): Promise<void> {
-  const anonymous = await h.anonymous();
-  const unknown = await h.anonymous({ authToken: 'not-a-real-token' });
-  const revoked = await h.anonymous({ authToken: await h.revokedToken() });
-  for (const [name, call] of Object.entries(calls)) {
-    const anonymousError = await rejectionOf(call(anonymous));
-    expect({ name, code: anonymousError.code }).toEqual({ name, code: 'UNAUTHORIZED' });
-    expect(anonymousError.message).toMatch(/^Authentication required\b/);
-    for (const caller of [unknown, revoked]) {
-      const error = await rejectionOf(call(caller));
-      expect({ name, code: error.code }).toEqual({ name, code: 'UNAUTHORIZED' });
-      expect(error.message).toMatch(TOKEN_MESSAGE);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Output shape
-// ---------------------------------------------------------------------------------------------
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
-
-/** No password hash, token hash or argon2 string anywhere in a procedure's output. */
-export function expectNoSecrets(value: unknown): void {
-  const json = JSON.stringify(value);
-  expect(json).not.toMatch(/hash/i);
-  expect(json).not.toContain('$argon2');
-  expect(json).not.toMatch(/[0-9a-f]{64}/);
-}
-
-/**
- * The API's wire conventions on a procedure's output: snake_case field names, every
- * `*_at` field an ISO 8601 string (or null), and no secrets. `recordAt` names paths (e.g. `$`) of objects whose
- * keys are data (e.g. slugs), not field names.
- */
-export function expectWireShape(value: unknown, options: { recordAt?: string[] } = {}): void {
-  expectNoSecrets(value);
-  const visit = (node: unknown, at: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${at}.${index}`));
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
-    const isRecord = options.recordAt?.includes(at) ?? false;
-    for (const [key, child] of Object.entries(node)) {
-      if (!isRecord) {
-        expect(key, `field name at ${at}`).toMatch(SNAKE_CASE);
-        if (key.endsWith('_at') && child !== null) {
-          expect(child, `${at}.${key}`).toMatch(ISO_DATE);
-        }
-      }
-      visit(child, isRecord ? at : `${at}.${key}`);
-    }
-  };
-  visit(value, '$');
-}
+export {
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectNoSecrets,
+  expectRefusedLeavingNothing,
+  expectWireShape,
+  rejectionOf,
+} from './expect';
 
 // ---------------------------------------------------------------------------------------------
 // Mail

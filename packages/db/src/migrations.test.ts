@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listMigrations, migrate, migrationsDir } from './migrate';
 import { diffMigrationsToSchema, schemaPath } from './schema-diff';
-import { createTestDatabase, testClusterUrl, type TestDatabase } from './testing';
+import { testClusterUrl, withTestDatabase, type TestDatabase } from './testing';
 
 describe('committed migrations', () => {
   it('match schema.prisma exactly (run `npm run db:migration -- <name>` after a schema change)', async () => {
@@ -24,12 +24,7 @@ describe('committed migrations', () => {
 
 describe('migration runner', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('records every migration in _prisma_migrations the way Prisma does', async () => {
     const client = new pg.Client({ connectionString: database.url });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 import { createPrismaClient, type Database } from './client';
 import { migrate } from './migrate';
@@ -53,6 +54,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
+}
+
+/**
+ * A fresh database for the tests of the current suite: created before them (handed to `use`,
+ * which may also fill it) and dropped after them.
+ */
+export function withTestDatabase(use: (database: TestDatabase) => unknown) {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await use(database);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
 }
 
 export { clusterUrl as testClusterUrl };

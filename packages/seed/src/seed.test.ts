@@ -1,9 +1,10 @@
 // Seeding against a real, freshly migrated PostgreSQL database.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { FileStorage, StorageFolder } from '@kasar/api/storage';
-import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
+import { withTestDatabase, type TestDatabase } from '@kasar/db/testing';
+import { MONTHS } from '@kasar/validators';
 
 import { DEMO_SERVICES } from './content';
 import { NO_ADMIN_MESSAGE, seed, type SeedOptions, type SeedServices } from './index';
@@ -101,12 +102,7 @@ async function rowCounts(database: TestDatabase) {
 
 describe('seed: admin account', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('refuses with the exact message when no user exists and no admin is given', async () => {
     await expect(seedWith(database, memoryStore(), { demo: false })).rejects.toThrow(
@@ -153,15 +149,12 @@ describe('seed: demo content', () => {
   const lines: string[] = [];
   let elapsedMs = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  withTestDatabase(async (created) => {
+    database = created;
     const started = performance.now();
     const result = await seedWith(database, store, { admin: ADMIN, demo: true }, lines);
     elapsedMs = performance.now() - started;
     expect(result).toEqual({ adminCreated: true, demoSeeded: true });
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it('is fast enough to run on every first start', () => {
@@ -211,20 +204,7 @@ describe('seed: demo content', () => {
   });
 
   it('gives every project valid dates, a scope of work and 2 to 4 gallery images', async () => {
-    const months = [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ];
+    const months: readonly string[] = MONTHS;
     const projects = await database.db.project.findMany({ include: { images: true } });
     expect(projects.length).toBe(DEMO_SERVICES.reduce((sum, s) => sum + s.projects.length, 0));
     expect(projects.some((project) => project.endYear === null)).toBe(true);
@@ -357,12 +337,7 @@ describe('seed: demo content', () => {
 
 describe('seed: instances starting together', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('creates one admin and one set of demo content, and the others add nothing', async () => {
     const stores = [memoryStore(), memoryStore(), memoryStore()];
@@ -381,12 +356,7 @@ describe('seed: instances starting together', () => {
 
 describe('seed: a failure part-way', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  withTestDatabase((created) => (database = created));
 
   it('leaves no rows and deletes every image stored so far when storing an image fails', async () => {
     const store = memoryStore({ failOnCall: 10 });

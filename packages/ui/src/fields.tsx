@@ -18,115 +18,125 @@ function controlBorder(error?: string) {
   return error ? 'border-red-600' : 'border-ink-300';
 }
 
-interface FieldShellProps {
-  id: string;
+/** The props every labelled field takes besides its control's own. */
+interface FieldOwnProps {
   label: string;
-  required?: boolean;
   error?: string;
   hint?: ReactNode;
-  children: ReactNode;
-  className?: string;
+  required?: boolean;
+  containerClassName?: string;
 }
 
-function FieldShell({ id, label, required, error, hint, children, className }: FieldShellProps) {
+/** The props that tie a control to its label, hint and error. */
+interface ControlLinks {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label with its required mark; shared with the image picker. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-ink-800">
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** Splits a field's props into its own and its control's. */
+function splitField<P extends FieldOwnProps>({
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  ...control
+}: P) {
+  return [{ label, error, hint, required, containerClassName }, control] as const;
+}
+
+function LabelledField({
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  children,
+}: FieldOwnProps & { children: (links: ControlLinks) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1', containerClassName)}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, error, hint),
+      })}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldOwnProps {
   /** Extra content inside the field's row, e.g. a show/hide button. */
   addon?: ReactNode;
-  containerClassName?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  addon,
-  required,
-  className,
-  containerClassName,
-  ...props
-}: TextFieldProps) {
-  const id = useId();
+export function TextField({ addon, className, ...all }: TextFieldProps) {
+  const [field, props] = splitField(all);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={containerClassName}
-    >
-      <div className="relative">
-        <input
-          id={id}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={cn(controlClass, controlBorder(error), addon ? 'pr-11' : '', className)}
-          {...props}
-        />
-        {addon ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{addon}</div>
-        ) : null}
-      </div>
-    </FieldShell>
+    <LabelledField {...field}>
+      {(links) => (
+        <div className="relative">
+          <input
+            {...links}
+            required={field.required}
+            className={cn(
+              controlClass,
+              controlBorder(field.error),
+              addon ? 'pr-11' : '',
+              className,
+            )}
+            {...props}
+          />
+          {addon ? (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{addon}</div>
+          ) : null}
+        </div>
+      )}
+    </LabelledField>
   );
 }
 
-export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  containerClassName?: string;
-}
+export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'>, FieldOwnProps {}
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  containerClassName,
-  ...props
-}: TextAreaProps) {
-  const id = useId();
+export function TextArea({ className, ...all }: TextAreaProps) {
+  const [field, props] = splitField(all);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={containerClassName}
-    >
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, controlBorder(error), className)}
-        {...props}
-      />
-    </FieldShell>
+    <LabelledField {...field}>
+      {(links) => (
+        <textarea
+          {...links}
+          required={field.required}
+          className={cn(controlClass, controlBorder(field.error), className)}
+          {...props}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -135,52 +145,31 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'> {
-  label: string;
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'>, FieldOwnProps {
   options: readonly SelectOption[];
   /** The first, empty choice ('Select a service', ...). */
   placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-  containerClassName?: string;
 }
 
-export function Select({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  required,
-  className,
-  containerClassName,
-  ...props
-}: SelectProps) {
-  const id = useId();
+export function Select({ options, placeholder, className, ...all }: SelectProps) {
+  const [field, props] = splitField(all);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={containerClassName}
-    >
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, controlBorder(error), className)}
-        {...props}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <LabelledField {...field}>
+      {(links) => (
+        <select
+          {...links}
+          className={cn(controlClass, controlBorder(field.error), className)}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

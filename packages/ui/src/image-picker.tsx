@@ -9,6 +9,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from './button';
 import { cn } from './class-names';
 import { describedBy, FieldMessages } from './field-messages';
+import { FieldLabel } from './fields';
 import { UploadIcon } from './icons';
 
 export interface ImagePickerProps {
@@ -42,15 +43,7 @@ export function ImagePicker({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {previewUrl ? (
         <div className="relative inline-block">
           <img

@@ -2,6 +2,7 @@
 export { cn } from './class-names';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Alert, type AlertProps } from './alert';
+export { FormActions, type FormActionsProps } from './form-actions';
 export {
   Button,
   buttonClasses,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { aboutUsMessages, aboutUsUpdateInput, sanitizeStatValue } from './about-us';
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, parseOk } from './test-helpers';
 
 const m = aboutUsMessages;
 

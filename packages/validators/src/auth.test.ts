@@ -8,7 +8,7 @@ import {
   loginInput,
   resetPasswordInput,
 } from './auth';
-import { errorsOf, expectError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = authMessages;
 
@@ -67,7 +67,7 @@ describe('resetPasswordInput', () => {
   });
 
   it('requires the token', () => {
-    expectError(resetPasswordInput, { ...valid, token: '' }, 'token', m.tokenMissing);
+    expectFieldError(resetPasswordInput, valid, { token: '' }, m.tokenMissing);
     expectError(
       resetPasswordInput,
       { new_password: 'secret1', new_password_confirmation: 'secret1' },
@@ -93,10 +93,10 @@ describe('resetPasswordInput', () => {
   });
 
   it('reports a mismatch on new_password_confirmation, even alongside other errors', () => {
-    expectError(
+    expectFieldError(
       resetPasswordInput,
-      { ...valid, new_password_confirmation: 'secret2' },
-      'new_password_confirmation',
+      valid,
+      { new_password_confirmation: 'secret2' },
       m.passwordsDoNotMatch,
     );
     expect(

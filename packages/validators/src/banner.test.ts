@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerCreateInput, bannerFormFields, bannerMessages, bannerUpdateInput } from './banner';
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = bannerMessages;
 const image = makeFile('banner.webp', 'image/webp');
@@ -59,25 +60,15 @@ describe('bannerCreateInput', () => {
   });
 
   it('requires a headline under 255 characters', () => {
-    expectError(bannerCreateInput, { ...valid, headline: '  ' }, 'headline', m.headlineRequired);
+    expectFieldError(bannerCreateInput, valid, { headline: '  ' }, m.headlineRequired);
     expectError(bannerCreateInput, { image }, 'headline', m.headlineRequired);
-    expectError(
-      bannerCreateInput,
-      { ...valid, headline: 'h'.repeat(256) },
-      'headline',
-      m.headlineTooLong,
-    );
+    expectFieldError(bannerCreateInput, valid, { headline: 'h'.repeat(256) }, m.headlineTooLong);
     expect(errorsOf(bannerCreateInput, { ...valid, headline: 'h'.repeat(255) })).toEqual({});
   });
 
   it('keeps the tagline optional, under 255 characters', () => {
     expect(parseOk(bannerCreateInput, { image, headline: valid.headline }).tagline).toBeUndefined();
-    expectError(
-      bannerCreateInput,
-      { ...valid, tagline: 't'.repeat(256) },
-      'tagline',
-      m.taglineTooLong,
-    );
+    expectFieldError(bannerCreateInput, valid, { tagline: 't'.repeat(256) }, m.taglineTooLong);
     expect(errorsOf(bannerCreateInput, { ...valid, tagline: 't'.repeat(255) })).toEqual({});
   });
 });
@@ -120,13 +111,8 @@ describe('bannerFormFields', () => {
   });
 
   it('checks a chosen image and the texts with the create rules', () => {
-    expectError(
-      editing,
-      { ...values, image: oversizedFile(MAX_IMAGE_BYTES) },
-      'image',
-      m.imageSize,
-    );
-    expectError(editing, { ...values, headline: ' ' }, 'headline', m.headlineRequired);
+    expectFieldError(editing, values, { image: oversizedFile(MAX_IMAGE_BYTES) }, m.imageSize);
+    expectFieldError(editing, values, { headline: ' ' }, m.headlineRequired);
     expectError(
       adding,
       { ...values, image, tagline: 't'.repeat(256) },

@@ -33,7 +33,8 @@ import {
   YEAR_OPTIONS,
 } from './limits';
 import { projectListInput } from './project';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
 
 describe('limits', () => {
   it('holds the business limits', () => {
@@ -136,11 +137,11 @@ describe('booleanish and toggleStatusInput', () => {
 
 describe('listQuerySchema', () => {
   it('defaults page 1, limit 10, status all, no search', () => {
-    expect(parseOk(listQuerySchema, {})).toEqual({ page: 1, limit: 10, status: 'all' });
+    expect(parseOk(listQuerySchema, {})).toEqual(LIST_DEFAULTS);
   });
 
   it('takes no query at all as every default, in every admin list', () => {
-    const defaults = { page: 1, limit: 10, status: 'all' };
+    const defaults = LIST_DEFAULTS;
     expect(parseOk(listQuerySchema, undefined)).toEqual(defaults);
     expect(parseOk(projectListInput, undefined)).toEqual(defaults);
     expect(parseOk(galleryListInput, undefined)).toEqual(defaults);
@@ -159,9 +160,7 @@ describe('listQuerySchema', () => {
 
   it('treats empty query values as absent', () => {
     expect(parseOk(listQuerySchema, { page: '', limit: '', search: '  ' })).toEqual({
-      page: 1,
-      limit: 10,
-      status: 'all',
+      ...LIST_DEFAULTS,
     });
   });
 

@@ -107,6 +107,15 @@ export function text({ required, rules = [] }: TextOptions = {}) {
     });
 }
 
+/** `text` that is required and between two lengths: each bound is `[length, message]`. */
+export function textBetween(
+  required: string,
+  [min, tooShort]: [number, string],
+  [max, tooLong]: [number, string],
+) {
+  return text({ required, rules: [minLength(min, tooShort), maxLength(max, tooLong)] });
+}
+
 /**
  * An optional, trimmed string whose rules apply only when it is non-empty. An absent value stays
  * absent (undefined); an empty string or null becomes null (meaning "clear it").

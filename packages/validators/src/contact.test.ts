@@ -12,7 +12,7 @@ import {
   contactSubmissionSchema,
 } from './contact';
 import { sanitizeMobileInput } from './fields';
-import { errorsOf, expectError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const valid = {
   name: 'Jane Doe',
@@ -101,7 +101,7 @@ describe('contactFormSchema', () => {
 
   it('rejects non-text values without calling them missing', () => {
     expectError(contactFormSchema, { ...valid, name: 42 }, 'name', 'Must be text');
-    expectError(contactFormSchema, { ...valid, name: null }, 'name', m.nameRequired);
+    expectFieldError(contactFormSchema, valid, { name: null }, m.nameRequired);
   });
 });
 

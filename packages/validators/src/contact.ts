@@ -11,6 +11,7 @@ import {
   minLength,
   text,
   type RefineContext,
+  textBetween,
 } from './common';
 import { MAX_PAGE_SIZE, MOBILE_DIGITS, TEXT_LIMITS, TEXT_MINIMUMS } from './limits';
 
@@ -65,20 +66,16 @@ export const contactFormSchema = z.object({
       matches(MOBILE_PATTERN, contactMessages.mobileInvalid),
     ],
   }),
-  subject: text({
-    required: contactMessages.subjectRequired,
-    rules: [
-      minLength(TEXT_MINIMUMS.subject, contactMessages.subjectTooShort),
-      maxLength(TEXT_LIMITS.subject, contactMessages.subjectTooLong),
-    ],
-  }),
-  message: text({
-    required: contactMessages.messageRequired,
-    rules: [
-      minLength(TEXT_MINIMUMS.message, contactMessages.messageTooShort),
-      maxLength(TEXT_LIMITS.message, contactMessages.messageTooLong),
-    ],
-  }),
+  subject: textBetween(
+    contactMessages.subjectRequired,
+    [TEXT_MINIMUMS.subject, contactMessages.subjectTooShort],
+    [TEXT_LIMITS.subject, contactMessages.subjectTooLong],
+  ),
+  message: textBetween(
+    contactMessages.messageRequired,
+    [TEXT_MINIMUMS.message, contactMessages.messageTooShort],
+    [TEXT_LIMITS.message, contactMessages.messageTooLong],
+  ),
   purpose: text({
     required: contactMessages.purposeRequired,
     rules: [maxLength(TEXT_LIMITS.purpose, contactMessages.purposeTooLong)],

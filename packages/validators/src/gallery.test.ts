@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { commonMessages } from './common';
 import { galleryListInput, galleryMessages, galleryUploadInput } from './gallery';
 import { MAX_IMAGE_BYTES } from './limits';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
 
 const m = galleryMessages;
 
@@ -87,12 +88,10 @@ describe('galleryUploadInput', () => {
 describe('galleryListInput', () => {
   it('adds optional service and project filters to the list query', () => {
     expect(parseOk(galleryListInput, { service_id: 'svc_1', project_id: '' })).toEqual({
-      page: 1,
-      limit: 10,
-      status: 'all',
+      ...LIST_DEFAULTS,
       service_id: 'svc_1',
     });
-    expect(parseOk(galleryListInput, {})).toEqual({ page: 1, limit: 10, status: 'all' });
+    expect(parseOk(galleryListInput, {})).toEqual(LIST_DEFAULTS);
     expectError(
       galleryListInput,
       { project_id: 'x'.repeat(65) },

@@ -24,16 +24,19 @@ export const galleryMessages = {
   altTooLong: imageAltTooLong('Image'),
 } as const;
 
+/** 1 to 10 images, each named in its own error message (the gallery and a service's images). */
+export const galleryImages = imageListSchema({
+  maxFiles: MAX_GALLERY_FILES,
+  emptyMessage: galleryMessages.imagesRequired,
+  tooManyMessage: galleryMessages.tooManyImages,
+  maxBytes: MAX_IMAGE_BYTES,
+  sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
+});
+
 /** The upload form: a project and 1 to 10 images, each named in its own error message. */
 export const galleryUploadFields = z.object({
   project_id: id(galleryMessages.projectRequired),
-  images: imageListSchema({
-    maxFiles: MAX_GALLERY_FILES,
-    emptyMessage: galleryMessages.imagesRequired,
-    tooManyMessage: galleryMessages.tooManyImages,
-    maxBytes: MAX_IMAGE_BYTES,
-    sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
-  }),
+  images: galleryImages,
   /** Alternative texts, in the order of `images` (the one at index i is image i's); optional. */
   alts: z.array(imageAltText('Image')).optional(),
   is_enabled: booleanish.default(true),

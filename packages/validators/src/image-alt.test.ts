@@ -6,7 +6,8 @@ import { bannerCreateInput, bannerMessages, bannerUpdateInput } from './banner';
 import { galleryMessages, galleryUpdateInput, galleryUploadInput } from './gallery';
 import { organizationMessages, organizationUpdateInput } from './organization';
 import { serviceCreateInput, serviceMessages } from './service';
-import { expectError, formData, makeFile, parseOk } from './test-helpers';
+import { expectError, parseOk } from './test-helpers';
+import { formData, makeFile } from './test-files';
 
 const exactly150 = 'é'.repeat(150);
 const tooLong = 'a'.repeat(151);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_LOGO_BYTES } from './limits';
 import { isWhatsAppLink, organizationMessages, organizationUpdateInput } from './organization';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, parseOk } from './test-helpers';
 
 const m = organizationMessages;
 

@@ -9,7 +9,7 @@ import {
   projectMessages,
   projectUpdateInput,
 } from './project';
-import { errorsOf, expectError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = projectMessages;
 
@@ -174,16 +174,11 @@ describe('projectCreateInput', () => {
     });
 
     it('needs an end month with an end year, and an end year with an end month', () => {
-      expectError(
+      expectFieldError(projectCreateInput, valid, { end_month: '' }, m.endMonthRequiredWithEndYear);
+      expectFieldError(
         projectCreateInput,
-        { ...valid, end_month: '' },
-        'end_month',
-        m.endMonthRequiredWithEndYear,
-      );
-      expectError(
-        projectCreateInput,
-        { ...valid, end_year: null },
-        'end_year',
+        valid,
+        { end_year: null },
         m.endYearRequiredWithEndMonth,
       );
     });

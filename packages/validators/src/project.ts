@@ -15,6 +15,7 @@ import {
   optionalIdSchema,
   text,
   type RefineContext,
+  textBetween,
 } from './common';
 import {
   END_YEAR_RANGE,
@@ -133,28 +134,22 @@ const endMonth = nullableText([
 
 const projectShape = {
   service_id: id(projectMessages.serviceRequired),
-  title: text({
-    required: projectMessages.titleRequired,
-    rules: [
-      minLength(TEXT_MINIMUMS.projectTitle, projectMessages.titleTooShort),
-      maxLength(TEXT_LIMITS.title, projectMessages.titleTooLong),
-    ],
-  }),
+  title: textBetween(
+    projectMessages.titleRequired,
+    [TEXT_MINIMUMS.projectTitle, projectMessages.titleTooShort],
+    [TEXT_LIMITS.title, projectMessages.titleTooLong],
+  ),
   builtup_area_sqft: builtupArea,
-  location: text({
-    required: projectMessages.locationRequired,
-    rules: [
-      minLength(TEXT_MINIMUMS.location, projectMessages.locationTooShort),
-      maxLength(TEXT_LIMITS.location, projectMessages.locationTooLong),
-    ],
-  }),
-  client_name: text({
-    required: projectMessages.clientNameRequired,
-    rules: [
-      minLength(TEXT_MINIMUMS.clientName, projectMessages.clientNameTooShort),
-      maxLength(TEXT_LIMITS.clientName, projectMessages.clientNameTooLong),
-    ],
-  }),
+  location: textBetween(
+    projectMessages.locationRequired,
+    [TEXT_MINIMUMS.location, projectMessages.locationTooShort],
+    [TEXT_LIMITS.location, projectMessages.locationTooLong],
+  ),
+  client_name: textBetween(
+    projectMessages.clientNameRequired,
+    [TEXT_MINIMUMS.clientName, projectMessages.clientNameTooShort],
+    [TEXT_LIMITS.clientName, projectMessages.clientNameTooLong],
+  ),
   start_month: startMonth,
   start_year: startYear,
   end_month: endMonth,

@@ -14,7 +14,8 @@ import {
   serviceUpdateInput,
 } from './service';
 import { digitsOnly } from './common';
-import { errorsOf, expectError, formData, makeFile, oversizedFile, parseOk } from './test-helpers';
+import { formData, makeFile, oversizedFile } from './test-files';
+import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
 
 const m = serviceMessages;
 
@@ -75,7 +76,7 @@ describe('serviceCreateInput (plain values)', () => {
   });
 
   it('requires at least one feature with a title of 3 to 255 characters', () => {
-    expectError(serviceCreateInput, { ...valid, features: [] }, 'features', m.featuresRequired);
+    expectFieldError(serviceCreateInput, valid, { features: [] }, m.featuresRequired);
     expectError(
       serviceCreateInput,
       { ...valid, features: [{ title: 'Design' }, { title: 'ab' }] },
@@ -113,10 +114,10 @@ describe('serviceCreateInput (plain values)', () => {
       'services.1',
       m.serviceItemTooLong,
     );
-    expectError(
+    expectFieldError(
       serviceCreateInput,
-      { ...valid, services: Array.from({ length: 51 }, (_, i) => `Item ${i}`) },
-      'services',
+      valid,
+      { services: Array.from({ length: 51 }, (_, i) => `Item ${i}`) },
       m.tooManyServiceItems,
     );
     expect(
@@ -125,12 +126,7 @@ describe('serviceCreateInput (plain values)', () => {
         services: [...Array.from({ length: 50 }, (_, i) => `Item ${i}`), ''],
       }).services,
     ).toHaveLength(50);
-    expectError(
-      serviceCreateInput,
-      { ...valid, services: 'Planning' },
-      'services',
-      m.servicesInvalid,
-    );
+    expectFieldError(serviceCreateInput, valid, { services: 'Planning' }, m.servicesInvalid);
   });
 
   describe('statistics', () => {
@@ -214,10 +210,10 @@ describe('serviceCreateInput (plain values)', () => {
     });
 
     it('rejects a file over 10MB, and leaves its kind to the check of its bytes', () => {
-      expectError(
+      expectFieldError(
         serviceCreateInput,
-        { ...valid, hero_image: oversizedFile(MAX_IMAGE_BYTES) },
-        'hero_image',
+        valid,
+        { hero_image: oversizedFile(MAX_IMAGE_BYTES) },
         m.heroImageSize,
       );
       const named = makeFile('hero.txt', 'application/octet-stream');
@@ -226,10 +222,10 @@ describe('serviceCreateInput (plain values)', () => {
   });
 
   it('rejects a bad is_enabled', () => {
-    expectError(
+    expectFieldError(
       serviceCreateInput,
-      { ...valid, is_enabled: 'maybe' },
-      'is_enabled',
+      valid,
+      { is_enabled: 'maybe' },
       commonMessages.invalidBoolean,
     );
   });
@@ -409,10 +405,10 @@ describe('serviceFormFields', () => {
     expect(
       errorsOf(serviceFormFields, { ...form, name: 'ab', features: [{ title: 'x' }] }),
     ).toEqual({ name: [m.nameTooShort], 'features.0.title': [m.featureTitleTooShort] });
-    expectError(
+    expectFieldError(
       serviceFormFields,
-      { ...form, hero_image: oversizedFile(MAX_IMAGE_BYTES) },
-      'hero_image',
+      form,
+      { hero_image: oversizedFile(MAX_IMAGE_BYTES) },
       m.heroImageSize,
     );
   });

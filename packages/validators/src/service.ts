@@ -10,7 +10,6 @@ import {
   imageAltText,
   imageAltTooLong,
   imageFileSchema,
-  imageListSchema,
   matches,
   maxLength,
   minLength,
@@ -18,9 +17,8 @@ import {
   text,
   withFormData,
 } from './common';
-import { galleryMessages } from './gallery';
+import { galleryImages } from './gallery';
 import {
-  MAX_GALLERY_FILES,
   MAX_IMAGE_BYTES,
   MAX_SERVICE_ITEMS,
   MAX_STATISTIC_COUNT,
@@ -243,13 +241,7 @@ export const serviceUpdateInput = withFormData(serviceUpdateFields, serviceMulti
 
 /** POST /services/upload-images: 1 to 10 images in the repeated field `images`. */
 export const serviceUploadImagesFields = z.object({
-  images: imageListSchema({
-    maxFiles: MAX_GALLERY_FILES,
-    emptyMessage: galleryMessages.imagesRequired,
-    tooManyMessage: galleryMessages.tooManyImages,
-    maxBytes: MAX_IMAGE_BYTES,
-    sizeMessage: (file) => galleryMessages.fileTooLarge(file.name),
-  }),
+  images: galleryImages,
 });
 export const serviceUploadImagesInput = withFormData(serviceUploadImagesFields, {
   arrays: ['images'],

@@ -1,4 +1,4 @@
-/** Helpers for this package's unit tests: parse outcomes, per-field errors and sample files. */
+/** Helpers for this package's unit tests: parse outcomes and per-field errors (files: test-files.ts). */
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
@@ -15,6 +15,21 @@ export function expectError(schema: z.ZodType, input: unknown, path: string, mes
   expect(errorsOf(schema, input)[path]).toEqual([message]);
 }
 
+/** Asserts that `base` with the one field of `change` changed fails with exactly `message` there. */
+export function expectFieldError(
+  schema: z.ZodType,
+  base: Record<string, unknown>,
+  change: Record<string, unknown>,
+  message: string,
+) {
+  const fields = Object.keys(change);
+  expect(fields).toHaveLength(1);
+  expectError(schema, { ...base, ...change }, fields[0] ?? '', message);
+}
+
+/** What a list query parses to when only some of its fields are given. */
+export const LIST_DEFAULTS = { page: 1, limit: 10, status: 'all' } as const;
+
 /** Parses `input`, failing the test with the field errors when it does not parse. */
 export function parseOk<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
@@ -24,21 +39,4 @@ export function parseOk<T extends z.ZodType>(schema: T, input: unknown): z.outpu
     );
   }
   return result.data;
-}
-
-/** A small file of the given type. */
-export function makeFile(name = 'photo.png', type = 'image/png', size = 16): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
-
-/** A file one byte over `limit`. */
-export function oversizedFile(limit: number, name = 'big.png', type = 'image/png'): File {
-  return makeFile(name, type, limit + 1);
-}
-
-/** A FormData built from entries, in order (repeat a name to repeat the field). */
-export function formData(entries: [string, string | File][]): FormData {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return data;
 }

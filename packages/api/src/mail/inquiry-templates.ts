@@ -1,6 +1,6 @@
 // The e-mails of a contact submission: the firm's notification and the visitor's acknowledgement.
 import type { MailContent } from './templates';
-import { escapeHtml } from './templates';
+import { emailPage, escapeHtml } from './templates';
 
 export interface InquiryMailInput {
   id: string;
@@ -27,34 +27,8 @@ function received(date: Date): string {
 }
 
 const font = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
-
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f5f5f4;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f5f5f4;">
-<tr>
-<td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
-<tr>
-<td style="padding:32px;${font};color:#1c1917;">
-${body}
-</td>
-</tr>
-</table>
-</td>
-</tr>
-</table>
-</body>
-</html>
-`;
-}
+const page = (title: string, body: string) =>
+  emailPage(title, body, { maxWidth: 600, cellStyle: `padding:32px;${font};color:#1c1917;` });
 
 export function inquiryNotificationMail(input: InquiryMailInput): MailContent {
   const name = oneLine(input.name);

@@ -24,6 +24,42 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/**
+ * The frame of every HTML e-mail: a light page with one white, rounded card of at most `maxWidth`
+ * pixels, built from tables as mail programs need, holding `body` in a cell styled `cellStyle`.
+ */
+export function emailPage(
+  title: string,
+  body: string,
+  { maxWidth, cellStyle }: { maxWidth: number; cellStyle: string },
+): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f5f5f4;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f5f5f4;">
+<tr>
+<td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:${maxWidth}px;background-color:#ffffff;border-radius:8px;">
+<tr>
+<td style="${cellStyle}">
+${body}
+</td>
+</tr>
+</table>
+</td>
+</tr>
+</table>
+</body>
+</html>
+`;
+}
+
 /** One line of plain text: control characters (line breaks included) become spaces. */
 function plainLine(value: string): string {
   // eslint-disable-next-line no-control-regex
@@ -72,22 +108,9 @@ function linkMail(input: LinkMailInput): MailContent {
   const href = escapeHtml(link);
   const notes = input.notes.map((note) => `<p style="${small}">${escapeHtml(note)}</p>`).join('\n');
 
-  const html = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f5f5f4;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f5f5f4;">
-<tr>
-<td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
-<tr>
-<td style="padding:32px;">
-<h1 style="margin:0 0 24px;${font};font-size:24px;line-height:32px;font-weight:bold;color:#1c1917;">${escapeHtml(subject)}</h1>
+  const html = emailPage(
+    subject,
+    `<h1 style="margin:0 0 24px;${font};font-size:24px;line-height:32px;font-weight:bold;color:#1c1917;">${escapeHtml(subject)}</h1>
 <p style="${paragraph}">${escapeHtml(greeting)}</p>
 <p style="${paragraph}">${escapeHtml(input.htmlIntro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
@@ -99,16 +122,9 @@ function linkMail(input: LinkMailInput): MailContent {
 </table>
 <p style="${small}">If the button does not work, copy this link into your browser:</p>
 <p style="${small}word-break:break-all;"><a href="${href}" style="color:#c2410c;text-decoration:underline;">${href}</a></p>
-${notes}
-</td>
-</tr>
-</table>
-</td>
-</tr>
-</table>
-</body>
-</html>
-`;
+${notes}`,
+    { maxWidth: 560, cellStyle: 'padding:32px;' },
+  );
 
   return { subject, text, html };
 }

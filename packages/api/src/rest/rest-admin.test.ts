@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHarness, imageFile, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
+import { imageFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { matchRoute, REST_ROUTES } from './routes';

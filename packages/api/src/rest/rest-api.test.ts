@@ -7,16 +7,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createHarness,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  svgFile,
-  type Harness,
-} from '../../test/harness';
+import { createHarness, type Harness } from '../../test/harness';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { MESSAGES } from '../messages';

@@ -2,17 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   createHarness,
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectNoSecrets,
-  expectWireShape,
   pause,
   readMail,
   type Caller,
   type Harness,
   type TestUser,
 } from '../../test/harness';
+import {
+  expectAdminOnly,
+  expectError,
+  expectFieldError,
+  expectNoSecrets,
+  expectWireShape,
+} from '../../test/expect';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
 import { hasDevelopmentPassword } from '../domain/auth';
 import { hashSecret } from '../auth/tokens';

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
+import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectRefusedLeavingNothing,
   expectWireShape,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { bannersRouter } from './banners';
 
 let h: Harness;
@@ -93,11 +87,12 @@ describe('create and get', () => {
     ['tagline', { tagline: 't'.repeat(256) }, 'Tagline must be less than 255 characters'],
     ['is_enabled', { is_enabled: 'maybe' }, 'Must be true or false'],
   ])('rejects a bad %s and stores nothing', async (field, fields, message) => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm(fields)), { field, message });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm(fields)),
+      { field, message },
+    );
   });
 
   it('takes an image by its bytes: a WebP sent as application/octet-stream is stored as .webp', async () => {
@@ -121,26 +116,28 @@ describe('create and get', () => {
   });
 
   it('rejects an image whose bytes are not an image, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm({ image: fakePng() })), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'image',
-      message: 'Image must be JPEG, PNG, JPG, or WebP format',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm({ image: fakePng() })),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'image',
+        message: 'Image must be JPEG, PNG, JPG, or WebP format',
+      },
+    );
   });
 
   it('rejects an image over 10MB, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await bannerCount();
-    await expectFieldError(api.banners.create(await bannerForm({ image: await oversizedPng() })), {
-      field: 'image',
-      message: 'Image must be less than 10MB',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await bannerCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      bannerCount,
+      async () => api.banners.create(await bannerForm({ image: await oversizedPng() })),
+      {
+        field: 'image',
+        message: 'Image must be less than 10MB',
+      },
+    );
   });
 
   it('answers NOT_FOUND for an unknown id', async () => {

@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactInput } from '../../test/fixtures';
-import {
-  openHarness,
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectWireShape,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
+import { expectAdminOnly, expectError, expectFieldError, expectWireShape } from '../../test/expect';
 import { contactsRouter } from './contacts';
 
 let h: Harness;
@@ -161,17 +154,13 @@ describe('get and delete', () => {
     expect(await api.contacts.delete({ id: submitted.id })).toEqual({ id: submitted.id });
     expect((await api.contacts.list({})).totals.total).toBe(total - 1);
     expect(h.revalidated).toHaveLength(before);
-    await expectError(
-      api.contacts.get({ id: submitted.id }),
-      'NOT_FOUND',
-      'Contact submission not found',
-    );
-    await expectError(
-      api.contacts.delete({ id: submitted.id }),
-      'NOT_FOUND',
-      'Contact submission not found',
-    );
-    await expectError(api.contacts.delete({ id: '' }), 'NOT_FOUND', 'Contact submission not found');
+    for (const call of [
+      () => api.contacts.get({ id: submitted.id }),
+      () => api.contacts.delete({ id: submitted.id }),
+      () => api.contacts.delete({ id: '' }),
+    ]) {
+      await expectError(call(), 'NOT_FOUND', 'Contact submission not found');
+    }
     await expectFieldError(api.contacts.delete({} as { id: string }), {
       field: 'id',
       message: 'Id is required',

@@ -8,21 +8,15 @@ import {
   type ProjectOutput,
   type ServiceOutput,
 } from '../../test/fixtures';
+import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectRefusedLeavingNothing,
   expectWireShape,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { galleryRouter } from './gallery';
 
 let h: Harness;
@@ -124,21 +118,20 @@ describe('upload', () => {
   });
 
   it('rejects a file whose bytes are another format, naming it, and stores nothing', async () => {
-    const files = h.storedFiles();
-    const count = await imageCount();
     const gif = await gifFile('party.png', 'image/png');
-    await expectFieldError(
-      api.gallery.upload(
-        formData({ project_id: villa.id, 'images[]': [await imageFile('ok.png'), gif] }),
-      ),
+    await expectRefusedLeavingNothing(
+      h,
+      imageCount,
+      async () =>
+        api.gallery.upload(
+          formData({ project_id: villa.id, 'images[]': [await imageFile('ok.png'), gif] }),
+        ),
       {
         code: 'UNPROCESSABLE_CONTENT',
         field: 'images.1',
         message: 'party.png must be JPEG, PNG, JPG, or WebP format',
       },
     );
-    expect(h.storedFiles()).toEqual(files);
-    expect(await imageCount()).toBe(count);
   });
 
   it('rejects a file whose bytes are not an image, naming it, and keeps none of the batch', async () => {

@@ -10,16 +10,9 @@ import {
   type ProjectOutput,
   type ServiceOutput,
 } from '../../test/fixtures';
-import {
-  createHarness,
-  expectError,
-  expectFieldError,
-  expectWireShape,
-  imageFile,
-  pause,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
+import { expectError, expectFieldError, expectWireShape } from '../../test/expect';
+import { imageFile } from '../../test/samples';
 import { publicBanners, publicProjectsByService, publicService } from '../domain/public-site';
 import { publicRouter } from './public';
 
@@ -171,26 +164,9 @@ describe('services', () => {
   });
 
   it('answers NOT_FOUND for a disabled service, by slug and by id, and for an unknown one', async () => {
-    await expectError(
-      visitor.public.service({ id_or_slug: hidden.slug }),
-      'NOT_FOUND',
-      'Service not found',
-    );
-    await expectError(
-      visitor.public.service({ id_or_slug: hidden.id }),
-      'NOT_FOUND',
-      'Service not found',
-    );
-    await expectError(
-      visitor.public.service({ id_or_slug: 'no-such-service' }),
-      'NOT_FOUND',
-      'Service not found',
-    );
-    await expectError(
-      visitor.public.service({ id_or_slug: ' ' }),
-      'NOT_FOUND',
-      'Service not found',
-    );
+    for (const id_or_slug of [hidden.slug, hidden.id, 'no-such-service', ' ']) {
+      await expectError(visitor.public.service({ id_or_slug }), 'NOT_FOUND', 'Service not found');
+    }
     await expectFieldError(visitor.public.service({} as { id_or_slug: string }), {
       field: 'id_or_slug',
       message: 'Id is required',

@@ -8,20 +8,15 @@ import {
   uploadGallery,
   type ServiceFields,
 } from '../../test/fixtures';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
 import {
-  openHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectRefusedLeavingNothing,
   expectWireShape,
-  disguised,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+} from '../../test/expect';
+import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
 import { servicesRouter } from './services';
 
 let h: Harness;
@@ -128,15 +123,16 @@ describe('create', () => {
   it('uses an explicit slug and refuses one that is taken, leaving no file behind', async () => {
     const created = await createService(api, { name: 'Custom Slug', slug: 'my-own-slug' });
     expect(created.slug).toBe('my-own-slug');
-    const files = h.storedFiles();
-    const count = await serviceCount();
-    await expectFieldError(createService(api, { name: 'Another', slug: 'my-own-slug' }), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'slug',
-      message: 'This slug is already used by another service',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await serviceCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      serviceCount,
+      async () => createService(api, { name: 'Another', slug: 'my-own-slug' }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'slug',
+        message: 'This slug is already used by another service',
+      },
+    );
   });
 
   it('gives concurrent creates of the same name distinct slugs, all succeeding', async () => {
@@ -192,14 +188,15 @@ describe('create', () => {
       'Statistic must be projectsCompleted, satisfiedClients or onTimeDelivery',
     ],
   ])('rejects a bad %s with its field error and stores nothing', async (field, fields, message) => {
-    const files = h.storedFiles();
-    const count = await serviceCount();
-    await expectFieldError(createService(api, { name: 'Validation Case', ...fields }), {
-      field,
-      message,
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await serviceCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      serviceCount,
+      async () => createService(api, { name: 'Validation Case', ...fields }),
+      {
+        field,
+        message,
+      },
+    );
   });
 
   it('takes a hero image by its bytes: a PNG named hero.txt is stored as .png', async () => {
@@ -225,27 +222,26 @@ describe('create', () => {
   });
 
   it('rejects a hero image whose bytes are not an image, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await serviceCount();
-    await expectFieldError(createService(api, { name: 'Fake Hero', hero_image: fakePng() }), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'hero_image',
-      message: 'Hero image must be a JPEG, PNG, JPG, or WebP image',
-    });
-    expect(h.storedFiles()).toEqual(files);
-    expect(await serviceCount()).toBe(count);
+    await expectRefusedLeavingNothing(
+      h,
+      serviceCount,
+      async () => createService(api, { name: 'Fake Hero', hero_image: fakePng() }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'hero_image',
+        message: 'Hero image must be a JPEG, PNG, JPG, or WebP image',
+      },
+    );
     expect(await h.database.db.service.findFirst({ where: { name: 'Fake Hero' } })).toBeNull();
   });
 
   it('rejects a hero image over 10MB, leaving no file and no row', async () => {
-    const files = h.storedFiles();
-    const count = await serviceCount();
-    await expectFieldError(
-      createService(api, { name: 'Huge Hero', hero_image: await oversizedPng() }),
+    await expectRefusedLeavingNothing(
+      h,
+      serviceCount,
+      async () => createService(api, { name: 'Huge Hero', hero_image: await oversizedPng() }),
       { field: 'hero_image', message: 'Hero image must be less than 10MB' },
     );
-    expect(h.storedFiles()).toEqual(files);
-    expect(await serviceCount()).toBe(count);
   });
 });
 

@@ -4,19 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
-import {
-  openHarness,
-  expectAdminOnly,
-  expectFieldError,
-  expectWireShape,
-  fakePng,
-  gifFile,
-  imageFile,
-  oversizedPng,
-  svgFile,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
+import { expectAdminOnly, expectFieldError, expectWireShape } from '../../test/expect';
+import { fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { aboutUsRouter, organizationRouter } from './settings';
 
 let h: Harness;
@@ -176,23 +166,18 @@ describe('organization', () => {
   it('keeps the logo when a new one is rejected, storing nothing', async () => {
     const current = await api.organization.get();
     const files = h.storedFiles();
-    await expectFieldError(api.organization.update(formData({ logo: fakePng('logo.png') })), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'logo',
-      message: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image',
-    });
-    await expectFieldError(
-      api.organization.update(formData({ logo: await gifFile('l.png', 'image/png') })),
-      {
-        code: 'UNPROCESSABLE_CONTENT',
+    const typeMessage = 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image';
+    for (const [logo, code, message] of [
+      [fakePng('logo.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+      [await gifFile('l.png', 'image/png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+      [await oversizedPng(), 'BAD_REQUEST', 'Logo file size must be less than 5MB'],
+    ] as const) {
+      await expectFieldError(api.organization.update(formData({ logo })), {
+        code,
         field: 'logo',
-        message: 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image',
-      },
-    );
-    await expectFieldError(api.organization.update(formData({ logo: await oversizedPng() })), {
-      field: 'logo',
-      message: 'Logo file size must be less than 5MB',
-    });
+        message,
+      });
+    }
     expect(h.storedFiles()).toEqual(files);
     expect(await api.organization.get()).toEqual(current);
   });
@@ -365,25 +350,18 @@ describe('about us', () => {
   it('rejects a bad founder image, storing nothing', async () => {
     const kept = await api.aboutUs.update(formData({ founder_img: await imageFile('kept.png') }));
     const files = h.storedFiles();
-    await expectFieldError(api.aboutUs.update(formData({ founder_img: fakePng('me.png') })), {
-      code: 'UNPROCESSABLE_CONTENT',
-      field: 'founder_img',
-      message: 'Please select a valid image file (JPEG, PNG, JPG, WEBP)',
-    });
-    await expectFieldError(
-      api.aboutUs.update(
-        formData({ founder_img: svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>') }),
-      ),
-      {
-        code: 'UNPROCESSABLE_CONTENT',
+    const typeMessage = 'Please select a valid image file (JPEG, PNG, JPG, WEBP)';
+    for (const [founder_img, code, message] of [
+      [fakePng('me.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+      [svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'UNPROCESSABLE_CONTENT', typeMessage],
+      [await oversizedPng(), 'BAD_REQUEST', 'Image size must not exceed 10MB'],
+    ] as const) {
+      await expectFieldError(api.aboutUs.update(formData({ founder_img })), {
+        code,
         field: 'founder_img',
-        message: 'Please select a valid image file (JPEG, PNG, JPG, WEBP)',
-      },
-    );
-    await expectFieldError(api.aboutUs.update(formData({ founder_img: await oversizedPng() })), {
-      field: 'founder_img',
-      message: 'Image size must not exceed 10MB',
-    });
+        message,
+      });
+    }
     expect(h.storedFiles()).toEqual(files);
     expect((await api.aboutUs.get()).founder_img).toBe(kept.founder_img);
   });

@@ -8,15 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createProject, createService, formData, serviceForm } from '../../test/fixtures';
-import {
-  createHarness,
-  disguised,
-  expectFieldError,
-  fakePng,
-  imageFile,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { createHarness, type Caller, type Harness } from '../../test/harness';
+import { expectFieldError } from '../../test/expect';
+import { disguised, fakePng, imageFile } from '../../test/samples';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { isValidStorageKey } from './keys';
 import { createLocalStorage } from './local';

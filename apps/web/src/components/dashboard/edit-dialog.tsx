@@ -4,7 +4,7 @@
  * The frame of the dashboard's edit dialogs: a modal (large by default) around the form's
  * fields, the submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
  */
-import { Alert, Button, Modal, type ModalSize } from '@kasar/ui';
+import { Button, FormActions, Modal, type ModalSize } from '@kasar/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 export function EditDialog({
@@ -33,15 +33,17 @@ export function EditDialog({
     <Modal open onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         {children}
-        {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? savingLabel : submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          cancel={
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+          submitLabel={submitLabel}
+          busyLabel={savingLabel}
+          busy={saving}
+          error={submitError}
+        />
       </form>
     </Modal>
   );

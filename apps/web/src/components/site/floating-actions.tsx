@@ -8,7 +8,7 @@ import { usePathname } from 'next/navigation';
 
 import { SocialIcon } from './social-icon';
 import { useScrolledPast } from './use-scrolled-past';
-import { Icon } from './icons/icon';
+import { IconButton } from './icons/icon';
 
 const SCROLL_TOP_AFTER_PX = 300;
 
@@ -26,14 +26,13 @@ export function FloatingActions({ phone }: { phone: string | null }) {
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
       {scrolled ? (
-        <button
-          type="button"
+        <IconButton
+          icon="arrow-up"
+          label="Scroll to top"
           onClick={scrollToTop}
-          aria-label="Scroll to top"
           className="inline-flex size-12 items-center justify-center rounded-full bg-ink-900 text-white shadow-lg transition-colors hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          <Icon name="arrow-up" className="size-5" />
-        </button>
+          iconClassName="size-5"
+        />
       ) : null}
       {showChat ? (
         <a

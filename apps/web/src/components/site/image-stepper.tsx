@@ -1,6 +1,6 @@
 /** Previous/next buttons and the 'n / total' counter shared by the project modal and lightbox. */
 import { cn } from '@kasar/ui';
-import { Icon } from './icons/icon';
+import { IconButton } from './icons/icon';
 
 const buttonClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-ink-950/70 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -22,22 +22,20 @@ export function ImageStepper({
     <>
       {total > 1 ? (
         <>
-          <button
-            type="button"
+          <IconButton
+            icon="chevron-left"
+            label="Previous image"
             onClick={onPrevious}
-            aria-label="Previous image"
             className={cn(buttonClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
-          >
-            <Icon name="chevron-left" className="size-6" />
-          </button>
-          <button
-            type="button"
+            iconClassName="size-6"
+          />
+          <IconButton
+            icon="chevron-right"
+            label="Next image"
             onClick={onNext}
-            aria-label="Next image"
             className={cn(buttonClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
-          >
-            <Icon name="chevron-right" className="size-6" />
-          </button>
+            iconClassName="size-6"
+          />
         </>
       ) : null}
       <p

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { ImageStepper } from './image-stepper';
 import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
-import { Icon } from './icons/icon';
+import { IconButton } from './icons/icon';
 
 export function Lightbox({
   images,
@@ -30,14 +30,13 @@ export function Lightbox({
   return (
     <SiteDialog open={openAt !== null} onClose={onClose} labelledBy={titleId}>
       <div className="fixed inset-0 bg-ink-950/95" aria-hidden="true" />
-      <button
-        type="button"
+      <IconButton
+        icon="x"
+        label="Close gallery"
         onClick={onClose}
-        aria-label="Close gallery"
         className="fixed top-4 right-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <Icon name="x" className="size-7" />
-      </button>
+        iconClassName="size-7"
+      />
       <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
         {openAt !== null ? (
           <LightboxPanel

@@ -8,7 +8,7 @@ import { cn } from '@kasar/ui';
 
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type ServiceLink } from './nav-links';
 import { DialogPanel, SiteDialog } from './site-dialog';
-import { Icon } from './icons/icon';
+import { Icon, IconButton } from './icons/icon';
 
 /** Tailwind's `lg` breakpoint, where the desktop navigation replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -40,14 +40,13 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
 
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon="menu"
+        label="Open menu"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
-      >
-        <Icon name="menu" className="size-6" />
-      </button>
+        iconClassName="size-6"
+      />
       <SiteDialog open={open} onClose={close} labelledBy={titleId}>
         <div className="fixed inset-0 bg-ink-950/50" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-xs flex-col bg-white shadow-2xl">
@@ -55,14 +54,13 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
             <h2 id={titleId} className="font-display text-lg font-bold text-ink-900">
               Menu
             </h2>
-            <button
-              type="button"
+            <IconButton
+              icon="x"
+              label="Close menu"
               onClick={close}
-              aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <Icon name="x" className="size-6" />
-            </button>
+              iconClassName="size-6"
+            />
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">

@@ -19,7 +19,7 @@ import {
 } from './project-image';
 import { DialogPanel, SiteDialog } from './site-dialog';
 import { ThumbnailStrip } from './thumbnail-strip';
-import { Icon } from './icons/icon';
+import { Icon, IconButton } from './icons/icon';
 
 function factsOf(project: PublicProject): [string, string][] {
   const facts: [string, string][] = [];
@@ -74,14 +74,13 @@ function ProjectModalPanel({
   const total = images.length;
   return (
     <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
-      <button
-        type="button"
+      <IconButton
+        icon="x"
+        label="Close project details"
         onClick={onClose}
-        aria-label="Close project details"
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <Icon name="x" className="size-6" />
-      </button>
+        iconClassName="size-6"
+      />
       <div className="relative aspect-[16/10] bg-ink-900">
         <Image
           src={images[index] ?? ''}

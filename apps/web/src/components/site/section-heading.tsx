@@ -1,5 +1,39 @@
-/** A section's eyebrow, title and optional intro, centred or left-aligned. */
+/**
+ * A section's eyebrow, title and optional intro, centred or left-aligned; `HeadedSection` is a
+ * whole page-wide section under such a heading, labelled by its title.
+ */
+import type { ReactNode } from 'react';
+
 import { cn } from '@kasar/ui';
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  id?: string;
+  align?: 'center' | 'left';
+  inverted?: boolean;
+}
+
+export function HeadedSection({
+  id,
+  className,
+  children,
+  ...heading
+}: Omit<SectionHeadingProps, 'id' | 'align'> & {
+  id: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={id} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export function SectionHeading({
   eyebrow,
@@ -8,14 +42,7 @@ export function SectionHeading({
   id,
   align = 'center',
   inverted = false,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  id?: string;
-  align?: 'center' | 'left';
-  inverted?: boolean;
-}) {
+}: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInput, type ForgotPasswordData } from '@kasar/validators';
-import { Button, cn, Modal, TextField } from '@kasar/ui';
+import { Button, cn, Modal, TextField, FormActions } from '@kasar/ui';
 import { useMutation } from '@tanstack/react-query';
 
 import { errorMessage } from '~/components/dashboard/errors';
@@ -75,14 +75,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             {message}
           </div>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </div>
+        <FormActions
+          cancel={
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          }
+          submitLabel="Send Reset Link"
+          busyLabel="Sending..."
+          busy={forgot.isPending}
+        />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { bannerFormFields, TEXT_LIMITS, type BannerFormData } from '@kasar/validators';
-import { Alert, Button, Checkbox, TextField } from '@kasar/ui';
+import { Checkbox, FormActions, TextField } from '@kasar/ui';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 
@@ -104,13 +104,13 @@ export function BannerForm({
         {...register('tagline')}
       />
       <Checkbox label="Active" {...register('is_enabled')} />
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        {cancel}
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancel={cancel}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        error={submitError}
+      />
     </form>
   );
 }

@@ -10,9 +10,8 @@ import {
   SERVICE_FILTER_LIMIT,
   type GalleryUploadData,
 } from '@kasar/validators';
-import { Alert, Button, buttonClasses, FileDrop, Select } from '@kasar/ui';
+import { FileDrop, FormActions, Select } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -24,6 +23,7 @@ import { useTRPC } from '~/trpc/react';
 import { errorMessage, showServerErrors } from '../errors';
 import { FormSection } from '../form-section';
 import { GALLERY_PATH } from '../routes';
+import { CancelLink } from '../cancel-link';
 import { useDashboardForm } from '../use-dashboard-form';
 import { SelectedImage } from './selected-image';
 
@@ -207,15 +207,13 @@ export function GalleryUploadForm() {
           </div>
         </div>
       ) : null}
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Link href={GALLERY_PATH} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Upload Images'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={<CancelLink href={GALLERY_PATH} />}
+        submitLabel="Upload Images"
+        busyLabel="Uploading..."
+        busy={upload.isPending}
+        error={submitError}
+      />
     </form>
   );
 }

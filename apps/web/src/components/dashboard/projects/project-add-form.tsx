@@ -2,9 +2,8 @@
 
 import { MESSAGES } from '@kasar/api/messages';
 import type { ProjectCreateData } from '@kasar/validators';
-import { Alert, Button, buttonClasses } from '@kasar/ui';
+import { FormActions } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
 
@@ -12,6 +11,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { showServerErrors, submitErrorOf } from '../errors';
 import { PROJECTS_PATH } from '../routes';
+import { CancelLink } from '../cancel-link';
 import { ProjectFormFields, useProjectForm } from './project-form';
 
 export function ProjectAddForm() {
@@ -41,15 +41,13 @@ export function ProjectAddForm() {
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-6">
       <ProjectFormFields form={form} />
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Link href={PROJECTS_PATH} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Create Project'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={<CancelLink href={PROJECTS_PATH} />}
+        submitLabel="Create Project"
+        busyLabel="Saving..."
+        busy={create.isPending}
+        error={submitError}
+      />
     </form>
   );
 }

@@ -2,9 +2,8 @@
 
 import { MESSAGES } from '@kasar/api/messages';
 import type { ServiceFormData } from '@kasar/validators';
-import { Alert, Button, buttonClasses } from '@kasar/ui';
+import { FormActions } from '@kasar/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
 
@@ -12,6 +11,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { showServerErrors, submitErrorOf } from '../errors';
 import { SERVICES_PATH } from '../routes';
+import { CancelLink } from '../cancel-link';
 import {
   ServiceFormFields,
   serviceFormData,
@@ -46,15 +46,13 @@ export function ServiceAddForm() {
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="space-y-6">
       <ServiceFormFields form={form} />
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Link href={SERVICES_PATH} className={buttonClasses('secondary')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Create Service'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={<CancelLink href={SERVICES_PATH} />}
+        submitLabel="Create Service"
+        busyLabel="Saving..."
+        busy={create.isPending}
+        error={submitError}
+      />
     </form>
   );
 }

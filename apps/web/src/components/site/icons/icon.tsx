@@ -21,3 +21,24 @@ export function Icon({ name, className }: { name: SiteIconName; className?: stri
     </svg>
   );
 }
+
+/** A button showing only an icon, named for assistive technology by `label`. */
+export function IconButton({
+  icon,
+  label,
+  onClick,
+  className,
+  iconClassName,
+}: {
+  icon: SiteIconName;
+  label: string;
+  onClick: () => void;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <Icon name={icon} className={iconClassName} />
+    </button>
+  );
+}
