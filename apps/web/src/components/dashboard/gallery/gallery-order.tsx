@@ -13,7 +13,9 @@ export function GalleryOrder() {
   const queryClient = useQueryClient();
   const projects = useQuery(trpc.projects.order.queryOptions({}));
   const [chosen, setChosen] = useState('');
-  const projectId = chosen || projects.data?.[0]?.id || '';
+  // Until one is chosen: the first project that has images to arrange.
+  const first = projects.data?.find((project) => project.images_count > 0) ?? projects.data?.[0];
+  const projectId = chosen || first?.id || '';
   const order = useQuery({
     ...trpc.gallery.order.queryOptions({ project_id: projectId }),
     enabled: projectId !== '',
