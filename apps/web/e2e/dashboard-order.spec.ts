@@ -18,8 +18,13 @@ for (const [path, button, list] of [
     test.setTimeout(90_000);
     await signIn(page, path);
     await page.getByRole('button', { name: button }).click();
+    // The gallery tests that ran before may have emptied every gallery: its empty state counts.
     await expect(
-      page.getByRole('list', { name: list }).getByRole('listitem').first(),
+      page
+        .getByRole('list', { name: list })
+        .getByRole('listitem')
+        .first()
+        .or(page.getByText('This project has no images yet.')),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Back to the list' }).click();
