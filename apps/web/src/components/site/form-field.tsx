@@ -1,9 +1,9 @@
 /** A labelled form control with its error message, wired for assistive technology. */
 import type { ReactNode } from 'react';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export const controlClass = (invalid: boolean) =>
-  cn(
+  cx(
     'block w-full rounded-lg border bg-white px-4 py-3 text-ink-900 shadow-sm focus:ring-2 focus:outline-none',
     invalid
       ? 'border-red-600 focus:border-red-600 focus:ring-red-200'

@@ -14,6 +14,8 @@ import { Icon } from './icons/icon';
 
 export const AUTOPLAY_INTERVAL_MS = 7000;
 export const TRANSITION_MS = 600;
+/** After the page's load event, the wait before the other slides' images are asked for. */
+const REST_IMAGES_DELAY_MS = 500;
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink-950/40 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -22,6 +24,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [moved, setMoved] = useState(false);
+  const [restLoaded, setRestLoaded] = useState(false);
   const transitioning = useRef(false);
   const total = slides.length;
 
@@ -30,6 +33,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
       if (transitioning.current || total < 2) return;
       transitioning.current = true;
       setMoved(true);
+      setRestLoaded(true);
       setIndex((current) => target(current));
       window.setTimeout(() => {
         transitioning.current = false;
@@ -46,6 +50,22 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
   const jump = (target: number) => {
     if (target !== index) goTo(() => target);
   };
+
+  // The other slides' images wait until the page has loaded and the browser is idle: on a slow
+  // connection the first slide's image, the largest paint, then has the bandwidth to itself.
+  useEffect(() => {
+    if (total < 2) return;
+    let idle = 0;
+    const loadRest = () => {
+      idle = window.setTimeout(() => setRestLoaded(true), REST_IMAGES_DELAY_MS);
+    };
+    if (document.readyState === 'complete') loadRest();
+    else window.addEventListener('load', loadRest, { once: true });
+    return () => {
+      window.removeEventListener('load', loadRest);
+      window.clearTimeout(idle);
+    };
+  }, [total]);
 
   useEffect(() => {
     if (!playing || total < 2) return;
@@ -66,6 +86,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
             slide={slide}
             active={slideIndex === index}
             first={slideIndex === 0}
+            showImage={slideIndex === 0 || restLoaded}
             animate={moved}
             position={`${slideIndex + 1} of ${total}`}
           />

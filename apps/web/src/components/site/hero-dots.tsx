@@ -1,5 +1,5 @@
 /** One dot per hero slide; the current one is wider and marked for assistive technology. */
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export function HeroDots({
   total,
@@ -22,7 +22,7 @@ export function HeroDots({
           className="group flex h-11 min-w-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <span
-            className={cn(
+            className={cx(
               'block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none',
               index === current ? 'w-8 bg-brand-500' : 'w-2.5 bg-white/60 group-hover:bg-white',
             )}

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 
 import { HighlightedHeadline } from './highlighted-headline';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export interface HeroSlideData {
   id: string;
@@ -18,12 +18,15 @@ export function HeroSlide({
   slide,
   active,
   first,
+  showImage,
   animate,
   position,
 }: {
   slide: HeroSlideData;
   active: boolean;
   first: boolean;
+  /** Off for the later slides until the page has loaded (see HeroCarousel). */
+  showImage: boolean;
   /** Slide the text in; off for the first paint so it does not delay the largest paint. */
   animate: boolean;
   position: string;
@@ -36,24 +39,26 @@ export function HeroSlide({
       aria-hidden={!active}
       inert={!active}
       data-active={active}
-      className={cn(
+      className={cx(
         'absolute inset-0 transition-opacity duration-[600ms] ease-in-out motion-reduce:transition-none',
         active ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      <Image
-        src={slide.image}
-        alt={slide.imageAlt ?? ''}
-        fill
-        sizes="100vw"
-        preload={first}
-        fetchPriority={first ? 'high' : 'low'}
-        loading={first ? 'eager' : 'lazy'}
-        className="object-cover"
-      />
+      {showImage ? (
+        <Image
+          src={slide.image}
+          alt={slide.imageAlt ?? ''}
+          fill
+          sizes="100vw"
+          preload={first}
+          fetchPriority={first ? 'high' : 'low'}
+          loading={first ? 'eager' : 'lazy'}
+          className="object-cover"
+        />
+      ) : null}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30" />
       <div className="relative mx-auto flex h-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-        <div className={cn('max-w-2xl', active && animate && 'motion-safe:animate-rise')}>
+        <div className={cx('max-w-2xl', active && animate && 'motion-safe:animate-rise')}>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-300/40 bg-brand-600/25 px-4 py-1.5 text-xs font-semibold tracking-[0.2em] text-brand-100 uppercase">
             Architecture &amp; Construction
           </p>

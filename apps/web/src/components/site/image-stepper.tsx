@@ -1,5 +1,5 @@
 /** Previous/next buttons and the 'n / total' counter shared by the project modal and lightbox. */
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 import { IconButton } from './icons/icon';
 
 const buttonClass =
@@ -26,21 +26,21 @@ export function ImageStepper({
             icon="chevron-left"
             label="Previous image"
             onClick={onPrevious}
-            className={cn(buttonClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
+            className={cx(buttonClass, 'absolute top-1/2 left-3 -translate-y-1/2')}
             iconClassName="size-6"
           />
           <IconButton
             icon="chevron-right"
             label="Next image"
             onClick={onNext}
-            className={cn(buttonClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
+            className={cx(buttonClass, 'absolute top-1/2 right-3 -translate-y-1/2')}
             iconClassName="size-6"
           />
         </>
       ) : null}
       <p
         data-testid="image-counter"
-        className={cn(
+        className={cx(
           'absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink-950/75 px-3 py-1 text-sm font-semibold text-white tabular-nums',
           className,
         )}

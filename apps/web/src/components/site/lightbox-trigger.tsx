@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { useOpenLightbox } from './lightbox-context';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export function LightboxTrigger({
   index,
@@ -23,7 +23,7 @@ export function LightboxTrigger({
       type="button"
       onClick={() => open(index)}
       aria-label={label}
-      className={cn(
+      className={cx(
         'group relative block overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
         className,
       )}

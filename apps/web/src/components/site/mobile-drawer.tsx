@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type ServiceLink } from './nav-links';
 import { DialogPanel, SiteDialog } from './site-dialog';
@@ -82,7 +82,7 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
                   Services
                   <Icon
                     name="chevron-down"
-                    className={cn(
+                    className={cx(
                       'size-5 transition-transform motion-reduce:transition-none',
                       servicesOpen && 'rotate-180',
                     )}

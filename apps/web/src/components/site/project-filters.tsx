@@ -1,5 +1,5 @@
 /** The portfolio's filter buttons: 'All' plus one per service name. */
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export const ALL_FILTER = 'All';
 
@@ -24,7 +24,7 @@ export function ProjectFilters({
           type="button"
           onClick={() => onSelect(option)}
           aria-pressed={option === selected}
-          className={cn(
+          className={cx(
             'rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             option === selected
               ? 'bg-brand-600 text-white shadow'

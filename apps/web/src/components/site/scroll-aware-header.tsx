@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { useScrolledPast } from './use-scrolled-past';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 const TOP_BAR_HIDE_AFTER_PX = 20;
 
@@ -18,7 +18,7 @@ export function ScrollAwareHeader({
   const scrolled = useScrolledPast(TOP_BAR_HIDE_AFTER_PX);
   return (
     <header
-      className={cn(
+      className={cx(
         'sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow',
         scrolled && 'shadow-md',
       )}
@@ -27,7 +27,7 @@ export function ScrollAwareHeader({
         data-testid="top-bar"
         data-hidden={scrolled}
         inert={scrolled}
-        className={cn(
+        className={cx(
           'grid transition-[grid-template-rows] duration-300 motion-reduce:transition-none',
           scrolled ? 'grid-rows-[0fr]' : 'grid-rows-[1fr]',
         )}

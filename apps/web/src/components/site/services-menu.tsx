@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 import type { ServiceLink } from './nav-links';
 import { Icon } from './icons/icon';
@@ -70,7 +70,7 @@ export function ServicesMenu({ links }: { links: ServiceLink[] }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        className={cn(
+        className={cx(
           'flex items-center gap-1 rounded-md px-3 py-2 text-[15px] font-semibold text-ink-700 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           open && 'text-brand-700',
         )}
@@ -78,7 +78,7 @@ export function ServicesMenu({ links }: { links: ServiceLink[] }) {
         Services
         <Icon
           name="chevron-down"
-          className={cn(
+          className={cx(
             'size-4 transition-transform motion-reduce:transition-none',
             open && 'rotate-180',
           )}

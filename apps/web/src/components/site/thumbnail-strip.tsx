@@ -1,6 +1,6 @@
 /** A row of image thumbnails; the selected one is outlined. */
 import Image from 'next/image';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
 
 export function ThumbnailStrip({
   images,
@@ -17,7 +17,7 @@ export function ThumbnailStrip({
 }) {
   if (images.length < 2) return null;
   return (
-    <ul aria-label={label} className={cn('flex gap-2 overflow-x-auto p-1', className)}>
+    <ul aria-label={label} className={cx('flex gap-2 overflow-x-auto p-1', className)}>
       {images.map((src, index) => (
         <li key={`${src}-${index}`} className="shrink-0">
           <button
@@ -25,7 +25,7 @@ export function ThumbnailStrip({
             onClick={() => onSelect(index)}
             aria-label={`Show image ${index + 1}`}
             aria-current={index === selected ? 'true' : undefined}
-            className={cn(
+            className={cx(
               'relative block h-14 w-20 overflow-hidden rounded-md ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               index === selected
                 ? 'ring-brand-500'
