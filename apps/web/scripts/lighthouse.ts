@@ -94,10 +94,18 @@ function metricsOf(lhr: Result): Record<string, string> {
   );
 }
 
-/** Audits a page `runs` times and returns the run with the median performance score. */
+/** A run whose trace could not be read (NO_NAVSTART and the like, seen on a loaded machine). */
+const MAX_FAILED_RUNS = 3;
+
+/**
+ * Audits a page `runs` times and returns the run with the median performance score. A run that
+ * Lighthouse reports as failed (a runtime error, every score empty) is run again, up to
+ * MAX_FAILED_RUNS times per page, instead of counting as a score of 0.
+ */
 async function audit(baseUrl: string, port: number, pagePath: string): Promise<Result> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run++) {
+  let failures = 0;
+  while (results.length < runs) {
     const result = await lighthouse(`${baseUrl}${pagePath}`, {
       port,
       output: 'json',
@@ -105,7 +113,16 @@ async function audit(baseUrl: string, port: number, pagePath: string): Promise<R
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-    results.push(result.lhr);
+    const failure = result.lhr.runtimeError;
+    if (!failure) {
+      results.push(result.lhr);
+      continue;
+    }
+    failures += 1;
+    console.warn(`${pagePath}: run failed (${failure.code}), running it again`);
+    if (failures > MAX_FAILED_RUNS) {
+      throw new Error(`${pagePath}: ${failures} failed Lighthouse runs, last: ${failure.message}`);
+    }
   }
   results.sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
