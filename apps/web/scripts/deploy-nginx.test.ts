@@ -4,66 +4,33 @@
  * with a throw-away certificate and the paths pointed into a temporary folder. The cluster test
  * runs kasar-proxy.conf itself; this checks the TLS / HTTP/2 server around it.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { nginxPath, repoRoot } from '../cluster/infrastructure';
+import { checkNginxConfig, deploySiteConfig, throwAwayCertificate } from './deploy-proxy';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-deploy-nginx-'));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-deploy-nginx-test-'));
 
 afterAll(() => {
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(folder, { recursive: true, force: true });
 });
-
-/** A self-signed certificate and key for localhost, valid one day. */
-function throwAwayCertificate(): { certificate: string; key: string } {
-  const certificate = path.join(root, 'fullchain.pem');
-  const key = path.join(root, 'privkey.pem');
-  const openssl = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-    ].concat(['-keyout', key, '-out', certificate]),
-    { encoding: 'utf8' },
-  );
-  if (openssl.error || openssl.status !== 0) {
-    throw new Error(
-      `openssl could not make a test certificate (run 'apt-get install -y openssl'): ${
-        openssl.error?.message ?? openssl.stderr
-      }`,
-    );
-  }
-  return { certificate, key };
-}
 
 describe('deploy/nginx/kasar.conf', () => {
   it('is accepted by nginx -t, TLS and HTTP/2 included', () => {
-    const { certificate, key } = throwAwayCertificate();
-    const site = fs
-      .readFileSync(path.join(repoRoot, 'deploy/nginx/kasar.conf'), 'utf8')
-      .replace('/etc/nginx/kasar-proxy.conf', path.join(repoRoot, 'deploy/nginx/kasar-proxy.conf'))
-      .replace('/etc/letsencrypt/live/www.example.com/fullchain.pem', certificate)
-      .replace('/etc/letsencrypt/live/www.example.com/privkey.pem', key)
-      .replace('/var/cache/nginx/kasar', path.join(root, 'cache'));
-    expect(site).toContain('listen 443 ssl http2;');
-    const config = path.join(root, 'nginx.conf');
-    fs.writeFileSync(
-      config,
-      `pid ${root}/nginx.pid;\nerror_log ${root}/error.log;\nevents {}\nhttp {\n${site}\n}\n`,
-    );
-    const check = spawnSync(nginxPath(), ['-t', '-c', config, '-p', root], { encoding: 'utf8' });
-    expect(check.stderr).toContain('test is successful');
+    const text = deploySiteConfig({
+      folder,
+      upstreams: ['127.0.0.1:3000', '127.0.0.1:3001'],
+      httpPort: 8080,
+      httpsPort: 8443,
+      ...throwAwayCertificate(folder),
+    });
+    expect(text).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(text).toContain('server 127.0.0.1:3001;');
+    const config = path.join(folder, 'nginx.conf');
+    fs.writeFileSync(config, text);
+    expect(() => checkNginxConfig(config, folder)).not.toThrow();
   });
 });

@@ -7,6 +7,9 @@
  * the run with the median performance score is reported, as Lighthouse's own guidance advises.
  * LIGHTHOUSE_REPORT_DIR=<folder> also saves each reported run's full JSON report there, and
  * LIGHTHOUSE_URL=<origin> audits a server that is already running instead of starting one.
+ * LIGHTHOUSE_VIA=nginx audits the pages as the deployment serves them: through nginx with the
+ * deployment's own site (deploy/nginx: TLS, HTTP/2, the shared page cache) and a throw-away
+ * certificate for localhost, which Chromium is told to accept.
  */
 /* eslint-disable no-restricted-properties -- a developer tool: its own LIGHTHOUSE_* knobs, and the
    environment handed to the server it starts. */
@@ -17,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
+import { startDeployProxy, type DeployProxy } from './deploy-proxy';
 import { productionServer } from './production-server';
 
 const PORT = 3400;
@@ -41,6 +45,7 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
+const viaNginx = process.env.LIGHTHOUSE_VIA === 'nginx';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
   ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR)
@@ -132,19 +137,20 @@ async function audit(baseUrl: string, port: number, pagePath: string): Promise<R
   return median;
 }
 
-async function main(baseUrl: string) {
+/** Warms and lists the pages at `baseUrl` (the app itself), audits them at `auditUrl`. */
+async function main(baseUrl: string, auditUrl: string) {
   const pages = await publicPages(baseUrl);
   await warmUp(baseUrl, pages);
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: viaNginx ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
   });
   const scores: Record<string, Record<string, number>> = {};
   const metrics: Record<string, Record<string, string>> = {};
   try {
     for (const pagePath of pages) {
-      const lhr = await audit(baseUrl, chrome.port, pagePath);
+      const lhr = await audit(auditUrl, chrome.port, pagePath);
       scores[pagePath] = scoresOf(lhr);
       metrics[pagePath] = metricsOf(lhr);
       if (reportDir) {
@@ -155,7 +161,8 @@ async function main(baseUrl: string) {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse (mobile, median of ${runs} run${runs === 1 ? '' : 's'}):`);
+  const where = viaNginx ? `, through nginx (TLS, HTTP/2) at ${auditUrl}` : '';
+  console.log(`\nLighthouse (mobile, median of ${runs} run${runs === 1 ? '' : 's'}${where}):`);
   console.table(scores);
   console.log('\nLab metrics of those runs:');
   console.table(metrics);
@@ -167,11 +174,19 @@ const server = await productionServer({
   distDir: '.next-lighthouse',
   label: 'lighthouse',
 });
+let proxy: DeployProxy | undefined;
 try {
-  await main(server.baseUrl);
+  if (viaNginx) {
+    const { hostname, port } = new URL(server.baseUrl);
+    proxy = await startDeployProxy([
+      `${hostname === 'localhost' ? '127.0.0.1' : hostname}:${port || 80}`,
+    ]);
+  }
+  await main(server.baseUrl, proxy?.url ?? server.baseUrl);
 } catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await proxy?.stop();
   await server.stop();
 }

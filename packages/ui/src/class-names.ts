@@ -9,11 +9,3 @@ export function cn(...classes: ClassValue[]): string {
   return twMerge(clsx(classes));
 }
 
-/**
- * Joins class names (clsx) without resolving conflicts: for fixed class lists whose parts never
- * override one another. The public site's client components use it so that tailwind-merge
- * (about 10 KB compressed) is not shipped to every visitor.
- */
-export function cx(...classes: ClassValue[]): string {
-  return clsx(classes);
-}

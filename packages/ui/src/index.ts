@@ -1,5 +1,6 @@
 /** @kasar/ui: presentational React components shared by the website and the dashboard. */
-export { cn, cx } from './class-names';
+export { cn } from './class-names';
+export { cx } from './join-classes';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Alert, type AlertProps } from './alert';
 export { FormActions, type FormActionsProps } from './form-actions';
