@@ -34,7 +34,7 @@ import {
 } from './limits';
 import { projectListInput } from './project';
 import { formData, makeFile, oversizedFile } from './test-files';
-import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectRefusals, LIST_DEFAULTS, parseOk } from './test-helpers';
 
 describe('limits', () => {
   it('holds the business limits', () => {
@@ -80,26 +80,19 @@ describe('ids', () => {
   );
 
   it('rejects a missing id or one that is not text', () => {
-    expectError(idInput, {}, 'id', commonMessages.idRequired);
-    expectError(idInput, { id: null }, 'id', commonMessages.idRequired);
-    expectError(idInput, { id: 42 }, 'id', commonMessages.invalidText);
+    expectRefusals(idInput, [
+      [{}, 'id', commonMessages.idRequired],
+      [{ id: null }, 'id', commonMessages.idRequired],
+      [{ id: 42 }, 'id', commonMessages.invalidText],
+    ]);
     expectError(slugOrIdInput, {}, 'id_or_slug', commonMessages.idRequired);
   });
 
   it('keeps the form rules for an id a body refers to', () => {
-    const serviceId = id('Service selection is required');
-    expectError(
-      z.object({ service_id: serviceId }),
-      { service_id: ' ' },
-      'service_id',
-      'Service selection is required',
-    );
-    expectError(
-      z.object({ service_id: serviceId }),
-      { service_id: 'x'.repeat(65) },
-      'service_id',
-      commonMessages.idTooLong,
-    );
+    expectRefusals(z.object({ service_id: id('Service selection is required') }), [
+      [{ service_id: ' ' }, 'service_id', 'Service selection is required'],
+      [{ service_id: 'x'.repeat(65) }, 'service_id', commonMessages.idTooLong],
+    ]);
   });
 });
 
@@ -173,13 +166,10 @@ describe('listQuerySchema', () => {
   });
 
   it('rejects an unknown status and a long search', () => {
-    expectError(listQuerySchema, { status: 'deleted' }, 'status', commonMessages.invalidStatus);
-    expectError(
-      listQuerySchema,
-      { search: 's'.repeat(256) },
-      'search',
-      commonMessages.searchTooLong,
-    );
+    expectRefusals(listQuerySchema, [
+      [{ status: 'deleted' }, 'status', commonMessages.invalidStatus],
+      [{ search: 's'.repeat(256) }, 'search', commonMessages.searchTooLong],
+    ]);
   });
 });
 
@@ -207,8 +197,10 @@ describe('imageFileSchema', () => {
     expect(errorsOf(schema, { file: oversizedFile(100, 'a.pdf', 'application/pdf') })).toEqual({
       file: ['a.pdf is too big'],
     });
-    expectError(schema, {}, 'file', 'File please');
-    expectError(schema, { file: 'photo.png' }, 'file', commonMessages.notAFile);
+    expectRefusals(schema, [
+      [{}, 'file', 'File please'],
+      [{ file: 'photo.png' }, 'file', commonMessages.notAFile],
+    ]);
   });
 });
 
