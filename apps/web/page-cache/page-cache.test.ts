@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { createFileStore } from './file-store.mjs';
@@ -168,44 +168,45 @@ describe('the page cache in Redis', () => {
     await redis?.stop();
   });
 
-  const open = (prefix: string) =>
-    createPageCache(() => Promise.resolve(createRedisStore({ url: redis.url, prefix })));
+  /** The caches a test opens with `open`, closed after it whatever its outcome. */
+  const opened: ReturnType<typeof createPageCache>[] = [];
+  afterEach(async () => {
+    for (const cache of opened.splice(0)) await cache.close();
+  });
+
+  const open = (prefix: string) => {
+    const cache = createPageCache(() =>
+      Promise.resolve(createRedisStore({ url: redis.url, prefix })),
+    );
+    opened.push(cache);
+    return cache;
+  };
 
   it('shares entries and revalidations between instances', async () => {
     const instanceA = open('kasar:shared-test:');
     const instanceB = open('kasar:shared-test:');
-    try {
-      await instanceA.write('b', '/', pageRecord('<p>from A</p>', Date.now() - 60_000));
-      const onB = await instanceB.read('b', '/');
-      expect((onB?.value as { html: string }).html).toBe('<p>from A</p>');
-      expect(Buffer.isBuffer((onB?.value as { rscData: Buffer }).rscData)).toBe(true);
+    await instanceA.write('b', '/', pageRecord('<p>from A</p>', Date.now() - 60_000));
+    const onB = await instanceB.read('b', '/');
+    expect((onB?.value as { html: string }).html).toBe('<p>from A</p>');
+    expect(Buffer.isBuffer((onB?.value as { rscData: Buffer }).rscData)).toBe(true);
 
-      // B keeps the decoded entry in memory, yet sees A's revalidation on its next read.
-      await instanceA.revalidate(['services']);
-      expect(await instanceB.read('b', '/')).toBeUndefined();
-    } finally {
-      await instanceA.close();
-      await instanceB.close();
-    }
+    // B keeps the decoded entry in memory, yet sees A's revalidation on its next read.
+    await instanceA.revalidate(['services']);
+    expect(await instanceB.read('b', '/')).toBeUndefined();
   });
 
   it('keeps databases apart by namespace', async () => {
     const databaseOne = open('kasar:one:');
     const databaseTwo = open('kasar:two:');
-    try {
-      await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
-      expect(await databaseTwo.read('b', '/')).toBeUndefined();
-      await databaseTwo.revalidate(['services']);
-      expect(await databaseOne.read('b', '/')).toBeDefined();
-    } finally {
-      await databaseOne.close();
-      await databaseTwo.close();
-    }
+    await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
+    expect(await databaseTwo.read('b', '/')).toBeUndefined();
+    await databaseTwo.revalidate(['services']);
+    expect(await databaseOne.read('b', '/')).toBeDefined();
   });
 
   it('answers a miss instead of waiting when Redis is down', async () => {
     const down = await startRedisServer();
-    const cache = open('kasar:unused:');
+    open('kasar:unused:');
     const unreachable = createPageCache(() =>
       Promise.resolve(
         createRedisStore({ url: down.url, prefix: 'kasar:down:', log: () => undefined }),
@@ -220,7 +221,6 @@ describe('the page cache in Redis', () => {
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await unreachable.close();
-      await cache.close();
     }
   });
 });
