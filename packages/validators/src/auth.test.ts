@@ -52,6 +52,12 @@ const twice = (password: string) => ({
   new_password_confirmation: password,
 });
 
+/** The errors of a new password too short and a confirmation that differs from it. */
+const shortAndUnconfirmed = {
+  new_password: [m.passwordTooShort],
+  new_password_confirmation: [m.passwordsDoNotMatch],
+};
+
 describe('resetPasswordInput', () => {
   const valid = { token: 'abc123', ...twice('secret1') };
 
@@ -82,11 +88,7 @@ describe('resetPasswordInput', () => {
     );
     expect(
       errorsOf(resetPasswordInput, { new_password: 'abc', new_password_confirmation: 'abd' }),
-    ).toEqual({
-      token: [m.tokenMissing],
-      new_password: [m.passwordTooShort],
-      new_password_confirmation: [m.passwordsDoNotMatch],
-    });
+    ).toEqual({ token: [m.tokenMissing], ...shortAndUnconfirmed });
     expectError(
       resetPasswordInput,
       { token: 't', new_password: 'secret1' },
@@ -109,11 +111,7 @@ describe('changePasswordInput', () => {
         new_password: '12345',
         new_password_confirmation: '1234',
       }),
-    ).toEqual({
-      current_password: [m.currentPasswordRequired],
-      new_password: [m.passwordTooShort],
-      new_password_confirmation: [m.passwordsDoNotMatch],
-    });
+    ).toEqual({ current_password: [m.currentPasswordRequired], ...shortAndUnconfirmed });
     expectError(
       changePasswordInput,
       { current_password: 'x', new_password: 'p'.repeat(201), new_password_confirmation: 'x' },

@@ -12,7 +12,14 @@ import {
   contactSubmissionSchema,
 } from './contact';
 import { sanitizeMobileInput } from './fields';
-import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
+import {
+  errorsOf,
+  expectError,
+  expectFieldError,
+  expectRefusals,
+  LIST_DEFAULTS,
+  parseOk,
+} from './test-helpers';
 
 const valid = {
   name: 'Jane Doe',
@@ -124,9 +131,8 @@ describe('contactSubmissionSchema', () => {
 describe('contactSubmissionListInput', () => {
   it('takes page, limit, search and status with defaults', () => {
     expect(parseOk(contactSubmissionListInput, { page: '2', search: ' villa ' })).toEqual({
+      ...LIST_DEFAULTS,
       page: 2,
-      limit: 10,
-      status: 'all',
       search: 'villa',
     });
   });

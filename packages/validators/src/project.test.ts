@@ -9,7 +9,14 @@ import {
   projectMessages,
   projectUpdateInput,
 } from './project';
-import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
+import {
+  errorsOf,
+  expectError,
+  expectFieldError,
+  expectRefusals,
+  LIST_DEFAULTS,
+  parseOk,
+} from './test-helpers';
 
 const m = projectMessages;
 
@@ -220,9 +227,8 @@ describe('projectUpdateInput', () => {
 describe('projectListInput', () => {
   it('adds an optional service filter to the list query', () => {
     expect(parseOk(projectListInput, { service_id: 'svc_1', limit: '5' })).toEqual({
-      page: 1,
+      ...LIST_DEFAULTS,
       limit: 5,
-      status: 'all',
       service_id: 'svc_1',
     });
     expect(parseOk(projectListInput, { service_id: '' }).service_id).toBeUndefined();
