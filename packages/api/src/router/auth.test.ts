@@ -39,6 +39,13 @@ const RESET_REQUESTED = 'Password reset instructions sent to your email';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
 const RESET_LINK = /http:\/\/localhost:3999\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
+/** Sets the harness clock `days` back (each test its own stretch of time) and answers it. */
+function clockDaysAgo(days: number): Date {
+  const start = new Date(Date.now() - days * DAY);
+  h.clock.now = new Date(start);
+  return start;
+}
+
 let addressCounter = 0;
 /** A caller from a client address no other test uses. */
 function freshVisitor(): Promise<Caller> {
@@ -160,8 +167,7 @@ describe('login, me and logout', () => {
   });
 
   it('locks an e-mail and address out after 5 failures in 15 minutes, even with the right password', async () => {
-    const start = new Date(Date.now() - 2 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(2);
     const user = await h.createUser({ email: 'locked@example.com' });
     const visitor = await freshVisitor();
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -224,8 +230,7 @@ describe('login, me and logout', () => {
   });
 
   it('rejects a token once it has expired (7 days)', async () => {
-    const start = new Date(Date.now() - 10 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(10);
     const visitor = await freshVisitor();
     const { token } = await visitor.auth.login({
       email: h.admin.email,
@@ -277,8 +282,7 @@ describe('forgot and reset password', () => {
   });
 
   it('sends at most 3 mails per e-mail per hour but answers the same to the 4th request', async () => {
-    const start = new Date(Date.now() - 3 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(3);
     const limited = await h.createUser({ email: 'limited@example.com' });
     const visitor = await freshVisitor();
     for (let request = 0; request < 3; request += 1) {
@@ -343,8 +347,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a reset token after 60 minutes and an unknown token', async () => {
-    const start = new Date(Date.now() - 4 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(4);
     const target = await h.createUser({ email: 'slow@example.com' });
     const token = await resetTokenFor(target);
     const visitor = await freshVisitor();
@@ -450,8 +453,7 @@ describe('password hashing holds no lock and no connection', () => {
 
 describe('per-account sign-in limit', () => {
   it('locks an e-mail after 20 failures in an hour from any addresses, and mails its owner once', async () => {
-    const start = new Date(Date.now() - 6 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(6);
     const owner = await h.createUser({ email: 'targeted@example.com', name: 'Targeted Tara' });
     const guess = async (password: string) =>
       (await freshVisitor()).auth.login({ email: owner.email, password });
@@ -532,8 +534,7 @@ describe('password reset limits', () => {
   });
 
   it('refuses an address’s 11th reset attempt within the hour with 429', async () => {
-    const start = new Date(Date.now() - 8 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(8);
     const visitor = await freshVisitor();
     const reset = () =>
       visitor.auth.resetPassword({ token: 'guessed-token', ...twice('whatever 1') });
