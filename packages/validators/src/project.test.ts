@@ -9,14 +9,7 @@ import {
   projectMessages,
   projectUpdateInput,
 } from './project';
-import {
-  errorsOf,
-  expectError,
-  expectFieldError,
-  expectRefusals,
-  LIST_DEFAULTS,
-  parseOk,
-} from './test-helpers';
+import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
 
 const m = projectMessages;
 
@@ -227,8 +220,9 @@ describe('projectUpdateInput', () => {
 describe('projectListInput', () => {
   it('adds an optional service filter to the list query', () => {
     expect(parseOk(projectListInput, { service_id: 'svc_1', limit: '5' })).toEqual({
-      ...LIST_DEFAULTS,
+      page: 1,
       limit: 5,
+      status: 'all',
       service_id: 'svc_1',
     });
     expect(parseOk(projectListInput, { service_id: '' }).service_id).toBeUndefined();
