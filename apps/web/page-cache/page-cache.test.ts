@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { createFileStore } from './file-store.mjs';
@@ -71,10 +71,13 @@ function temporaryDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-page-cache-'));
 }
 
+/** A page cache keeping its entries in `dir` (a fresh folder unless given). */
+const onDisk = (dir = temporaryDir()) =>
+  createPageCache(() => Promise.resolve(createFileStore({ dir })));
+
 describe('the page cache on local disk', () => {
   it('serves an entry until one of its tags is revalidated, then misses', async () => {
-    const dir = temporaryDir();
-    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const cache = onDisk();
     const stored = Date.now() - 60_000;
     await cache.write('build-1', '/', pageRecord('<p>v1</p>', stored, ['services', 'banners']));
     expect((await cache.read('build-1', '/'))?.lastModified).toBe(stored);
@@ -87,8 +90,7 @@ describe('the page cache on local disk', () => {
   });
 
   it('does not trust an entry stored just after a revalidation (its render may predate the change)', async () => {
-    const dir = temporaryDir();
-    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const cache = onDisk();
     const changedAt = Date.now() - 10_000;
     await cache.revalidate(['services'], changedAt);
     await cache.write('b', '/racy', pageRecord('racy', changedAt + RACE_WINDOW_MS - 1));
@@ -98,8 +100,7 @@ describe('the page cache on local disk', () => {
   });
 
   it('keeps each build’s entries apart', async () => {
-    const dir = temporaryDir();
-    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const cache = onDisk();
     await cache.write('build-1', '/', pageRecord('old build', Date.now() - 60_000));
     expect(await cache.read('build-2', '/')).toBeUndefined();
     expect(await cache.read('build-1', '/')).toBeDefined();
@@ -107,13 +108,13 @@ describe('the page cache on local disk', () => {
 
   it('survives a restart: entries and revalidations are read back from disk', async () => {
     const dir = temporaryDir();
-    const first = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const first = onDisk(dir);
     await first.write('b', '/', pageRecord('home', Date.now() - 60_000, ['organization']));
     await first.write('b', '/about-us', pageRecord('about', Date.now() - 60_000, ['about-us']));
     await first.revalidate(['about-us']);
     await first.close();
 
-    const restarted = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const restarted = onDisk(dir);
     const home = await restarted.read('b', '/');
     expect((home?.value as { html: string }).html).toBe('home');
     expect(await restarted.read('b', '/about-us')).toBeUndefined();
@@ -121,8 +122,8 @@ describe('the page cache on local disk', () => {
 
   it('sees a revalidation made by another process sharing the folder', async () => {
     const dir = temporaryDir();
-    const instanceA = createPageCache(() => Promise.resolve(createFileStore({ dir })));
-    const instanceB = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const instanceA = onDisk(dir);
+    const instanceB = onDisk(dir);
     await instanceB.write('b', '/', pageRecord('home', Date.now() - 60_000, ['organization']));
     expect(await instanceB.read('b', '/')).toBeDefined();
 
@@ -131,8 +132,7 @@ describe('the page cache on local disk', () => {
   });
 
   it('answers a revalidation only once the page renders in flight have stored their entry', async () => {
-    const dir = temporaryDir();
-    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const cache = onDisk();
     cache.renderStarted('/');
     let answered = false;
     const revalidated = cache.revalidate(['banners']).then(() => {
@@ -151,8 +151,7 @@ describe('the page cache on local disk', () => {
   });
 
   it('counts tags passed with the read (a data entry’s implicit page tags)', async () => {
-    const dir = temporaryDir();
-    const cache = createPageCache(() => Promise.resolve(createFileStore({ dir })));
+    const cache = onDisk();
     await cache.write('b', 'data-key', pageRecord('data', Date.now() - 60_000, ['services']));
     await cache.revalidate(['_N_T_/about-us']);
     expect(await cache.read('b', 'data-key')).toBeDefined();
@@ -169,44 +168,45 @@ describe('the page cache in Redis', () => {
     await redis?.stop();
   });
 
-  const open = (prefix: string) =>
-    createPageCache(() => Promise.resolve(createRedisStore({ url: redis.url, prefix })));
+  /** The caches a test opens with `open`, closed after it whatever its outcome. */
+  const opened: ReturnType<typeof createPageCache>[] = [];
+  afterEach(async () => {
+    for (const cache of opened.splice(0)) await cache.close();
+  });
+
+  const open = (prefix: string) => {
+    const cache = createPageCache(() =>
+      Promise.resolve(createRedisStore({ url: redis.url, prefix })),
+    );
+    opened.push(cache);
+    return cache;
+  };
 
   it('shares entries and revalidations between instances', async () => {
     const instanceA = open('kasar:shared-test:');
     const instanceB = open('kasar:shared-test:');
-    try {
-      await instanceA.write('b', '/', pageRecord('<p>from A</p>', Date.now() - 60_000));
-      const onB = await instanceB.read('b', '/');
-      expect((onB?.value as { html: string }).html).toBe('<p>from A</p>');
-      expect(Buffer.isBuffer((onB?.value as { rscData: Buffer }).rscData)).toBe(true);
+    await instanceA.write('b', '/', pageRecord('<p>from A</p>', Date.now() - 60_000));
+    const onB = await instanceB.read('b', '/');
+    expect((onB?.value as { html: string }).html).toBe('<p>from A</p>');
+    expect(Buffer.isBuffer((onB?.value as { rscData: Buffer }).rscData)).toBe(true);
 
-      // B keeps the decoded entry in memory, yet sees A's revalidation on its next read.
-      await instanceA.revalidate(['services']);
-      expect(await instanceB.read('b', '/')).toBeUndefined();
-    } finally {
-      await instanceA.close();
-      await instanceB.close();
-    }
+    // B keeps the decoded entry in memory, yet sees A's revalidation on its next read.
+    await instanceA.revalidate(['services']);
+    expect(await instanceB.read('b', '/')).toBeUndefined();
   });
 
   it('keeps databases apart by namespace', async () => {
     const databaseOne = open('kasar:one:');
     const databaseTwo = open('kasar:two:');
-    try {
-      await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
-      expect(await databaseTwo.read('b', '/')).toBeUndefined();
-      await databaseTwo.revalidate(['services']);
-      expect(await databaseOne.read('b', '/')).toBeDefined();
-    } finally {
-      await databaseOne.close();
-      await databaseTwo.close();
-    }
+    await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
+    expect(await databaseTwo.read('b', '/')).toBeUndefined();
+    await databaseTwo.revalidate(['services']);
+    expect(await databaseOne.read('b', '/')).toBeDefined();
   });
 
   it('answers a miss instead of waiting when Redis is down', async () => {
     const down = await startRedisServer();
-    const cache = open('kasar:unused:');
+    open('kasar:unused:');
     const unreachable = createPageCache(() =>
       Promise.resolve(
         createRedisStore({ url: down.url, prefix: 'kasar:down:', log: () => undefined }),
@@ -221,7 +221,6 @@ describe('the page cache in Redis', () => {
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await unreachable.close();
-      await cache.close();
     }
   });
 });

@@ -1,15 +1,8 @@
 // The web app's env module, which both the launcher and the Next server read.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envLoader } from '@kasar/api/testing/env';
+import { describe, expect, it } from 'vitest';
 
-async function loadEnv(variables: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  return (await import('./env')).env;
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+const loadEnv = envLoader(async () => (await import('./env')).env);
 
 describe('web env', () => {
   it('reads TRUST_PROXY as the number of trusted proxies, in every spelling', async () => {

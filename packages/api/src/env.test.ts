@@ -3,19 +3,12 @@
 import path from 'node:path';
 
 import { dbEnv } from '@kasar/db/env';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { envLoader } from '../test/env';
 import { loadApiEnv as loadApiEnvFrom } from './env';
 
-async function loadApiEnv(variables: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  return (await import('./env')).apiEnv;
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+const loadApiEnv = envLoader(async () => (await import('./env')).apiEnv);
 
 describe('apiEnv', () => {
   it('derives the public URL from PORT, and the upload and mail folders from DATA_DIR', async () => {

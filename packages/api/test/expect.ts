@@ -50,6 +50,20 @@ export async function expectFieldError(
   return fields ?? {};
 }
 
+/** A case of `expectInputRefusals`: an input, the field it is refused at, the first message there. */
+export type InputRefusal<I> = readonly [input: I, field: string, message: string];
+
+/** Asserts that `call` refuses each input as `expectFieldError` says (BAD_REQUEST unless `code`). */
+export async function expectInputRefusals<I>(
+  call: (input: I) => Promise<unknown>,
+  refusals: readonly InputRefusal<I>[],
+  code?: TRPCError['code'],
+): Promise<void> {
+  for (const [input, field, message] of refusals) {
+    await expectFieldError(call(input), { code, field, message });
+  }
+}
+
 /**
  * Asserts that `call` is refused as `expectFieldError` says and leaves the stored files, and the
  * rows `count` counts, as they were.
@@ -90,6 +104,39 @@ export async function expectAdminOnly(
       expect(error.message).toMatch(TOKEN_MESSAGE);
     }
   }
+}
+
+/**
+ * Asserts that `calls` has one call for each procedure of `router` and that each is refused as
+ * `expectAdminOnly` says.
+ */
+export async function expectRouterAdminOnly<Router extends object>(
+  h: Harness,
+  router: Router,
+  calls: Record<keyof Router, (api: Caller) => Promise<unknown>>,
+): Promise<void> {
+  expect(Object.keys(calls).sort()).toEqual(Object.keys(router).sort());
+  await expectAdminOnly(h, calls);
+}
+
+/** The procedures every admin content list has (banners, services, projects, gallery). */
+interface ContentListProcedures {
+  list(input: Record<string, never>): Promise<unknown>;
+  get(input: { id: string }): Promise<unknown>;
+  delete(input: { id: string }): Promise<unknown>;
+  toggleStatus(input: { id: string }): Promise<unknown>;
+}
+
+/** Calls of those procedures for `expectRouterAdminOnly`: the whole list, and an unknown id. */
+export function contentListCalls(
+  procedures: (api: Caller) => ContentListProcedures,
+): Record<keyof ContentListProcedures, (api: Caller) => Promise<unknown>> {
+  return {
+    list: (api) => procedures(api).list({}),
+    get: (api) => procedures(api).get({ id: 'x' }),
+    delete: (api) => procedures(api).delete({ id: 'x' }),
+    toggleStatus: (api) => procedures(api).toggleStatus({ id: 'x' }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

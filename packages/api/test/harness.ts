@@ -203,8 +203,10 @@ export {
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectInputRefusals,
   expectNoSecrets,
   expectRefusedLeavingNothing,
+  expectRouterAdminOnly,
   expectWireShape,
   rejectionOf,
 } from './expect';

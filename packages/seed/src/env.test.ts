@@ -1,15 +1,8 @@
 // Demo content: seeded by default on a development start, only on request in production mode.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envLoader } from '@kasar/api/testing/env';
+import { describe, expect, it } from 'vitest';
 
-async function seedDemoWith(variables: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  return (await import('./env')).seedDemo;
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+const seedDemoWith = envLoader(async () => (await import('./env')).seedDemo);
 
 describe('seedDemo', () => {
   it('is on for a development start on this machine', async () => {

@@ -8,7 +8,7 @@ import {
   loginInput,
   resetPasswordInput,
 } from './auth';
-import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
 
 const m = authMessages;
 
@@ -25,20 +25,12 @@ describe('loginInput', () => {
       email: [m.emailRequired],
       password: [m.passwordRequired],
     });
-    expectError(loginInput, { email: '', password: 'x' }, 'email', m.emailRequired);
-    expectError(loginInput, { email: 'admin', password: 'x' }, 'email', m.emailInvalid);
-    expectError(
-      loginInput,
-      { email: 'admin@example.com', password: '' },
-      'password',
-      m.passwordRequired,
-    );
-    expectError(
-      loginInput,
-      { email: 'admin@example.com', password: 'p'.repeat(201) },
-      'password',
-      m.passwordTooLong,
-    );
+    expectRefusals(loginInput, [
+      [{ email: '', password: 'x' }, 'email', m.emailRequired],
+      [{ email: 'admin', password: 'x' }, 'email', m.emailInvalid],
+      [{ email: 'admin@example.com', password: '' }, 'password', m.passwordRequired],
+      [{ email: 'admin@example.com', password: 'p'.repeat(201) }, 'password', m.passwordTooLong],
+    ]);
   });
 });
 
@@ -47,49 +39,44 @@ describe('forgotPasswordInput', () => {
     expect(parseOk(forgotPasswordInput, { email: 'admin@example.com' })).toEqual({
       email: 'admin@example.com',
     });
-    expectError(forgotPasswordInput, { email: '' }, 'email', m.emailRequired);
-    expectError(forgotPasswordInput, { email: 'nope@' }, 'email', m.emailInvalid);
+    expectRefusals(forgotPasswordInput, [
+      [{ email: '' }, 'email', m.emailRequired],
+      [{ email: 'nope@' }, 'email', m.emailInvalid],
+    ]);
   });
 });
 
+/** The new password and its confirmation, both `password`. */
+const twice = (password: string) => ({
+  new_password: password,
+  new_password_confirmation: password,
+});
+
+/** The errors of a new password too short and a confirmation that differs from it. */
+const shortAndUnconfirmed = {
+  new_password: [m.passwordTooShort],
+  new_password_confirmation: [m.passwordsDoNotMatch],
+};
+
 describe('resetPasswordInput', () => {
-  const valid = { token: 'abc123', new_password: 'secret1', new_password_confirmation: 'secret1' };
+  const valid = { token: 'abc123', ...twice('secret1') };
 
   it('accepts matching passwords of at least 6 characters', () => {
     expect(parseOk(resetPasswordInput, valid)).toEqual(valid);
-    expect(
-      errorsOf(resetPasswordInput, {
-        ...valid,
-        new_password: 'sixsix',
-        new_password_confirmation: 'sixsix',
-      }),
-    ).toEqual({});
+    expect(errorsOf(resetPasswordInput, { ...valid, ...twice('sixsix') })).toEqual({});
   });
 
   it('requires the token', () => {
     expectFieldError(resetPasswordInput, valid, { token: '' }, m.tokenMissing);
-    expectError(
-      resetPasswordInput,
-      { new_password: 'secret1', new_password_confirmation: 'secret1' },
-      'token',
-      m.tokenMissing,
-    );
+    expectError(resetPasswordInput, twice('secret1'), 'token', m.tokenMissing);
   });
 
   it('rejects short and long passwords', () => {
-    expectError(
-      resetPasswordInput,
-      { ...valid, new_password: 'five5', new_password_confirmation: 'five5' },
-      'new_password',
-      m.passwordTooShort,
-    );
     const long = 'p'.repeat(201);
-    expectError(
-      resetPasswordInput,
-      { ...valid, new_password: long, new_password_confirmation: long },
-      'new_password',
-      m.passwordTooLong,
-    );
+    expectRefusals(resetPasswordInput, [
+      [{ ...valid, ...twice('five5') }, 'new_password', m.passwordTooShort],
+      [{ ...valid, ...twice(long) }, 'new_password', m.passwordTooLong],
+    ]);
   });
 
   it('reports a mismatch on new_password_confirmation, even alongside other errors', () => {
@@ -101,11 +88,7 @@ describe('resetPasswordInput', () => {
     );
     expect(
       errorsOf(resetPasswordInput, { new_password: 'abc', new_password_confirmation: 'abd' }),
-    ).toEqual({
-      token: [m.tokenMissing],
-      new_password: [m.passwordTooShort],
-      new_password_confirmation: [m.passwordsDoNotMatch],
-    });
+    ).toEqual({ token: [m.tokenMissing], ...shortAndUnconfirmed });
     expectError(
       resetPasswordInput,
       { token: 't', new_password: 'secret1' },
@@ -117,17 +100,8 @@ describe('resetPasswordInput', () => {
 
 describe('changePasswordInput', () => {
   it('takes the current password and the new one twice, as typed', () => {
-    expect(
-      parseOk(changePasswordInput, {
-        current_password: ' old one ',
-        new_password: ' new one ',
-        new_password_confirmation: ' new one ',
-      }),
-    ).toEqual({
-      current_password: ' old one ',
-      new_password: ' new one ',
-      new_password_confirmation: ' new one ',
-    });
+    const typed = { current_password: ' old one ', ...twice(' new one ') };
+    expect(parseOk(changePasswordInput, typed)).toEqual(typed);
   });
 
   it('names each field: current required, the reset rules for the new one', () => {
@@ -137,11 +111,7 @@ describe('changePasswordInput', () => {
         new_password: '12345',
         new_password_confirmation: '1234',
       }),
-    ).toEqual({
-      current_password: [m.currentPasswordRequired],
-      new_password: [m.passwordTooShort],
-      new_password_confirmation: [m.passwordsDoNotMatch],
-    });
+    ).toEqual({ current_password: [m.currentPasswordRequired], ...shortAndUnconfirmed });
     expectError(
       changePasswordInput,
       { current_password: 'x', new_password: 'p'.repeat(201), new_password_confirmation: 'x' },

@@ -5,7 +5,7 @@ import { bannerCreateInput, bannerFormFields, bannerMessages, bannerUpdateInput 
 import { commonMessages } from './common';
 import { MAX_IMAGE_BYTES } from './limits';
 import { formData, makeFile, oversizedFile } from './test-files';
-import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
 
 const m = bannerMessages;
 const image = makeFile('banner.webp', 'image/webp');
@@ -88,14 +88,13 @@ describe('bannerUpdateInput', () => {
   });
 
   it('still requires the headline and checks a new image', () => {
-    expectError(bannerUpdateInput, { id: 'ban_1', headline: '' }, 'headline', m.headlineRequired);
-    expectError(
-      bannerUpdateInput,
-      { id: 'ban_1', headline: valid.headline, image: oversizedFile(MAX_IMAGE_BYTES) },
-      'image',
-      m.imageSize,
-    );
-    expectError(bannerUpdateInput, { headline: valid.headline }, 'id', commonMessages.idRequired);
+    const { headline } = valid;
+    const image = oversizedFile(MAX_IMAGE_BYTES);
+    expectRefusals(bannerUpdateInput, [
+      [{ id: 'ban_1', headline: '' }, 'headline', m.headlineRequired],
+      [{ id: 'ban_1', headline, image }, 'image', m.imageSize],
+      [{ headline }, 'id', commonMessages.idRequired],
+    ]);
   });
 });
 

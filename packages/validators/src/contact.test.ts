@@ -12,7 +12,14 @@ import {
   contactSubmissionSchema,
 } from './contact';
 import { sanitizeMobileInput } from './fields';
-import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
+import {
+  errorsOf,
+  expectError,
+  expectFieldError,
+  expectRefusals,
+  LIST_DEFAULTS,
+  parseOk,
+} from './test-helpers';
 
 const valid = {
   name: 'Jane Doe',
@@ -24,6 +31,7 @@ const valid = {
 };
 
 const m = contactMessages;
+const l = contactListMessages;
 
 describe('contactFormSchema', () => {
   it('accepts a complete inquiry and trims every field', () => {
@@ -123,9 +131,8 @@ describe('contactSubmissionSchema', () => {
 describe('contactSubmissionListInput', () => {
   it('takes page, limit, search and status with defaults', () => {
     expect(parseOk(contactSubmissionListInput, { page: '2', search: ' villa ' })).toEqual({
+      ...LIST_DEFAULTS,
       page: 2,
-      limit: 10,
-      status: 'all',
       search: 'villa',
     });
   });
@@ -148,25 +155,12 @@ describe('contactSubmissionListInput', () => {
   });
 
   it('refuses a bad date, a reversed range and an unknown status', () => {
-    expectError(
-      contactSubmissionListInput,
-      { from: '01/03/2026' },
-      'from',
-      contactListMessages.invalidFrom,
-    );
-    expectError(contactSubmissionListInput, { to: 'soon' }, 'to', contactListMessages.invalidTo);
-    expectError(
-      contactSubmissionListInput,
-      { from: '2026-03-02', to: '2026-03-01' },
-      'to',
-      contactListMessages.fromAfterTo,
-    );
-    expectError(
-      contactSubmissionListInput,
-      { status: 'inactive' },
-      'status',
-      contactListMessages.invalidStatusFilter,
-    );
+    expectRefusals(contactSubmissionListInput, [
+      [{ from: '01/03/2026' }, 'from', l.invalidFrom],
+      [{ to: 'soon' }, 'to', l.invalidTo],
+      [{ from: '2026-03-02', to: '2026-03-01' }, 'to', l.fromAfterTo],
+      [{ status: 'inactive' }, 'status', l.invalidStatusFilter],
+    ]);
   });
 });
 
@@ -176,23 +170,11 @@ describe('status changes', () => {
       id: 'abc',
       status: 'replied',
     });
-    expectError(
-      contactStatusInput,
-      { id: 'abc', status: 'all' },
-      'status',
-      contactListMessages.invalidStatus,
-    );
-    expectError(
-      contactBulkStatusInput,
-      { ids: [], status: 'read' },
-      'ids',
-      contactListMessages.idsRequired,
-    );
-    expectError(
-      contactBulkStatusInput,
-      { ids: Array.from({ length: 101 }, (_, index) => `id${index}`), status: 'read' },
-      'ids',
-      contactListMessages.tooManyIds,
-    );
+    expectError(contactStatusInput, { id: 'abc', status: 'all' }, 'status', l.invalidStatus);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `id${index}`);
+    expectRefusals(contactBulkStatusInput, [
+      [{ ids: [], status: 'read' }, 'ids', l.idsRequired],
+      [{ ids: tooMany, status: 'read' }, 'ids', l.tooManyIds],
+    ]);
   });
 });

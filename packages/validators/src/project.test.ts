@@ -9,7 +9,7 @@ import {
   projectMessages,
   projectUpdateInput,
 } from './project';
-import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
 
 const m = projectMessages;
 
@@ -76,17 +76,16 @@ describe('projectCreateInput', () => {
   });
 
   it('reports every required field when empty', () => {
-    expect(
-      errorsOf(projectCreateInput, {
-        service_id: '',
-        title: '',
-        location: '',
-        client_name: '',
-        start_month: '',
-        start_year: '',
-        scope_of_work: '',
-      }),
-    ).toEqual({
+    const emptied = errorsOf(projectCreateInput, {
+      service_id: '',
+      title: '',
+      location: '',
+      client_name: '',
+      start_month: '',
+      start_year: '',
+      scope_of_work: '',
+    });
+    expect(emptied).toEqual({
       service_id: [m.serviceRequired],
       title: [m.titleRequired],
       location: [m.locationRequired],
@@ -95,15 +94,7 @@ describe('projectCreateInput', () => {
       start_year: [m.startYearRequired],
       scope_of_work: [m.scopeRequired],
     });
-    expect(errorsOf(projectCreateInput, {})).toEqual({
-      service_id: [m.serviceRequired],
-      title: [m.titleRequired],
-      location: [m.locationRequired],
-      client_name: [m.clientNameRequired],
-      start_month: [m.startMonthRequired],
-      start_year: [m.startYearRequired],
-      scope_of_work: [m.scopeRequired],
-    });
+    expect(errorsOf(projectCreateInput, {})).toEqual(emptied);
   });
 
   it.each([
@@ -213,13 +204,10 @@ describe('projectUpdateInput', () => {
       id: 'prj_1',
       is_enabled: false,
     });
-    expectError(projectUpdateInput, valid, 'id', commonMessages.idRequired);
-    expectError(
-      projectUpdateInput,
-      { ...valid, id: 'prj_1', end_year: 2019 },
-      'end_year',
-      m.endYearBeforeStartYear,
-    );
+    expectRefusals(projectUpdateInput, [
+      [valid, 'id', commonMessages.idRequired],
+      [{ ...valid, id: 'prj_1', end_year: 2019 }, 'end_year', m.endYearBeforeStartYear],
+    ]);
   });
 
   it('leaves an absent is_enabled unchanged', () => {

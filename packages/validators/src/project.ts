@@ -65,18 +65,26 @@ export const projectFieldLiveMessages = {
   scope_of_work: projectMessages.scopeRequired,
 } as const;
 
-/** A whole year as a number or a numeric string; null, '' or absent give null. */
-function yearField(rangeMessage: string) {
+/**
+ * A number, or text that `pattern` accepts read as one (other text gives NaN, which the number
+ * rule after it refuses); null, '' or absent give null.
+ */
+function numberOrNumericText(pattern: RegExp, message: string) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: rangeMessage })
+    .union([z.number(), z.string(), z.null()], { error: message })
     .optional()
     .transform((value) => {
       if (value == null) return null;
       if (typeof value === 'number') return value;
       const trimmed = value.trim();
       if (trimmed === '') return null;
-      return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      return pattern.test(trimmed) ? Number(trimmed) : Number.NaN;
     });
+}
+
+/** A whole year as a number or a numeric string; null, '' or absent give null. */
+function yearField(rangeMessage: string) {
+  return numberOrNumericText(/^\d+$/, rangeMessage);
 }
 
 function yearNumber(range: readonly [number, number], message: string, requiredMessage?: string) {
@@ -99,23 +107,16 @@ const endYear = yearField(projectMessages.endYearRange).pipe(
 );
 
 /** A non-negative area as a number or a numeric string; null, '' or absent give null. */
-const builtupArea = z
-  .union([z.number(), z.string(), z.null()], { error: projectMessages.builtupAreaInvalid })
-  .optional()
-  .transform((value) => {
-    if (value == null) return null;
-    if (typeof value === 'number') return value;
-    const trimmed = value.trim();
-    if (trimmed === '') return null;
-    return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  })
-  .pipe(
-    z
-      .number({ error: projectMessages.builtupAreaInvalid })
-      .min(0, projectMessages.builtupAreaInvalid)
-      .max(MAX_BUILTUP_AREA_SQFT, projectMessages.builtupAreaTooLarge)
-      .nullable(),
-  );
+const builtupArea = numberOrNumericText(
+  /^[+-]?(\d+(\.\d*)?|\.\d+)$/,
+  projectMessages.builtupAreaInvalid,
+).pipe(
+  z
+    .number({ error: projectMessages.builtupAreaInvalid })
+    .min(0, projectMessages.builtupAreaInvalid)
+    .max(MAX_BUILTUP_AREA_SQFT, projectMessages.builtupAreaTooLarge)
+    .nullable(),
+);
 
 const startMonth = text({
   required: projectMessages.startMonthRequired,

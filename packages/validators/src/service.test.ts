@@ -15,7 +15,7 @@ import {
 } from './service';
 import { digitsOnly } from './common';
 import { formData, makeFile, oversizedFile } from './test-files';
-import { errorsOf, expectError, expectFieldError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectFieldError, expectRefusals, parseOk } from './test-helpers';
 
 const m = serviceMessages;
 
@@ -77,30 +77,17 @@ describe('serviceCreateInput (plain values)', () => {
 
   it('requires at least one feature with a title of 3 to 255 characters', () => {
     expectFieldError(serviceCreateInput, valid, { features: [] }, m.featuresRequired);
-    expectError(
-      serviceCreateInput,
-      { ...valid, features: [{ title: 'Design' }, { title: 'ab' }] },
-      'features.1.title',
-      m.featureTitleTooShort,
-    );
-    expectError(
-      serviceCreateInput,
-      { ...valid, features: [{ title: 't'.repeat(256) }] },
-      'features.0.title',
-      m.featureTitleTooLong,
-    );
-    expectError(
-      serviceCreateInput,
-      { ...valid, features: [{}] },
-      'features.0.title',
-      m.featureTitleTooShort,
-    );
-    expectError(
-      serviceCreateInput,
-      { ...valid, features: ['Design'] },
-      'features.0',
-      m.featureInvalid,
-    );
+    const withFeatures = (...features: unknown[]) => ({ ...valid, features });
+    expectRefusals(serviceCreateInput, [
+      [
+        withFeatures({ title: 'Design' }, { title: 'ab' }),
+        'features.1.title',
+        m.featureTitleTooShort,
+      ],
+      [withFeatures({ title: 't'.repeat(256) }), 'features.0.title', m.featureTitleTooLong],
+      [withFeatures({}), 'features.0.title', m.featureTitleTooShort],
+      [withFeatures('Design'), 'features.0', m.featureInvalid],
+    ]);
   });
 
   it('trims service items, drops blank ones and caps them', () => {
@@ -179,24 +166,15 @@ describe('serviceCreateInput (plain values)', () => {
     });
 
     it('rejects unknown and duplicate keys', () => {
-      expectError(
-        serviceCreateInput,
-        { ...valid, statistics: [{ key: 'awards', value: '3' }] },
-        'statistics.0.key',
-        m.statisticKeyInvalid,
-      );
-      expectError(
-        serviceCreateInput,
-        {
-          ...valid,
-          statistics: [
-            { key: 'satisfiedClients', value: '98' },
-            { key: 'satisfiedClients', value: '99' },
-          ],
-        },
-        'statistics.1.key',
-        m.statisticDuplicate,
-      );
+      const withStatistics = (...statistics: { key: string; value: string }[]) => ({
+        ...valid,
+        statistics,
+      });
+      const clients = (value: string) => ({ key: 'satisfiedClients', value });
+      expectRefusals(serviceCreateInput, [
+        [withStatistics({ key: 'awards', value: '3' }), 'statistics.0.key', m.statisticKeyInvalid],
+        [withStatistics(clients('98'), clients('99')), 'statistics.1.key', m.statisticDuplicate],
+      ]);
     });
   });
 
@@ -420,13 +398,11 @@ describe('serviceUploadImagesInput', () => {
     expect(
       parseOk(serviceUploadImagesInput, formData(files.map((file) => ['images', file]))).images,
     ).toEqual(files);
-    expectError(serviceUploadImagesInput, formData([]), 'images', galleryMessages.imagesRequired);
-    expectError(
-      serviceUploadImagesInput,
-      { images: [oversizedFile(MAX_IMAGE_BYTES, 'doc.pdf', 'application/pdf')] },
-      'images.0',
-      galleryMessages.fileTooLarge('doc.pdf'),
-    );
+    const pdf = oversizedFile(MAX_IMAGE_BYTES, 'doc.pdf', 'application/pdf');
+    expectRefusals(serviceUploadImagesInput, [
+      [formData([]), 'images', galleryMessages.imagesRequired],
+      [{ images: [pdf] }, 'images.0', galleryMessages.fileTooLarge('doc.pdf')],
+    ]);
   });
 });
 

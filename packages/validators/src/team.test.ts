@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { authMessages } from './auth';
 import { invitationTokenInput, inviteUserInput, teamMessages, updateOwnNameInput } from './team';
-import { errorsOf, expectError, parseOk } from './test-helpers';
+import { errorsOf, expectError, expectRefusals, parseOk } from './test-helpers';
 
 const m = teamMessages;
 
@@ -20,19 +20,11 @@ describe('inviteUserInput', () => {
       name: [m.nameRequired],
       email: [authMessages.emailRequired],
     });
-    expectError(inviteUserInput, { name: 'A', email: 'a@example.com' }, 'name', m.nameTooShort);
-    expectError(
-      inviteUserInput,
-      { name: 'A'.repeat(256), email: 'a@example.com' },
-      'name',
-      m.nameTooLong,
-    );
-    expectError(
-      inviteUserInput,
-      { name: 'Asha', email: 'asha' },
-      'email',
-      authMessages.emailInvalid,
-    );
+    expectRefusals(inviteUserInput, [
+      [{ name: 'A', email: 'a@example.com' }, 'name', m.nameTooShort],
+      [{ name: 'A'.repeat(256), email: 'a@example.com' }, 'name', m.nameTooLong],
+      [{ name: 'Asha', email: 'asha' }, 'email', authMessages.emailInvalid],
+    ]);
   });
 });
 

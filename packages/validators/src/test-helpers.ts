@@ -15,6 +15,16 @@ export function expectError(schema: z.ZodType, input: unknown, path: string, mes
   expect(errorsOf(schema, input)[path]).toEqual([message]);
 }
 
+/** A case of `expectRefusals`: an input, the path ('features.0.title') it fails at, the message. */
+export type Refusal = readonly [input: unknown, path: string, message: string];
+
+/** Asserts of each case that parsing its input fails with exactly its message at its path. */
+export function expectRefusals(schema: z.ZodType, cases: readonly Refusal[]) {
+  for (const [input, path, message] of cases) {
+    expect(errorsOf(schema, input)[path], `${path} of ${JSON.stringify(input)}`).toEqual([message]);
+  }
+}
+
 /** Asserts that `base` with the one field of `change` changed fails with exactly `message` there. */
 export function expectFieldError(
   schema: z.ZodType,

@@ -262,27 +262,16 @@ describe('the error table', () => {
   });
 
   it('400: a body that is not valid JSON, or not of an accepted content type', async () => {
+    const post = (body: string, contentType: string) =>
+      call('POST', '/dashboard/service-projects', { token, raw: { body, contentType } });
     expectFailure(
-      await call('POST', '/dashboard/service-projects', {
-        token,
-        raw: { body: '{"title": ', contentType: 'application/json' },
-      }),
+      await post('{"title": ', 'application/json'),
       400,
       'The request body is not valid JSON',
     );
+    expectFailure(await post('title=x', 'text/plain'), 400, /application\/json/);
     expectFailure(
-      await call('POST', '/dashboard/service-projects', {
-        token,
-        raw: { body: 'title=x', contentType: 'text/plain' },
-      }),
-      400,
-      /application\/json/,
-    );
-    expectFailure(
-      await call('POST', '/dashboard/service-projects', {
-        token,
-        raw: { body: '[1, 2]', contentType: 'application/json' },
-      }),
+      await post('[1, 2]', 'application/json'),
       400,
       'The request body must be a JSON object',
     );

@@ -12,6 +12,7 @@ import {
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectInputRefusals,
   expectNoSecrets,
   expectWireShape,
 } from '../../test/expect';
@@ -38,6 +39,13 @@ const RESET_REQUESTED = 'Password reset instructions sent to your email';
 const RESET_INVALID = 'This password reset link is invalid or has expired.';
 const RESET_LINK = /http:\/\/localhost:3999\/reset-password\?token=([A-Za-z0-9_-]+)/;
 
+/** Sets the harness clock `days` back (each test its own stretch of time) and answers it. */
+function clockDaysAgo(days: number): Date {
+  const start = new Date(Date.now() - days * DAY);
+  h.clock.now = new Date(start);
+  return start;
+}
+
 let addressCounter = 0;
 /** A caller from a client address no other test uses. */
 function freshVisitor(): Promise<Caller> {
@@ -46,6 +54,12 @@ function freshVisitor(): Promise<Caller> {
 }
 
 const withToken = (token: string) => h.anonymous({ authToken: token });
+
+/** The new password and its confirmation, both `password`. */
+const twice = (password: string) => ({
+  new_password: password,
+  new_password_confirmation: password,
+});
 
 /** The mails in the outbox addressed to `email`, polling up to 2 s until there are `count`. */
 async function mailsTo(email: string, count: number): Promise<ReturnType<typeof readMail>[]> {
@@ -80,11 +94,7 @@ describe('auth guard', () => {
       me: (c: Caller) => c.auth.me(),
       logout: (c: Caller) => c.auth.logout(),
       changePassword: (c: Caller) =>
-        c.auth.changePassword({
-          current_password: 'x',
-          new_password: 'whatever 1',
-          new_password_confirmation: 'whatever 1',
-        }),
+        c.auth.changePassword({ current_password: 'x', ...twice('whatever 1') }),
     };
     expect(Object.keys(authRouter)).toEqual(
       expect.arrayContaining([
@@ -146,23 +156,18 @@ describe('login, me and logout', () => {
 
   it('validates the login input', async () => {
     const visitor = await freshVisitor();
-    await expectFieldError(visitor.auth.login({ email: '', password: 'x' }), {
-      field: 'email',
-      message: 'Email is required',
-    });
-    await expectFieldError(visitor.auth.login({ email: 'admin', password: 'x' }), {
-      field: 'email',
-      message: 'Please enter a valid email address',
-    });
-    await expectFieldError(visitor.auth.login({ email: h.admin.email, password: '' }), {
-      field: 'password',
-      message: 'Password is required',
-    });
+    await expectInputRefusals(
+      (input) => visitor.auth.login(input),
+      [
+        [{ email: '', password: 'x' }, 'email', 'Email is required'],
+        [{ email: 'admin', password: 'x' }, 'email', 'Please enter a valid email address'],
+        [{ email: h.admin.email, password: '' }, 'password', 'Password is required'],
+      ],
+    );
   });
 
   it('locks an e-mail and address out after 5 failures in 15 minutes, even with the right password', async () => {
-    const start = new Date(Date.now() - 2 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(2);
     const user = await h.createUser({ email: 'locked@example.com' });
     const visitor = await freshVisitor();
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -225,8 +230,7 @@ describe('login, me and logout', () => {
   });
 
   it('rejects a token once it has expired (7 days)', async () => {
-    const start = new Date(Date.now() - 10 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(10);
     const visitor = await freshVisitor();
     const { token } = await visitor.auth.login({
       email: h.admin.email,
@@ -278,8 +282,7 @@ describe('forgot and reset password', () => {
   });
 
   it('sends at most 3 mails per e-mail per hour but answers the same to the 4th request', async () => {
-    const start = new Date(Date.now() - 3 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(3);
     const limited = await h.createUser({ email: 'limited@example.com' });
     const visitor = await freshVisitor();
     for (let request = 0; request < 3; request += 1) {
@@ -323,23 +326,14 @@ describe('forgot and reset password', () => {
     const target = await h.createUser({ email: 'once@example.com', password: 'old password 1' });
     const token = await resetTokenFor(target);
     const visitor = await freshVisitor();
-    expect(
-      await visitor.auth.resetPassword({
-        token,
-        new_password: 'brand new pass',
-        new_password_confirmation: 'brand new pass',
-      }),
-    ).toEqual({
+    expect(await visitor.auth.resetPassword({ token, ...twice('brand new pass') })).toEqual({
       message: 'Password reset successful. You can now sign in with your new password.',
     });
-    await expectFieldError(
-      visitor.auth.resetPassword({
-        token,
-        new_password: 'another pass',
-        new_password_confirmation: 'another pass',
-      }),
-      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
-    );
+    await expectFieldError(visitor.auth.resetPassword({ token, ...twice('another pass') }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
     expect(
       (await visitor.auth.login({ email: target.email, password: 'brand new pass' })).user.id,
     ).toBe(target.id);
@@ -353,17 +347,12 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a reset token after 60 minutes and an unknown token', async () => {
-    const start = new Date(Date.now() - 4 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(4);
     const target = await h.createUser({ email: 'slow@example.com' });
     const token = await resetTokenFor(target);
     const visitor = await freshVisitor();
     const reset = (value: string) =>
-      visitor.auth.resetPassword({
-        token: value,
-        new_password: 'too late now',
-        new_password_confirmation: 'too late now',
-      });
+      visitor.auth.resetPassword({ token: value, ...twice('too late now') });
     h.clock.now = new Date(start.getTime() + 60 * MINUTE);
     await expectFieldError(reset(token), {
       code: 'UNPROCESSABLE_CONTENT',
@@ -381,29 +370,25 @@ describe('forgot and reset password', () => {
 
   it('validates the reset input', async () => {
     const visitor = await freshVisitor();
-    await expectFieldError(
-      visitor.auth.resetPassword({
-        token: 'whatever',
-        new_password: 'secret one',
-        new_password_confirmation: 'secret two',
-      }),
-      { field: 'new_password_confirmation', message: 'Passwords do not match' },
-    );
-    await expectFieldError(
-      visitor.auth.resetPassword({
-        token: 'whatever',
-        new_password: '12345',
-        new_password_confirmation: '12345',
-      }),
-      { field: 'new_password', message: 'Password must be at least 6 characters long' },
-    );
-    await expectFieldError(
-      visitor.auth.resetPassword({
-        token: '',
-        new_password: '123456',
-        new_password_confirmation: '123456',
-      }),
-      { field: 'token', message: 'Reset token is missing' },
+    await expectInputRefusals(
+      (input) => visitor.auth.resetPassword(input),
+      [
+        [
+          {
+            token: 'whatever',
+            new_password: 'secret one',
+            new_password_confirmation: 'secret two',
+          },
+          'new_password_confirmation',
+          'Passwords do not match',
+        ],
+        [
+          { token: 'whatever', ...twice('12345') },
+          'new_password',
+          'Password must be at least 6 characters long',
+        ],
+        [{ token: '', ...twice('123456') }, 'token', 'Reset token is missing'],
+      ],
     );
   });
 
@@ -419,22 +404,14 @@ describe('forgot and reset password', () => {
     const olderLink = await resetTokenFor(target);
     const newerLink = await resetTokenFor(target);
 
-    await visitor.auth.resetPassword({
-      token: newerLink,
-      new_password: 'second password',
-      new_password_confirmation: 'second password',
-    });
+    await visitor.auth.resetPassword({ token: newerLink, ...twice('second password') });
 
     for (const token of [fromLogin, issued]) {
       await expectError((await withToken(token)).auth.me(), 'UNAUTHORIZED', /token/);
     }
     expect(await h.database.db.authToken.count({ where: { userId: target.id } })).toBe(0);
     await expectFieldError(
-      visitor.auth.resetPassword({
-        token: olderLink,
-        new_password: 'third password',
-        new_password_confirmation: 'third password',
-      }),
+      visitor.auth.resetPassword({ token: olderLink, ...twice('third password') }),
       { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
     );
     const again = await visitor.auth.login({ email: target.email, password: 'second password' });
@@ -476,8 +453,7 @@ describe('password hashing holds no lock and no connection', () => {
 
 describe('per-account sign-in limit', () => {
   it('locks an e-mail after 20 failures in an hour from any addresses, and mails its owner once', async () => {
-    const start = new Date(Date.now() - 6 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(6);
     const owner = await h.createUser({ email: 'targeted@example.com', name: 'Targeted Tara' });
     const guess = async (password: string) =>
       (await freshVisitor()).auth.login({ email: owner.email, password });
@@ -540,11 +516,7 @@ describe('password reset limits', () => {
   it('answers an unknown, expired or used token without hashing the new password', async () => {
     const visitor = await freshVisitor();
     const reset = (token: string) =>
-      visitor.auth.resetPassword({
-        token,
-        new_password: 'never hashed',
-        new_password_confirmation: 'never hashed',
-      });
+      visitor.auth.resetPassword({ token, ...twice('never hashed') });
     const target = await h.createUser({ email: 'used-link@example.com' });
     const used = await resetTokenFor(target);
     await reset(used);
@@ -562,15 +534,10 @@ describe('password reset limits', () => {
   });
 
   it('refuses an address’s 11th reset attempt within the hour with 429', async () => {
-    const start = new Date(Date.now() - 8 * DAY);
-    h.clock.now = start;
+    const start = clockDaysAgo(8);
     const visitor = await freshVisitor();
     const reset = () =>
-      visitor.auth.resetPassword({
-        token: 'guessed-token',
-        new_password: 'whatever 1',
-        new_password_confirmation: 'whatever 1',
-      });
+      visitor.auth.resetPassword({ token: 'guessed-token', ...twice('whatever 1') });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await expectFieldError(reset(), {
         code: 'UNPROCESSABLE_CONTENT',
@@ -580,11 +547,7 @@ describe('password reset limits', () => {
     }
     await expectError(reset(), 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 60 minutes.');
     await expectFieldError(
-      (await freshVisitor()).auth.resetPassword({
-        token: 'guessed-token',
-        new_password: 'whatever 1',
-        new_password_confirmation: 'whatever 1',
-      }),
+      (await freshVisitor()).auth.resetPassword({ token: 'guessed-token', ...twice('whatever 1') }),
       { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
     );
     h.clock.now = new Date(start.getTime() + 61 * MINUTE);
@@ -638,11 +601,7 @@ describe('change password', () => {
     );
     expect(fields.new_password_confirmation).toEqual(['Passwords do not match']);
     await expectFieldError(
-      own.auth.changePassword({
-        current_password: 'not the current one',
-        new_password: 'brand new 1',
-        new_password_confirmation: 'brand new 1',
-      }),
+      own.auth.changePassword({ current_password: 'not the current one', ...twice('brand new 1') }),
       {
         code: 'UNPROCESSABLE_CONTENT',
         field: 'current_password',
@@ -667,24 +626,17 @@ describe('change password', () => {
     expect(
       await (
         await withToken(current)
-      ).auth.changePassword({
-        current_password: 'first one 1',
-        new_password: 'second one 2',
-        new_password_confirmation: 'second one 2',
-      }),
+      ).auth.changePassword({ current_password: 'first one 1', ...twice('second one 2') }),
     ).toEqual({ message: 'Password changed. Your other sessions have been signed out.' });
 
     expect((await (await withToken(current)).auth.me()).id).toBe(user.id);
     await expectError((await withToken(other)).auth.me(), 'UNAUTHORIZED', /token/);
     expect((await (await withToken(adminToken)).auth.me()).id).toBe(h.admin.id);
-    await expectFieldError(
-      visitor.auth.resetPassword({
-        token: link,
-        new_password: 'third one 3',
-        new_password_confirmation: 'third one 3',
-      }),
-      { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
-    );
+    await expectFieldError(visitor.auth.resetPassword({ token: link, ...twice('third one 3') }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'token',
+      message: RESET_INVALID,
+    });
     await expectError(
       visitor.auth.login({ email: user.email, password: 'first one 1' }),
       'UNAUTHORIZED',
@@ -706,8 +658,7 @@ describe('change password', () => {
       await withToken(await h.issueToken(user.id))
     ).auth.changePassword({
       current_password: DEVELOPMENT_ADMIN_PASSWORD,
-      new_password: 'a better one',
-      new_password_confirmation: 'a better one',
+      ...twice('a better one'),
     });
     expect(await hasDevelopmentPassword(h.services, user.id)).toBe(false);
   });

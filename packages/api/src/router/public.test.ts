@@ -102,30 +102,26 @@ it('has no procedure that needs a token', () => {
   );
 });
 
+/** A service as visitors see it in the list: its name (also as title), slug, texts and hero. */
+function summaryOf(service: ServiceOutput, name: string, slug: string) {
+  return {
+    id: service.id,
+    name,
+    title: name,
+    slug,
+    headline: service.headline,
+    description: service.description,
+    hero_image: service.hero_image,
+    hero_image_alt: null,
+  };
+}
+
 describe('services', () => {
   it('lists enabled services only, oldest first, with the summary shape', async () => {
     const services = await visitor.public.services();
     expect(services).toEqual([
-      {
-        id: homes.id,
-        name: 'Residential Construction',
-        title: 'Residential Construction',
-        slug: 'residential-construction',
-        headline: homes.headline,
-        description: homes.description,
-        hero_image: homes.hero_image,
-        hero_image_alt: null,
-      },
-      {
-        id: empty.id,
-        name: 'Empty Service',
-        title: 'Empty Service',
-        slug: 'empty-service',
-        headline: empty.headline,
-        description: empty.description,
-        hero_image: null,
-        hero_image_alt: null,
-      },
+      summaryOf(homes, 'Residential Construction', 'residential-construction'),
+      { ...summaryOf(empty, 'Empty Service', 'empty-service'), hero_image: null },
     ]);
     expectWireShape(services);
   });
@@ -133,14 +129,7 @@ describe('services', () => {
   it('shows a service by slug or id with enabled images of enabled projects, newest first', async () => {
     const bySlug = await visitor.public.service({ id_or_slug: 'residential-construction' });
     expect(bySlug).toEqual({
-      id: homes.id,
-      name: 'Residential Construction',
-      title: 'Residential Construction',
-      slug: 'residential-construction',
-      headline: homes.headline,
-      description: homes.description,
-      hero_image: homes.hero_image,
-      hero_image_alt: null,
+      ...summaryOf(homes, 'Residential Construction', 'residential-construction'),
       features: homes.features,
       services: [],
       statistics: [

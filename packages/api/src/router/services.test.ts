@@ -10,10 +10,12 @@ import {
 } from '../../test/fixtures';
 import { openHarness, type Caller, type Harness } from '../../test/harness';
 import {
-  expectAdminOnly,
+  contentListCalls,
   expectError,
   expectFieldError,
+  expectInputRefusals,
   expectRefusedLeavingNothing,
+  expectRouterAdminOnly,
   expectWireShape,
 } from '../../test/expect';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng } from '../../test/samples';
@@ -31,21 +33,16 @@ const serviceCount = () => h.database.db.service.count();
 
 describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
-    const calls: Record<keyof typeof servicesRouter, (api: Caller) => Promise<unknown>> = {
-      list: (c) => c.services.list({}),
+    await expectRouterAdminOnly(h, servicesRouter, {
+      ...contentListCalls((c) => c.services),
       order: (c) => c.services.order({}),
       reorder: (c) => c.services.reorder({ ids: [] }),
-      get: (c) => c.services.get({ id: 'x' }),
       create: (c) => c.services.create(serviceForm()),
       update: (c) => c.services.update(serviceForm({}, 'x')),
       deletionImpact: (c) => c.services.deletionImpact({ id: 'x' }),
-      delete: (c) => c.services.delete({ id: 'x' }),
-      toggleStatus: (c) => c.services.toggleStatus({ id: 'x' }),
       projects: (c) => c.services.projects({ id: 'x' }),
       uploadImages: (c) => c.services.uploadImages(formData({})),
-    };
-    expect(Object.keys(calls).sort()).toEqual(Object.keys(servicesRouter).sort());
-    await expectAdminOnly(h, calls);
+    });
     expect(await serviceCount()).toBe(0);
   });
 });
@@ -301,18 +298,14 @@ describe('list and get', () => {
   });
 
   it('rejects bad list queries with their field errors', async () => {
-    await expectFieldError(api.services.list({ limit: 101 }), {
-      field: 'limit',
-      message: 'Limit must be a whole number between 1 and 100',
-    });
-    await expectFieldError(api.services.list({ page: 0 }), {
-      field: 'page',
-      message: 'Page must be a whole number of at least 1',
-    });
-    await expectFieldError(api.services.list({ status: 'deleted' as 'all' }), {
-      field: 'status',
-      message: "Status must be 'all', 'active' or 'inactive'",
-    });
+    await expectInputRefusals(
+      (query) => api.services.list(query),
+      [
+        [{ limit: 101 }, 'limit', 'Limit must be a whole number between 1 and 100'],
+        [{ page: 0 }, 'page', 'Page must be a whole number of at least 1'],
+        [{ status: 'deleted' as 'all' }, 'status', "Status must be 'all', 'active' or 'inactive'"],
+      ],
+    );
   });
 
   it('answers NOT_FOUND for an unknown or impossible id and BAD_REQUEST for a missing one', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
@@ -42,6 +43,18 @@ const DEFAULT_STATS = [
   { stat_name: 'Awards Won', value: '50' },
 ];
 
+/** Each upload is refused at `field` with its code and message, and no file is stored. */
+async function expectImagesRefusedStoringNothing(
+  upload: (file: File) => Promise<unknown>,
+  expected: { field: string; refusals: [File, TRPCError['code'], string][] },
+) {
+  const files = h.storedFiles();
+  for (const [file, code, message] of expected.refusals) {
+    await expectFieldError(upload(file), { code, field: expected.field, message });
+  }
+  expect(h.storedFiles()).toEqual(files);
+}
+
 describe('auth', () => {
   it('refuses every procedure of both routers without a valid bearer token', async () => {
     const organization: Record<keyof typeof organizationRouter, (api: Caller) => Promise<unknown>> =
@@ -74,24 +87,18 @@ describe('organization', () => {
 
   it('saves the sent fields and changes only those on later saves; empty clears', async () => {
     const before = h.revalidated.length;
-    const saved = await api.organization.update(
-      formData({
-        email: 'hello@kasar.example',
-        mobile: '+91 98765 43210',
-        address: '12 Builders Lane, Pune',
-        map_link: 'https://maps.google.com/?q=pune',
-        facebook_link: 'https://facebook.com/kasar',
-        whatsapp_link: 'https://wa.me/919876543210',
-      }),
-    );
-    expect(saved).toEqual({
-      ...BLANK_ORGANIZATION,
+    const sent = {
       email: 'hello@kasar.example',
       mobile: '+91 98765 43210',
       address: '12 Builders Lane, Pune',
       map_link: 'https://maps.google.com/?q=pune',
       facebook_link: 'https://facebook.com/kasar',
       whatsapp_link: 'https://wa.me/919876543210',
+    };
+    const saved = await api.organization.update(formData(sent));
+    expect(saved).toEqual({
+      ...BLANK_ORGANIZATION,
+      ...sent,
       updated_at: expect.any(String) as string,
     });
     expectWireShape(saved);
@@ -165,20 +172,15 @@ describe('organization', () => {
 
   it('keeps the logo when a new one is rejected, storing nothing', async () => {
     const current = await api.organization.get();
-    const files = h.storedFiles();
     const typeMessage = 'Logo must be a JPEG, PNG, JPG, WEBP, or SVG image';
-    for (const [logo, code, message] of [
-      [fakePng('logo.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
-      [await gifFile('l.png', 'image/png'), 'UNPROCESSABLE_CONTENT', typeMessage],
-      [await oversizedPng(), 'BAD_REQUEST', 'Logo file size must be less than 5MB'],
-    ] as const) {
-      await expectFieldError(api.organization.update(formData({ logo })), {
-        code,
-        field: 'logo',
-        message,
-      });
-    }
-    expect(h.storedFiles()).toEqual(files);
+    await expectImagesRefusedStoringNothing((logo) => api.organization.update(formData({ logo })), {
+      field: 'logo',
+      refusals: [
+        [fakePng('logo.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+        [await gifFile('l.png', 'image/png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+        [await oversizedPng(), 'BAD_REQUEST', 'Logo file size must be less than 5MB'],
+      ],
+    });
     expect(await api.organization.get()).toEqual(current);
   });
 
@@ -349,20 +351,20 @@ describe('about us', () => {
 
   it('rejects a bad founder image, storing nothing', async () => {
     const kept = await api.aboutUs.update(formData({ founder_img: await imageFile('kept.png') }));
-    const files = h.storedFiles();
     const typeMessage = 'Please select a valid image file (JPEG, PNG, JPG, WEBP)';
-    for (const [founder_img, code, message] of [
-      [fakePng('me.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
-      [svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'UNPROCESSABLE_CONTENT', typeMessage],
-      [await oversizedPng(), 'BAD_REQUEST', 'Image size must not exceed 10MB'],
-    ] as const) {
-      await expectFieldError(api.aboutUs.update(formData({ founder_img })), {
-        code,
-        field: 'founder_img',
-        message,
-      });
-    }
-    expect(h.storedFiles()).toEqual(files);
+    const upload = (founder_img: File) => api.aboutUs.update(formData({ founder_img }));
+    await expectImagesRefusedStoringNothing(upload, {
+      field: 'founder_img',
+      refusals: [
+        [fakePng('me.png'), 'UNPROCESSABLE_CONTENT', typeMessage],
+        [
+          svgFile('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          'UNPROCESSABLE_CONTENT',
+          typeMessage,
+        ],
+        [await oversizedPng(), 'BAD_REQUEST', 'Image size must not exceed 10MB'],
+      ],
+    });
     expect((await api.aboutUs.get()).founder_img).toBe(kept.founder_img);
   });
 });

@@ -5,6 +5,7 @@ import {
   expectAdminOnly,
   expectError,
   expectFieldError,
+  expectInputRefusals,
   expectWireShape,
   type Caller,
   type Harness,
@@ -141,14 +142,17 @@ describe('invitations', () => {
   });
 
   it('names the field of bad input', async () => {
-    await expectFieldError(api.team.invite({ name: '', email: 'not-an-email' }), {
-      field: 'name',
-      message: 'Name is required',
-    });
-    await expectFieldError(api.team.invite({ name: 'Okay Name', email: 'not-an-email' }), {
-      field: 'email',
-      message: 'Please enter a valid email address',
-    });
+    await expectInputRefusals(
+      (input) => api.team.invite(input),
+      [
+        [{ name: '', email: 'not-an-email' }, 'name', 'Name is required'],
+        [
+          { name: 'Okay Name', email: 'not-an-email' },
+          'email',
+          'Please enter a valid email address',
+        ],
+      ],
+    );
   });
 
   it('lets the invitee choose a password once, then sign in', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { isValidStorageKey } from './keys';
 import { createLocalStorage, readLocalFile } from './local';
+import type { PutFileInput } from './types';
 
 let uploadsDir: string;
 
@@ -19,6 +20,14 @@ afterEach(async () => {
 });
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** What `put` takes to store `text` in `folder` as a file of the given type and extension. */
+const textFile = (
+  folder: PutFileInput['folder'],
+  text: string,
+  contentType: string,
+  extension: string,
+): PutFileInput => ({ folder, data: bytes(text), contentType, extension });
 
 describe('createLocalStorage put', () => {
   it('writes the exact bytes under <folder>/<random hex>.<ext> and returns key and url', async () => {
@@ -56,14 +65,9 @@ describe('createLocalStorage put', () => {
 
   it('refuses an extension that is not an image extension and writes nothing', async () => {
     const storage = createLocalStorage(uploadsDir);
-    await expect(
-      storage.put({
-        folder: 'banners',
-        data: bytes('x'),
-        contentType: 'text/html',
-        extension: 'html',
-      }),
-    ).rejects.toThrow(/extension/);
+    await expect(storage.put(textFile('banners', 'x', 'text/html', 'html'))).rejects.toThrow(
+      /extension/,
+    );
     expect(await readdir(uploadsDir)).toEqual([]);
   });
 });
@@ -71,12 +75,7 @@ describe('createLocalStorage put', () => {
 describe('createLocalStorage delete', () => {
   it('removes a stored file', async () => {
     const storage = createLocalStorage(uploadsDir);
-    const stored = await storage.put({
-      folder: 'services',
-      data: bytes('x'),
-      contentType: 'image/jpeg',
-      extension: 'jpg',
-    });
+    const stored = await storage.put(textFile('services', 'x', 'image/jpeg', 'jpg'));
     await storage.delete(stored.key);
     expect(await readdir(path.join(uploadsDir, 'services'))).toEqual([]);
   });
@@ -137,12 +136,7 @@ describe('storage key validation', () => {
 describe('readLocalFile', () => {
   it('returns the bytes, content type, size and modification time', async () => {
     const storage = createLocalStorage(uploadsDir);
-    const stored = await storage.put({
-      folder: 'organization',
-      data: bytes('<svg/>'),
-      contentType: 'image/svg+xml',
-      extension: 'svg',
-    });
+    const stored = await storage.put(textFile('organization', '<svg/>', 'image/svg+xml', 'svg'));
     const file = await readLocalFile(uploadsDir, stored.key);
     expect(file?.data.toString('utf8')).toBe('<svg/>');
     expect(file?.contentType).toBe('image/svg+xml');

@@ -182,13 +182,16 @@ describe('sanitizeSvg and embedded resources', () => {
   });
 
   it('judges CSS after removing comments and whitespace', () => {
-    expect(isSafeCss('.a{fill:url(#x)}')).toBe(true);
-    expect(isSafeCss('.a{fill:url( "#x" )}')).toBe(true);
-    expect(isSafeCss('.a{fill:URL(https://evil.test)}')).toBe(false);
-    expect(isSafeCss('@IMPORT "x.css";')).toBe(false);
-    expect(isSafeCss('.a{x:expression(alert(1))}')).toBe(false);
-    expect(isSafeCss('.a{x:java\nscript:alert(1)}')).toBe(false);
-    expect(isSafeCss('@font-face{font-family:x;src:local(x)}')).toBe(false);
+    const safe = ['.a{fill:url(#x)}', '.a{fill:url( "#x" )}'];
+    const unsafe = [
+      '.a{fill:URL(https://evil.test)}',
+      '@IMPORT "x.css";',
+      '.a{x:expression(alert(1))}',
+      '.a{x:java\nscript:alert(1)}',
+      '@font-face{font-family:x;src:local(x)}',
+    ];
+    expect(safe.filter((css) => isSafeCss(css))).toEqual(safe);
+    expect(unsafe.filter((css) => isSafeCss(css))).toEqual([]);
   });
 });
 

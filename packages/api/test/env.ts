@@ -1,0 +1,20 @@
+/** Env modules loaded afresh with chosen variables, as a process started with them reads them. */
+import { afterEach, vi } from 'vitest';
+
+/**
+ * For a package's env tests: each call of the answer sets the given variables, imports the env
+ * module anew through `load` and answers what that gives; the variables are restored after
+ * every test of the file.
+ */
+export function envLoader<T>(
+  load: () => Promise<T>,
+): (variables: Record<string, string>) => Promise<T> {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  return async (variables) => {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+    return load();
+  };
+}
