@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import { errorMessage } from './errors';
 import { SearchBox } from './search-box';
+import type { Paging } from './use-paged-list';
 
 /** What the states read of a list's query. */
 export interface QueryState {
@@ -156,8 +157,7 @@ export interface ListPage<T> {
  */
 export function PagedListStates<T>({
   query,
-  page,
-  onPageChange,
+  paging,
   className,
   children,
   ...states
@@ -166,8 +166,7 @@ export function PagedListStates<T>({
   loading: string;
   failed: string;
   empty: ReactNode;
-  page: number;
-  onPageChange: (page: number) => void;
+  paging: Paging;
   className: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
@@ -177,7 +176,7 @@ export function PagedListStates<T>({
       {(items) => (
         <div className={className}>
           {children(items)}
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          <Pagination page={paging.page} totalPages={totalPages} onPageChange={paging.setPage} />
         </div>
       )}
     </ListStates>

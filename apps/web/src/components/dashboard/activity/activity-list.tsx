@@ -15,7 +15,8 @@ import { ActivityTable } from './activity-table';
 
 export function ActivityList() {
   const trpc = useTRPC();
-  const { filter, changeFilter, page, setPage } = useFilteredPage(NO_ACTIVITY_FILTER);
+  const paging = useFilteredPage(NO_ACTIVITY_FILTER);
+  const { filter, page } = paging;
   const events = useQuery({
     ...trpc.activity.list.queryOptions({ page, limit: PAGE_SIZE, ...activityFilterInput(filter) }),
     placeholderData: keepPreviousData,
@@ -30,7 +31,7 @@ export function ActivityList() {
         title="Activity"
         description="Sign-ins, password resets and every change made in the dashboard, newest first."
       />
-      <ActivityFilters value={filter} users={users.data ?? []} onChange={changeFilter} />
+      <ActivityFilters value={filter} users={users.data ?? []} onChange={paging.changeFilter} />
       <PagedListStates
         query={events}
         loading="Loading activity..."
@@ -40,8 +41,7 @@ export function ActivityList() {
             title={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
           />
         }
-        page={page}
-        onPageChange={setPage}
+        paging={paging}
         className="space-y-4"
       >
         {(items) => <ActivityTable events={items} />}

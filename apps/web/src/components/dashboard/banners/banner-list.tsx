@@ -27,7 +27,8 @@ const ADD_BANNER_PATH = '/dashboard/banners/add';
 export function BannerList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { page, setPage, afterDelete } = usePage();
+  const paging = usePage();
+  const { page } = paging;
   const dialog = useItemDialog<'edit' | 'delete', Banner>();
   const banners = useQuery({
     ...trpc.banners.list.queryOptions({ page, limit: PAGE_SIZE }),
@@ -61,8 +62,7 @@ export function BannerList() {
             action={addLink}
           />
         }
-        page={page}
-        onPageChange={setPage}
+        paging={paging}
         className="space-y-6"
       >
         {(items) => (
@@ -91,7 +91,7 @@ export function BannerList() {
             withToasts(MESSAGES.bannerDeleted, 'Failed to delete banner', () => {
               dialog.close();
               // The last banner of a page gone: show the page before it.
-              afterDelete(1, banners.data?.data.length);
+              paging.afterDelete(1, banners.data?.data.length);
               refresh();
             }),
           )

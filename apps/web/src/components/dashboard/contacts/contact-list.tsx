@@ -48,9 +48,10 @@ export function ContactList({ openId }: { openId?: string }) {
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const paging = useFilteredPage<ContactFilterValues>(NO_FILTER);
-  const { filter, page } = paging;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A new page or filter drops the selection.
+  const paging = useFilteredPage<ContactFilterValues>(NO_FILTER, () => setSelected(new Set()));
+  const { filter, page } = paging;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const contacts = useQuery({
@@ -102,11 +103,6 @@ export function ContactList({ openId }: { openId?: string }) {
       },
     );
   });
-
-  const changeFilter = (next: ContactFilterValues) => {
-    paging.changeFilter(next);
-    setSelected(new Set());
-  };
 
   const select = (id: string, checked: boolean) =>
     setSelected((current) => {
@@ -195,7 +191,7 @@ export function ContactList({ openId }: { openId?: string }) {
       ) : null}
       <ContactFilters
         value={filter}
-        onChange={changeFilter}
+        onChange={paging.changeFilter}
         onExport={() => void exportCsv()}
         exporting={exporting}
       />
@@ -212,11 +208,7 @@ export function ContactList({ openId }: { openId?: string }) {
             }
           />
         }
-        page={page}
-        onPageChange={(next) => {
-          paging.setPage(next);
-          setSelected(new Set());
-        }}
+        paging={paging}
         className="space-y-4"
       >
         {(items) => (
@@ -224,9 +216,11 @@ export function ContactList({ openId }: { openId?: string }) {
             <ContactBulkActions
               count={selected.size}
               busy={setStatusMany.isPending || removeMany.isPending}
-              onMarkRead={() => bulkStatus('read')}
-              onArchive={() => bulkStatus('archived')}
-              onDelete={() => setDialog({ kind: 'bulk-delete', ids: [...selected] })}
+              onAction={(action) =>
+                action === 'delete'
+                  ? setDialog({ kind: 'bulk-delete', ids: [...selected] })
+                  : bulkStatus(action)
+              }
               onClear={() => setSelected(new Set())}
             />
             <ContactTable

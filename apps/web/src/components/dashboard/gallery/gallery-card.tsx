@@ -4,23 +4,21 @@ import type { RouterOutputs } from '@kasar/api';
 import { Toggle } from '@kasar/ui';
 import { Eye, Trash2 } from 'lucide-react';
 
+import type { ItemActions } from '../card-actions';
 import { IconButton } from '../icon-button';
 import { CardImage, ItemCard } from '../item-card';
 
 type GalleryImage = RouterOutputs['gallery']['get'];
 
+/** A gallery card has no Edit: its preview holds the image's alternative text. */
+export type GalleryCardActions = Omit<ItemActions, 'onEdit'> & { onPreview: () => void };
+
 export function GalleryCard({
   image,
-  onPreview,
-  onToggle,
-  onDelete,
-  toggling,
+  actions: { onPreview, onToggle, onDelete, toggling },
 }: {
   image: GalleryImage;
-  onPreview: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
-  toggling: boolean;
+  actions: GalleryCardActions;
 }) {
   const name = `${image.project.title} image`;
   return (

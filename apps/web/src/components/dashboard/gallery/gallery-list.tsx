@@ -27,7 +27,8 @@ type GalleryImage = RouterOutputs['gallery']['get'];
 export function GalleryList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { filter: filters, changeFilter, page, setPage } = useFilteredPage(NO_FILTERS);
+  const paging = useFilteredPage(NO_FILTERS);
+  const { filter: filters, page } = paging;
   const dialog = useItemDialog<'preview' | 'delete', GalleryImage>();
   const images = useQuery({
     ...trpc.gallery.list.queryOptions({
@@ -67,7 +68,7 @@ export function GalleryList() {
       add={<AddLink href="/dashboard/gallery/upload" icon={Upload} label="Upload Images" />}
       order={<GalleryOrder />}
     >
-      <GalleryFilters filters={filters} onChange={changeFilter} />
+      <GalleryFilters filters={filters} onChange={paging.changeFilter} />
       <PagedListStates
         query={images}
         loading="Loading images..."
@@ -77,8 +78,7 @@ export function GalleryList() {
             title={filtered ? 'No images found matching your criteria.' : 'No images uploaded yet.'}
           />
         }
-        page={page}
-        onPageChange={setPage}
+        paging={paging}
         className="space-y-6"
       >
         {(items) => (
@@ -89,19 +89,20 @@ export function GalleryList() {
                 <GalleryCard
                   key={image.id}
                   image={image}
-                  onPreview={() => dialog.open('preview', image)}
-                  onDelete={() => dialog.open('delete', image)}
-                  onToggle={() =>
-                    toggle.mutate(
-                      { id: image.id },
-                      withToasts(
-                        MESSAGES.imageStatusUpdated,
-                        'Failed to update image status',
-                        refresh,
+                  actions={{
+                    onPreview: () => dialog.open('preview', image),
+                    onDelete: () => dialog.open('delete', image),
+                    onToggle: () =>
+                      toggle.mutate(
+                        { id: image.id },
+                        withToasts(
+                          MESSAGES.imageStatusUpdated,
+                          'Failed to update image status',
+                          refresh,
+                        ),
                       ),
-                    )
-                  }
-                  toggling={toggle.isPending && toggle.variables.id === image.id}
+                    toggling: toggle.isPending && toggle.variables.id === image.id,
+                  }}
                 />
               ))}
             </div>
