@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 
 import { useTRPC } from '~/trpc/react';
 
+import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
@@ -66,15 +67,11 @@ export function BannerList() {
         className="space-y-6"
       >
         {(items) => (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((banner) => (
-              <BannerCard
-                key={banner.id}
-                banner={banner}
-                actions={cardActions(banner, dialog.open, status)}
-              />
-            ))}
-          </div>
+          <CardGrid items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {(banner) => (
+              <BannerCard banner={banner} actions={cardActions(banner, dialog.open, status)} />
+            )}
+          </CardGrid>
         )}
       </PagedListStates>
       {editing ? (

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
+import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
@@ -84,10 +85,12 @@ export function GalleryList() {
         {(items) => (
           <>
             <p className="text-sm text-ink-700">{images.data?.pagination.total} images</p>
-            <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {items.map((image) => (
+            <CardGrid
+              items={items}
+              className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+            >
+              {(image) => (
                 <GalleryCard
-                  key={image.id}
                   image={image}
                   actions={{
                     onPreview: () => dialog.open('preview', image),
@@ -104,8 +107,8 @@ export function GalleryList() {
                     toggling: toggle.isPending && toggle.variables.id === image.id,
                   }}
                 />
-              ))}
-            </div>
+              )}
+            </CardGrid>
           </>
         )}
       </PagedListStates>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import { useTRPC } from '~/trpc/react';
 
+import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
 import { SearchedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
@@ -71,18 +72,17 @@ export function ProjectList() {
         items={projects.data?.data}
       >
         {(shown) => (
-          <div className="grid gap-6 md:grid-cols-2">
-            {shown.map((project) => (
+          <CardGrid items={shown} className="grid gap-6 md:grid-cols-2">
+            {(project) => (
               <ProjectCard
-                key={project.id}
                 project={project}
                 actions={{
                   ...cardActions(project, dialog.open, status),
                   onView: () => dialog.open('view', project),
                 }}
               />
-            ))}
-          </div>
+            )}
+          </CardGrid>
         )}
       </SearchedListStates>
       {viewing ? (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { useTRPC } from '~/trpc/react';
 
+import { CardGrid } from '../card-grid';
 import { SearchedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
 import { useItemDialog } from '../use-item-dialog';
@@ -50,18 +51,17 @@ export function ServiceList() {
         items={services.data?.data}
       >
         {(shown) => (
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((service) => (
+          <CardGrid items={shown} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {(service) => (
               <ServiceCard
-                key={service.id}
                 service={service}
                 actions={{
                   ...cardActions(service, dialog.open, status),
                   onViewProjects: () => dialog.open('projects', service),
                 }}
               />
-            ))}
-          </div>
+            )}
+          </CardGrid>
         )}
       </SearchedListStates>
       {editing ? (
