@@ -3,22 +3,25 @@ import { Button, Toggle } from '@kasar/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/** What a card's actions do, as its list wires them. */
+export interface ItemActions {
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+  /** While the item's status is being changed. */
+  toggling: boolean;
+}
+
 export function CardActions({
   enabled,
   itemName,
-  toggling,
-  onToggle,
-  onEdit,
-  onDelete,
+  actions: { onEdit, onToggle, onDelete, toggling },
   children,
 }: {
   enabled: boolean;
   /** Names the item in the toggle's label. */
   itemName: string;
-  toggling: boolean;
-  onToggle: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  actions: ItemActions;
   /** Buttons shown between the toggle and Edit. */
   children?: ReactNode;
 }) {

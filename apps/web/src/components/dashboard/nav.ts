@@ -23,32 +23,22 @@ export interface NavItem {
   match: string;
 }
 
+/** An entry current on `match` and the paths under it, leading to `href` (by default `match`). */
+function entry(label: string, icon: LucideIcon, match: string, href = match): NavItem {
+  return { label, href, icon, match };
+}
+
 export const DASHBOARD_NAV: readonly NavItem[] = [
-  { label: 'Overview', href: '/dashboard', icon: LayoutDashboard, match: '/dashboard' },
-  { label: 'Services', href: '/dashboard/services', icon: Wrench, match: '/dashboard/services' },
-  {
-    label: 'Projects',
-    href: '/dashboard/projects/all',
-    icon: FileText,
-    match: '/dashboard/projects',
-  },
-  {
-    label: 'Banners',
-    href: '/dashboard/banners/all',
-    icon: PanelsTopLeft,
-    match: '/dashboard/banners',
-  },
-  { label: 'Gallery', href: '/dashboard/gallery/all', icon: Images, match: '/dashboard/gallery' },
-  { label: 'Contacts', href: CONTACTS_PATH, icon: Mail, match: CONTACTS_PATH },
-  {
-    label: 'Organization',
-    href: '/dashboard/organization',
-    icon: Building2,
-    match: '/dashboard/organization',
-  },
-  { label: 'About Us', href: '/dashboard/about-us', icon: Info, match: '/dashboard/about-us' },
-  { label: 'Team', href: TEAM_PATH, icon: Users, match: TEAM_PATH },
-  { label: 'Activity', href: ACTIVITY_PATH, icon: Activity, match: ACTIVITY_PATH },
+  entry('Overview', LayoutDashboard, '/dashboard'),
+  entry('Services', Wrench, '/dashboard/services'),
+  entry('Projects', FileText, '/dashboard/projects', '/dashboard/projects/all'),
+  entry('Banners', PanelsTopLeft, '/dashboard/banners', '/dashboard/banners/all'),
+  entry('Gallery', Images, '/dashboard/gallery', '/dashboard/gallery/all'),
+  entry('Contacts', Mail, CONTACTS_PATH),
+  entry('Organization', Building2, '/dashboard/organization'),
+  entry('About Us', Info, '/dashboard/about-us'),
+  entry('Team', Users, TEAM_PATH),
+  entry('Activity', Activity, ACTIVITY_PATH),
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

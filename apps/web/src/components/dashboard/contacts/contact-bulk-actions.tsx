@@ -1,22 +1,26 @@
 'use client';
 
 /** What can be done to the selected submissions at once. */
-import { Button } from '@kasar/ui';
-import { Archive, MailOpen, Trash2 } from 'lucide-react';
+import { Button, type ButtonVariant } from '@kasar/ui';
+import { Archive, MailOpen, Trash2, type LucideIcon } from 'lucide-react';
+
+export type BulkAction = 'read' | 'archived' | 'delete';
+
+const ACTIONS: { action: BulkAction; label: string; icon: LucideIcon; variant: ButtonVariant }[] = [
+  { action: 'read', label: 'Mark read', icon: MailOpen, variant: 'secondary' },
+  { action: 'archived', label: 'Archive', icon: Archive, variant: 'secondary' },
+  { action: 'delete', label: 'Delete', icon: Trash2, variant: 'danger' },
+];
 
 export function ContactBulkActions({
   count,
   busy,
-  onMarkRead,
-  onArchive,
-  onDelete,
+  onAction,
   onClear,
 }: {
   count: number;
   busy: boolean;
-  onMarkRead: () => void;
-  onArchive: () => void;
-  onDelete: () => void;
+  onAction: (action: BulkAction) => void;
   onClear: () => void;
 }) {
   if (count === 0) return null;
@@ -27,18 +31,18 @@ export function ContactBulkActions({
       className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 px-4 py-2"
     >
       <span className="mr-2 text-sm font-medium text-ink-900">{count} selected</span>
-      <Button variant="secondary" size="sm" onClick={onMarkRead} disabled={busy}>
-        <MailOpen size={16} aria-hidden />
-        Mark read
-      </Button>
-      <Button variant="secondary" size="sm" onClick={onArchive} disabled={busy}>
-        <Archive size={16} aria-hidden />
-        Archive
-      </Button>
-      <Button variant="danger" size="sm" onClick={onDelete} disabled={busy}>
-        <Trash2 size={16} aria-hidden />
-        Delete
-      </Button>
+      {ACTIONS.map(({ action, label, icon: Icon, variant }) => (
+        <Button
+          key={action}
+          variant={variant}
+          size="sm"
+          onClick={() => onAction(action)}
+          disabled={busy}
+        >
+          <Icon size={16} aria-hidden />
+          {label}
+        </Button>
+      ))}
       <Button variant="ghost" size="sm" onClick={onClear} disabled={busy}>
         Clear selection
       </Button>

@@ -8,7 +8,7 @@ import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import type { ContactStatusName } from '@kasar/validators';
 import { PAGE_SIZE } from '@kasar/validators';
-import { ConfirmDialog, EmptyState, Pagination } from '@kasar/ui';
+import { EmptyState } from '@kasar/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -16,9 +16,12 @@ import toast from 'react-hot-toast';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
+import { DeleteConfirm } from '../delete-confirm';
 import { errorMessage } from '../errors';
-import { ListError, ListLoading } from '../list-states';
+import { PagedListStates } from '../list-states';
+import { withToasts } from '../mutation-toasts';
 import { PageHeader } from '../page-header';
+import { useFilteredPage } from '../use-paged-list';
 import { ContactBulkActions } from './contact-bulk-actions';
 import {
   ContactFilters,
@@ -45,9 +48,10 @@ export function ContactList({ openId }: { openId?: string }) {
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [filter, setFilter] = useState<ContactFilterValues>(NO_FILTER);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A new page or filter drops the selection.
+  const paging = useFilteredPage<ContactFilterValues>(NO_FILTER, () => setSelected(new Set()));
+  const { filter, page } = paging;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const contacts = useQuery({
@@ -100,12 +104,6 @@ export function ContactList({ openId }: { openId?: string }) {
     );
   });
 
-  const changeFilter = (next: ContactFilterValues) => {
-    setFilter(next);
-    setPage(1);
-    setSelected(new Set());
-  };
-
   const select = (id: string, checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -119,58 +117,46 @@ export function ContactList({ openId }: { openId?: string }) {
   const markReplied = (contact: Contact) =>
     setStatus.mutate(
       { id: contact.id, status: 'replied' },
-      {
-        onSuccess: (fresh) => {
-          toast.success(MESSAGES.contactStatusUpdated);
-          showContact(fresh);
-          void refresh();
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update the status')),
-      },
+      withToasts(MESSAGES.contactStatusUpdated, 'Failed to update the status', (fresh: Contact) => {
+        showContact(fresh);
+        void refresh();
+      }),
     );
 
   const bulkStatus = (status: 'read' | 'archived') =>
     setStatusMany.mutate(
       { ids: [...selected], status },
-      {
-        onSuccess: ({ count }) => {
-          toast.success(`${BULK_DONE[status] ?? 'Updated'}: ${count}`);
+      withToasts(
+        ({ count }: { count: number }) => `${BULK_DONE[status] ?? 'Updated'}: ${count}`,
+        'Failed to update the status',
+        () => {
           setSelected(new Set());
           void refresh();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update the status')),
-      },
+      ),
     );
 
   const afterDelete = (count: number) => {
     setDialog(null);
     setSelected(new Set());
-    if (contacts.data && contacts.data.data.length <= count && page > 1) setPage(page - 1);
+    paging.afterDelete(count, contacts.data?.data.length);
     void refresh();
   };
 
   const onDelete = (contact: Contact) =>
     remove.mutate(
       { id: contact.id },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.contactDeleted);
-          afterDelete(1);
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to delete contact submission')),
-      },
+      withToasts(MESSAGES.contactDeleted, 'Failed to delete contact submission', () =>
+        afterDelete(1),
+      ),
     );
 
   const onBulkDelete = (ids: string[]) =>
     removeMany.mutate(
       { ids },
-      {
-        onSuccess: ({ count }) => {
-          toast.success(MESSAGES.contactsDeleted);
-          afterDelete(count);
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to delete contact submission')),
-      },
+      withToasts(MESSAGES.contactsDeleted, 'Failed to delete contact submission', ({ count }) =>
+        afterDelete(count),
+      ),
     );
 
   const exportCsv = async () => {
@@ -205,52 +191,49 @@ export function ContactList({ openId }: { openId?: string }) {
       ) : null}
       <ContactFilters
         value={filter}
-        onChange={changeFilter}
+        onChange={paging.changeFilter}
         onExport={() => void exportCsv()}
         exporting={exporting}
       />
-      {contacts.isPending ? <ListLoading label="Loading submissions..." /> : null}
-      {contacts.isError ? (
-        <ListError
-          message={errorMessage(contacts.error, 'Failed to fetch contact submissions')}
-          onRetry={() => void contacts.refetch()}
-        />
-      ) : null}
-      {contacts.data?.data.length === 0 ? (
-        <EmptyState
-          title={
-            filtered ? 'No submissions found matching your search.' : 'No contact submissions yet.'
-          }
-        />
-      ) : null}
-      {contacts.data && contacts.data.data.length > 0 ? (
-        <div className="space-y-4">
-          <ContactBulkActions
-            count={selected.size}
-            busy={setStatusMany.isPending || removeMany.isPending}
-            onMarkRead={() => bulkStatus('read')}
-            onArchive={() => bulkStatus('archived')}
-            onDelete={() => setDialog({ kind: 'bulk-delete', ids: [...selected] })}
-            onClear={() => setSelected(new Set())}
+      <PagedListStates
+        query={contacts}
+        loading="Loading submissions..."
+        failed="Failed to fetch contact submissions"
+        empty={
+          <EmptyState
+            title={
+              filtered
+                ? 'No submissions found matching your search.'
+                : 'No contact submissions yet.'
+            }
           />
-          <ContactTable
-            contacts={contacts.data.data}
-            selected={selected}
-            onSelect={select}
-            onSelectAll={selectAll}
-            onView={view}
-            onDelete={(contact) => setDialog({ kind: 'delete', contact })}
-          />
-          <Pagination
-            page={page}
-            totalPages={contacts.data.pagination.total_pages}
-            onPageChange={(next) => {
-              setPage(next);
-              setSelected(new Set());
-            }}
-          />
-        </div>
-      ) : null}
+        }
+        paging={paging}
+        className="space-y-4"
+      >
+        {(items) => (
+          <>
+            <ContactBulkActions
+              count={selected.size}
+              busy={setStatusMany.isPending || removeMany.isPending}
+              onAction={(action) =>
+                action === 'delete'
+                  ? setDialog({ kind: 'bulk-delete', ids: [...selected] })
+                  : bulkStatus(action)
+              }
+              onClear={() => setSelected(new Set())}
+            />
+            <ContactTable
+              contacts={items}
+              selected={selected}
+              onSelect={select}
+              onSelectAll={selectAll}
+              onView={view}
+              onDelete={(contact) => setDialog({ kind: 'delete', contact })}
+            />
+          </>
+        )}
+      </PagedListStates>
       {dialog?.kind === 'view' ? (
         <ContactViewDialog
           key={dialog.contact.id}
@@ -261,43 +244,31 @@ export function ContactList({ openId }: { openId?: string }) {
           markingReplied={setStatus.isPending}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind === 'delete') onDelete(dialog.contact);
-        }}
+      <DeleteConfirm
+        item={dialog?.kind === 'delete' ? dialog.contact : null}
         title="Delete Submission"
-        message={
-          dialog?.kind === 'delete' ? (
-            <p>
-              Delete the submission from &ldquo;{dialog.contact.name}&rdquo;? This cannot be undone.
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        busyLabel="Deleting..."
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'bulk-delete'}
         onClose={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind === 'bulk-delete') onBulkDelete(dialog.ids);
-        }}
+        onConfirm={onDelete}
+        busy={remove.isPending}
+      >
+        {(contact) => (
+          <>Delete the submission from &ldquo;{contact.name}&rdquo;? This cannot be undone.</>
+        )}
+      </DeleteConfirm>
+      <DeleteConfirm
+        item={dialog?.kind === 'bulk-delete' ? dialog.ids : null}
         title="Delete Submissions"
-        message={
-          dialog?.kind === 'bulk-delete' ? (
-            <p>
-              Delete the {dialog.ids.length} selected submission
-              {dialog.ids.length === 1 ? '' : 's'}? This cannot be undone.
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete"
+        onClose={() => setDialog(null)}
+        onConfirm={onBulkDelete}
         busy={removeMany.isPending}
-        busyLabel="Deleting..."
-      />
+      >
+        {(ids) => (
+          <>
+            Delete the {ids.length} selected submission
+            {ids.length === 1 ? '' : 's'}? This cannot be undone.
+          </>
+        )}
+      </DeleteConfirm>
     </>
   );
 }

@@ -10,20 +10,12 @@ import { Button, buttonClasses, Modal } from '@kasar/ui';
 import { Reply } from 'lucide-react';
 import { useState } from 'react';
 
+import { DetailRow as Row } from '../detail-row';
 import { formatDateTime } from '../format';
 import { ContactStatusBadge, SPAM_REASONS } from './contact-status';
 import { replyMailto } from './reply-link';
 
 type Contact = RouterOutputs['contacts']['get'];
-
-function Row({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-ink-900">{value || 'N/A'}</dd>
-    </div>
-  );
-}
 
 export function ContactViewDialog({
   contact,

@@ -16,6 +16,13 @@ export function GalleryPreviewDialog({
   image: GalleryImage;
   onClose: () => void;
 }) {
+  const details: [string, string][] = [
+    ['Project', image.project.title],
+    ['Service', image.project.service_name],
+    ['Client', image.project.client_name],
+    ['Location', image.project.location],
+    ['Uploaded', formatDate(image.created_at)],
+  ];
   return (
     <Modal open onClose={onClose} title="Image Preview" size="xl">
       {/* eslint-disable-next-line @next/next/no-img-element -- the stored file at its own size */}
@@ -25,26 +32,12 @@ export function GalleryPreviewDialog({
         className="mx-auto max-h-[60vh] w-auto rounded-md object-contain"
       />
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-ink-600">Project</dt>
-          <dd className="font-medium text-ink-900">{image.project.title}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">Service</dt>
-          <dd className="font-medium text-ink-900">{image.project.service_name}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">Client</dt>
-          <dd className="font-medium text-ink-900">{image.project.client_name}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">Location</dt>
-          <dd className="font-medium text-ink-900">{image.project.location}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">Uploaded</dt>
-          <dd className="font-medium text-ink-900">{formatDate(image.created_at)}</dd>
-        </div>
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="font-medium text-ink-900">{value}</dd>
+          </div>
+        ))}
         <div>
           <dt className="text-ink-600">Status</dt>
           <dd>

@@ -6,22 +6,57 @@
  * sortable list.
  */
 import { EmptyState, Select, type SelectOption } from '@kasar/ui';
-import type { ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 
 import { errorMessage } from '../errors';
-import { ListError, ListLoading } from '../list-states';
+import { QueryStates, type QueryState } from '../list-states';
 import { SortableList, type SortableItem } from './sortable-list';
 
-type ListState = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+type Owner = {
+  label: string;
+  options: SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  list: QueryState;
+  /** Shown when there is no owner to choose. */
+  missing: string;
+};
 
-export function OrderSection({
+/**
+ * The owner whose list an order screen shows: the one chosen, else the first of `list` that is
+ * `preferred` (by default the first of all). `id` is empty while there is none.
+ */
+export function useOwnerChoice<T extends { id: string }>(
+  list: QueryState & { data?: readonly T[] },
+  {
+    label,
+    missing,
+    optionLabel,
+    preferred = () => true,
+  }: {
+    label: string;
+    missing: string;
+    optionLabel: (owner: T) => string;
+    preferred?: (owner: T) => boolean;
+  },
+): { id: string; owner: Owner } {
+  const [chosen, setChosen] = useState('');
+  const owners = list.data ?? [];
+  const id = chosen || (owners.find(preferred) ?? owners[0])?.id || '';
+  const options = owners.map((owner) => ({ value: owner.id, label: optionLabel(owner) }));
+  return { id, owner: { label, options, value: id, onChange: setChosen, list, missing } };
+}
+
+export function OrderSection<T>({
   label,
   hint,
   owner,
   list,
-  items,
+  toItems,
   onSave,
+  refresh,
   emptyTitle,
   renderActions,
 }: {
@@ -30,22 +65,26 @@ export function OrderSection({
   /** What the order decides, shown above the list. */
   hint: ReactNode;
   /** The owner whose list is shown, chosen from `options` (read by `list`). */
-  owner?: {
-    label: string;
-    options: SelectOption[];
-    value: string;
-    onChange: (value: string) => void;
-    list: ListState;
-    /** Shown when there is no owner to choose. */
-    missing: string;
-  };
-  list: ListState;
-  /** Memoised: a new array means the stored order changed. */
-  items: SortableItem[];
+  owner?: Owner;
+  /** The stored order. */
+  list: QueryState & { data?: T[] };
+  /** The rows of the stored order; a function that stays the same from one render to the next. */
+  toItems: (data: T[]) => SortableItem[];
+  /** Stores the order. */
   onSave: (ids: string[]) => Promise<unknown>;
+  /** The queries of the lists that show the items, read again after a save. */
+  refresh: QueryKey;
   emptyTitle: string;
   renderActions?: (item: SortableItem) => ReactNode;
 }) {
+  const queryClient = useQueryClient();
+  // A new array means the stored order changed.
+  const items = useMemo(() => toItems(list.data ?? []), [list.data, toItems]);
+  const save = (ids: string[]) =>
+    afterOrderSave(onSave(ids), {
+      refresh: () => void queryClient.invalidateQueries({ queryKey: refresh }),
+      reload: () => list.refetch(),
+    });
   // No owner chosen yet: the owners are loading, failed to load, or there are none.
   const choosing = owner !== undefined && owner.value === '';
   const noOwner = choosing && !owner.list.isPending && !owner.list.isError;
@@ -65,7 +104,7 @@ export function OrderSection({
         <OrderStates list={choosing ? owner.list : list} items={items} emptyTitle={emptyTitle} />
       )}
       {items.length > 0 ? (
-        <SortableList label={label} items={items} onSave={onSave} renderActions={renderActions} />
+        <SortableList label={label} items={items} onSave={save} renderActions={renderActions} />
       ) : null}
     </section>
   );
@@ -76,19 +115,13 @@ function OrderStates({
   items,
   emptyTitle,
 }: {
-  list: ListState;
+  list: QueryState;
   items: SortableItem[];
   emptyTitle: string;
 }) {
   return (
     <>
-      {list.isPending ? <ListLoading label="Loading the order..." /> : null}
-      {list.isError ? (
-        <ListError
-          message={errorMessage(list.error, 'Failed to load the order')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      <QueryStates query={list} loading="Loading the order..." failed="Failed to load the order" />
       {!list.isPending && !list.isError && items.length === 0 ? (
         <EmptyState title={emptyTitle} />
       ) : null}
@@ -101,7 +134,7 @@ function OrderStates({
  * on failure (e.g. an item added meanwhile, so the order sent is not the whole list) the
  * message, and the stored order read again. The promise still fails, so the list reverts.
  */
-export function afterOrderSave(
+function afterOrderSave(
   save: Promise<unknown>,
   { refresh, reload }: { refresh: () => void; reload: () => unknown },
 ): Promise<void> {

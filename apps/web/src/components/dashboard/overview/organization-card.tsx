@@ -3,6 +3,8 @@ import type { RouterOutputs } from '@kasar/api';
 import { buttonClasses } from '@kasar/ui';
 import Link from 'next/link';
 
+import { DetailRow as Detail } from '../detail-row';
+
 type Organization = RouterOutputs['organization']['get'];
 
 const SOCIAL_LINKS = [
@@ -13,15 +15,6 @@ const SOCIAL_LINKS = [
   { key: 'youtube_link', label: 'YouTube' },
   { key: 'whatsapp_link', label: 'WhatsApp' },
 ] as const;
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-ink-900">{value || 'N/A'}</dd>
-    </div>
-  );
-}
 
 export function OrganizationCard({ organization }: { organization: Organization }) {
   const socials = SOCIAL_LINKS.filter((social) => organization[social.key]);

@@ -4,7 +4,7 @@ import type { RouterOutputs } from '@kasar/api';
 import { Button } from '@kasar/ui';
 import { Calendar, Eye, MapPin, User } from 'lucide-react';
 
-import { CardActions } from '../card-actions';
+import { CardActions, type ItemActions } from '../card-actions';
 import { PreviewLink } from '../preview-link';
 import { StatusBadge } from '../status-badge';
 
@@ -27,12 +27,8 @@ export function OngoingMarker({ project }: { project: Project }) {
   );
 }
 
-export interface ProjectCardActions {
+export interface ProjectCardActions extends ItemActions {
   onView: () => void;
-  onEdit: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
-  toggling: boolean;
 }
 
 export function ProjectCard({
@@ -69,14 +65,7 @@ export function ProjectCard({
         </li>
       </ul>
       <p className="text-sm text-ink-700">{scopePreview(project.scope_of_work)}</p>
-      <CardActions
-        enabled={project.is_enabled}
-        itemName={project.title}
-        toggling={actions.toggling}
-        onToggle={actions.onToggle}
-        onEdit={actions.onEdit}
-        onDelete={actions.onDelete}
-      >
+      <CardActions enabled={project.is_enabled} itemName={project.title} actions={actions}>
         <Button variant="secondary" size="sm" onClick={actions.onView}>
           <Eye size={16} aria-hidden />
           View

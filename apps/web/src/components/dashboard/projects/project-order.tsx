@@ -4,27 +4,38 @@
  * The portfolio order of one service's projects, and which projects the home page features
  * (at most four; while none is chosen it shows the first project of each service).
  */
+import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { FEATURED_PROJECTS } from '@kasar/validators';
 import { Toggle } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { errorMessage } from '../errors';
-import { afterOrderSave, OrderSection } from '../order/order-section';
+import { withToasts } from '../mutation-toasts';
+import { OrderSection, useOwnerChoice } from '../order/order-section';
+
+type Projects = RouterOutputs['projects']['order'];
+
+const toItems = (projects: Projects) =>
+  projects.map((project) => ({
+    id: project.id,
+    label: project.title,
+    detail: `${project.location} · ${project.client_name}`,
+    enabled: project.is_enabled,
+  }));
 
 export function ProjectOrder() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const services = useQuery(trpc.services.order.queryOptions());
-  const [chosen, setChosen] = useState('');
-  const serviceId = chosen || services.data?.[0]?.id || '';
+  const service = useOwnerChoice(useQuery(trpc.services.order.queryOptions()), {
+    label: 'Service',
+    missing: 'Add a service first.',
+    optionLabel: (owner) => owner.name,
+  });
   const order = useQuery({
-    ...trpc.projects.order.queryOptions({ service_id: serviceId }),
-    enabled: serviceId !== '',
+    ...trpc.projects.order.queryOptions({ service_id: service.id }),
+    enabled: service.id !== '',
   });
   const all = useQuery(trpc.projects.order.queryOptions({}));
   const reorder = useMutation(trpc.projects.reorder.mutationOptions());
@@ -33,32 +44,19 @@ export function ProjectOrder() {
   const featured = new Set(
     (all.data ?? []).filter((project) => project.is_featured).map((project) => project.id),
   );
-  const items = useMemo(
-    () =>
-      (order.data ?? []).map((project) => ({
-        id: project.id,
-        label: project.title,
-        detail: `${project.location} · ${project.client_name}`,
-        enabled: project.is_enabled,
-      })),
-    [order.data],
-  );
-
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: trpc.projects.list.pathKey() });
+  const refresh = trpc.projects.list.pathKey();
 
   const onFeature = (id: string, isFeatured: boolean) =>
     feature.mutate(
       { id, is_featured: isFeatured },
-      {
-        onSuccess: () => {
-          toast.success(isFeatured ? MESSAGES.projectFeatured : MESSAGES.projectUnfeatured);
+      withToasts(
+        isFeatured ? MESSAGES.projectFeatured : MESSAGES.projectUnfeatured,
+        'Failed to update the featured projects',
+        () => {
           void all.refetch();
-          refresh();
+          void queryClient.invalidateQueries({ queryKey: refresh });
         },
-        onError: (error) =>
-          toast.error(errorMessage(error, 'Failed to update the featured projects')),
-      },
+      ),
     );
 
   return (
@@ -72,26 +70,12 @@ export function ProjectOrder() {
       <OrderSection
         label="Project order"
         hint="The portfolio lists this service's active projects in this order."
-        owner={{
-          label: 'Service',
-          options: (services.data ?? []).map((service) => ({
-            value: service.id,
-            label: service.name,
-          })),
-          value: serviceId,
-          onChange: setChosen,
-          list: services,
-          missing: 'Add a service first.',
-        }}
+        owner={service.owner}
         list={order}
-        items={items}
+        toItems={toItems}
         emptyTitle="This service has no projects yet."
-        onSave={(ids) =>
-          afterOrderSave(reorder.mutateAsync({ service_id: serviceId, ids }), {
-            refresh,
-            reload: () => order.refetch(),
-          })
-        }
+        onSave={(ids) => reorder.mutateAsync({ service_id: service.id, ids })}
+        refresh={refresh}
         renderActions={(item) => (
           <span className="flex items-center gap-2 text-sm text-ink-700">
             <Toggle

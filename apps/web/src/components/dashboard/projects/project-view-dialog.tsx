@@ -3,20 +3,12 @@
 import type { RouterOutputs } from '@kasar/api';
 import { Modal } from '@kasar/ui';
 
+import { DetailRow as Row } from '../detail-row';
 import { formatDateTime } from '../format';
 import { StatusBadge } from '../status-badge';
 import { OngoingMarker } from './project-card';
 
 type Project = RouterOutputs['projects']['get'];
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-ink-900">{value}</dd>
-    </div>
-  );
-}
 
 export function ProjectViewDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   return (

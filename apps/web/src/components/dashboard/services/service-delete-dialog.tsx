@@ -1,29 +1,20 @@
 'use client';
 
-import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { ConfirmDialog } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { errorMessage } from '../errors';
-
-type Service = RouterOutputs['services']['list']['data'][number];
+import { withToasts } from '../mutation-toasts';
+import type { ServiceDialogProps } from './service-dialog';
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Deleting a service deletes its projects and their images: the confirm says how many. */
-export function ServiceDeleteDialog({
-  service,
-  onClose,
-}: {
-  service: Service;
-  onClose: () => void;
-}) {
+export function ServiceDeleteDialog({ service, onClose }: ServiceDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const impact = useQuery(trpc.services.deletionImpact.queryOptions({ id: service.id }));
@@ -32,16 +23,12 @@ export function ServiceDeleteDialog({
   const onConfirm = () =>
     remove.mutate(
       { id: service.id },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.serviceDeleted);
-          void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to delete service')),
-      },
+      withToasts(MESSAGES.serviceDeleted, 'Failed to delete service', () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
+        onClose();
+      }),
     );
 
   const message = impact.data ? (

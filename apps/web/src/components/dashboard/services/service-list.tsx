@@ -1,134 +1,78 @@
 'use client';
 
-import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { MAX_PAGE_SIZE } from '@kasar/validators';
-import { buttonClasses, EmptyState } from '@kasar/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import Link from 'next/link';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
-import { errorMessage } from '../errors';
-import { ListError, ListLoading } from '../list-states';
-import { ArrangeButton } from '../order/arrange-button';
-import { PageHeader } from '../page-header';
-import { SearchBox } from '../search-box';
+import { CardGrid } from '../card-grid';
+import { SearchedListStates } from '../list-states';
+import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { useItemDialog } from '../use-item-dialog';
+import { cardActions, useStatusToggle } from '../use-status-toggle';
 import { ServiceCard } from './service-card';
 import { ServiceDeleteDialog } from './service-delete-dialog';
+import type { Service } from './service-dialog';
 import { ServiceEditDialog } from './service-edit-dialog';
 import { ServiceOrder } from './service-order';
 import { ServiceProjectsDialog } from './service-projects-dialog';
-
-type Service = RouterOutputs['services']['list']['data'][number];
-type Dialog = { kind: 'edit' | 'delete' | 'projects'; service: Service } | null;
-
-function matches(service: Service, search: string) {
-  const needle = search.trim().toLowerCase();
-  return (
-    needle === '' ||
-    service.name.toLowerCase().includes(needle) ||
-    service.headline.toLowerCase().includes(needle)
-  );
-}
 
 export function ServiceList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [arranging, setArranging] = useState(false);
+  const dialog = useItemDialog<'edit' | 'delete' | 'projects', Service>();
   const services = useQuery(trpc.services.list.queryOptions({ limit: MAX_PAGE_SIZE }));
-  const toggle = useMutation(trpc.services.toggleStatus.mutationOptions());
+  const status = useStatusToggle(trpc.services.toggleStatus.mutationOptions(), {
+    done: MESSAGES.serviceStatusUpdated,
+    failed: 'Failed to toggle service status',
+    then: () => void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() }),
+  });
 
-  const onToggle = (service: Service) =>
-    toggle.mutate(
-      { id: service.id, is_enabled: !service.is_enabled },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.serviceStatusUpdated);
-          void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to toggle service status')),
-      },
-    );
-
-  const shown = services.data?.data.filter((service) => matches(service, search)) ?? [];
-  const close = () => setDialog(null);
-
-  const header = (
-    <PageHeader
+  const editing = dialog.itemOf('edit');
+  const deleting = dialog.itemOf('delete');
+  const viewing = dialog.itemOf('projects');
+  return (
+    <ArrangeableScreen
       title="Services"
       description="Manage the services shown on the website."
-      actions={
-        <>
-          <ArrangeButton arranging={arranging} onChange={setArranging} />
-          <Link href="/dashboard/services/add" className={buttonClasses('primary')}>
-            <Plus size={16} aria-hidden />
-            Add Service
-          </Link>
-        </>
-      }
-    />
-  );
-
-  // Arranging: the order screen takes the cards' place.
-  if (arranging) {
-    return (
-      <>
-        {header}
-        <ServiceOrder />
-      </>
-    );
-  }
-
-  return (
-    <>
-      {header}
-      <div className="mb-6">
-        <SearchBox label="Search services" value={search} onChange={setSearch} />
-      </div>
-      {services.isPending ? <ListLoading label="Loading services..." /> : null}
-      {services.isError ? (
-        <ListError
-          message={errorMessage(services.error, 'Failed to fetch services')}
-          onRetry={() => void services.refetch()}
-        />
+      add={<AddLink href="/dashboard/services/add" icon={Plus} label="Add Service" />}
+      order={<ServiceOrder />}
+    >
+      <SearchedListStates
+        noun="services"
+        search={search}
+        onSearch={setSearch}
+        fieldsOf={(service) => [service.name, service.headline]}
+        query={services}
+        items={services.data?.data}
+      >
+        {(shown) => (
+          <CardGrid items={shown} className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {(service) => (
+              <ServiceCard
+                service={service}
+                actions={{
+                  ...cardActions(service, dialog.open, status),
+                  onViewProjects: () => dialog.open('projects', service),
+                }}
+              />
+            )}
+          </CardGrid>
+        )}
+      </SearchedListStates>
+      {editing ? (
+        <ServiceEditDialog key={editing.id} service={editing} onClose={dialog.close} />
       ) : null}
-      {services.data && shown.length === 0 ? (
-        <EmptyState
-          title={search.trim() ? 'No services found matching your search.' : 'No services yet.'}
-        />
+      {deleting ? (
+        <ServiceDeleteDialog key={deleting.id} service={deleting} onClose={dialog.close} />
       ) : null}
-      {shown.length > 0 ? (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              actions={{
-                onEdit: () => setDialog({ kind: 'edit', service }),
-                onDelete: () => setDialog({ kind: 'delete', service }),
-                onViewProjects: () => setDialog({ kind: 'projects', service }),
-                onToggle: () => onToggle(service),
-                toggling: toggle.isPending && toggle.variables.id === service.id,
-              }}
-            />
-          ))}
-        </div>
+      {viewing ? (
+        <ServiceProjectsDialog key={viewing.id} service={viewing} onClose={dialog.close} />
       ) : null}
-      {dialog?.kind === 'edit' ? (
-        <ServiceEditDialog key={dialog.service.id} service={dialog.service} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ServiceDeleteDialog key={dialog.service.id} service={dialog.service} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'projects' ? (
-        <ServiceProjectsDialog key={dialog.service.id} service={dialog.service} onClose={close} />
-      ) : null}
-    </>
+    </ArrangeableScreen>
   );
 }

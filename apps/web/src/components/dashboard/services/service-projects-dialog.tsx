@@ -1,6 +1,5 @@
 'use client';
 
-import type { RouterOutputs } from '@kasar/api';
 import { Modal } from '@kasar/ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -8,17 +7,10 @@ import { useTRPC } from '~/trpc/react';
 
 import { ListError, ListLoading } from '../list-states';
 import { StatusBadge } from '../status-badge';
-
-type Service = RouterOutputs['services']['list']['data'][number];
+import type { ServiceDialogProps } from './service-dialog';
 
 /** The service-projects view: every project of one service. */
-export function ServiceProjectsDialog({
-  service,
-  onClose,
-}: {
-  service: Service;
-  onClose: () => void;
-}) {
+export function ServiceProjectsDialog({ service, onClose }: ServiceDialogProps) {
   const trpc = useTRPC();
   const projects = useQuery(trpc.services.projects.queryOptions({ id: service.id }));
   return (

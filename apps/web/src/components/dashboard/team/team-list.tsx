@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
-import { ListError, ListLoading } from '../list-states';
+import { QueryStates } from '../list-states';
 import { PageHeader } from '../page-header';
 import { TeamTable } from './team-table';
 import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
@@ -69,14 +69,8 @@ export function TeamList() {
           </Button>
         }
       />
-      {team.isPending ? (
-        <ListLoading label="Loading team..." />
-      ) : team.isError ? (
-        <ListError
-          message={errorMessage(team.error, 'Failed to load the team')}
-          onRetry={() => void team.refetch()}
-        />
-      ) : (
+      <QueryStates query={team} loading="Loading team..." failed="Failed to load the team" />
+      {team.isSuccess ? (
         <TeamTable
           members={team.data}
           resending={resend.isPending ? resend.variables.id : null}
@@ -84,7 +78,7 @@ export function TeamList() {
           onResend={(member) => resend.mutate({ id: member.id })}
           onRemove={(member) => setDialog({ kind: 'remove', member })}
         />
-      )}
+      ) : null}
       {dialog?.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
       {dialog?.kind === 'name' ? <EditOwnNameDialog me={dialog.me} onClose={close} /> : null}
       <ConfirmDialog

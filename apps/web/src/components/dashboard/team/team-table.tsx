@@ -4,11 +4,11 @@
 import type { RouterOutputs } from '@kasar/api';
 import { Button } from '@kasar/ui';
 
+import { DataTable } from '../data-table';
 import { formatDate, formatDateTime } from '../format';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
-const headerCell = 'px-4 py-3';
 const cell = 'px-4 py-3 align-top';
 
 const STATUS_BADGES: Record<TeamMember['status'], { label: string; tone: string }> = {
@@ -37,91 +37,65 @@ export function TeamTable({
   onRemove: (member: TeamMember) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-ink-200 text-left text-sm">
-        <thead className="bg-ink-50 text-xs tracking-wide text-ink-700 uppercase">
-          <tr>
-            <th scope="col" className={headerCell}>
-              Name
-            </th>
-            <th scope="col" className={headerCell}>
-              Email
-            </th>
-            <th scope="col" className={headerCell}>
-              Status
-            </th>
-            <th scope="col" className={headerCell}>
-              Since
-            </th>
-            <th scope="col" className={headerCell}>
-              Last sign-in
-            </th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td className={`${cell} font-medium text-ink-900`}>
-                {member.name}
-                {member.is_you ? (
-                  <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-                    You
-                  </span>
-                ) : null}
-              </td>
-              <td className={`${cell} text-ink-700`}>{member.email}</td>
-              <td className={cell}>
-                <StatusBadge member={member} />
-              </td>
-              <td className={`${cell} text-ink-700`}>
-                {member.status === 'active'
-                  ? formatDate(member.joined_at ?? member.created_at)
-                  : `Invited ${formatDate(member.created_at)}`}
-              </td>
-              <td className={`${cell} text-ink-700`}>
-                {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : 'Not known'}
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                <div className="flex justify-end gap-2">
-                  {member.is_you ? (
-                    <Button variant="secondary" size="sm" onClick={() => onEditName(member)}>
-                      Edit name
-                    </Button>
-                  ) : null}
-                  {member.status !== 'active' ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={resending === member.id}
-                      onClick={() => onResend(member)}
-                      aria-label={`Resend the invitation of ${member.name}`}
-                    >
-                      {resending === member.id ? 'Sending...' : 'Resend'}
-                    </Button>
-                  ) : null}
-                  {member.is_you ? null : (
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => onRemove(member)}
-                      aria-label={
-                        member.status !== 'active'
-                          ? `Cancel the invitation of ${member.name}`
-                          : `Remove ${member.name}`
-                      }
-                    >
-                      {member.status !== 'active' ? 'Cancel invite' : 'Remove'}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable headings={['Name', 'Email', 'Status', 'Since', 'Last sign-in']} actions>
+      {members.map((member) => (
+        <tr key={member.id}>
+          <td className={`${cell} font-medium text-ink-900`}>
+            {member.name}
+            {member.is_you ? (
+              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                You
+              </span>
+            ) : null}
+          </td>
+          <td className={`${cell} text-ink-700`}>{member.email}</td>
+          <td className={cell}>
+            <StatusBadge member={member} />
+          </td>
+          <td className={`${cell} text-ink-700`}>
+            {member.status === 'active'
+              ? formatDate(member.joined_at ?? member.created_at)
+              : `Invited ${formatDate(member.created_at)}`}
+          </td>
+          <td className={`${cell} text-ink-700`}>
+            {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : 'Not known'}
+          </td>
+          <td className={`${cell} text-right whitespace-nowrap`}>
+            <div className="flex justify-end gap-2">
+              {member.is_you ? (
+                <Button variant="secondary" size="sm" onClick={() => onEditName(member)}>
+                  Edit name
+                </Button>
+              ) : null}
+              {member.status !== 'active' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={resending === member.id}
+                  onClick={() => onResend(member)}
+                  aria-label={`Resend the invitation of ${member.name}`}
+                >
+                  {resending === member.id ? 'Sending...' : 'Resend'}
+                </Button>
+              ) : null}
+              {member.is_you ? null : (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => onRemove(member)}
+                  aria-label={
+                    member.status !== 'active'
+                      ? `Cancel the invitation of ${member.name}`
+                      : `Remove ${member.name}`
+                  }
+                >
+                  {member.status !== 'active' ? 'Cancel invite' : 'Remove'}
+                </Button>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
