@@ -4,25 +4,35 @@
 import { Button, cn, type ButtonSize } from '@kasar/ui';
 import { Plus, Trash2 } from 'lucide-react';
 
-/** The trash button of one row, named by `label` ('Remove feature 2'). */
+/** The rows of a react-hook-form field array, as far as these buttons need them. */
+interface Rows {
+  fields: readonly unknown[];
+  remove: (index: number) => void;
+}
+
+/** The trash button of row `index` ('Remove feature 2'), shown while there is more than one row. */
 export function RemoveRowButton({
-  label,
-  onClick,
+  rows,
+  index,
+  noun,
   size,
   className,
 }: {
-  label: string;
-  onClick: () => void;
+  rows: Rows;
+  index: number;
+  /** 'feature', 'stat'. */
+  noun: string;
   size?: ButtonSize;
   className?: string;
 }) {
+  if (rows.fields.length <= 1) return null;
   return (
     <Button
       variant="ghost"
       size={size}
       className={cn(className, 'text-red-700')}
-      onClick={onClick}
-      aria-label={label}
+      onClick={() => rows.remove(index)}
+      aria-label={`Remove ${noun} ${index + 1}`}
     >
       <Trash2 size={16} aria-hidden />
     </Button>

@@ -42,13 +42,7 @@ export function StatRows({
               error={formState.errors.stats?.[index]?.value?.message}
               {...cleanedInput(register(`stats.${index}.value`), sanitizeStatValue)}
             />
-            {rows.fields.length > 1 ? (
-              <RemoveRowButton
-                label={`Remove stat ${index + 1}`}
-                onClick={() => rows.remove(index)}
-                className="mt-6"
-              />
-            ) : null}
+            <RemoveRowButton rows={rows} index={index} noun="stat" className="mt-6" />
           </li>
         ))}
       </ul>

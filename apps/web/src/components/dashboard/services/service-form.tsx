@@ -153,13 +153,7 @@ export function ServiceFormFields({
             <li key={feature.id} className="rounded-md border border-ink-200 p-4">
               <div className="mb-2 flex items-center justify-between">
                 <span className="text-sm font-medium text-ink-800">Feature {index + 1}</span>
-                {features.fields.length > 1 ? (
-                  <RemoveRowButton
-                    label={`Remove feature ${index + 1}`}
-                    onClick={() => features.remove(index)}
-                    size="sm"
-                  />
-                ) : null}
+                <RemoveRowButton rows={features} index={index} noun="feature" size="sm" />
               </div>
               <div className="space-y-3">
                 <TextField
