@@ -27,11 +27,12 @@ interface FieldOwnProps {
   containerClassName?: string;
 }
 
-/** The props that tie a control to its label, hint and error. */
+/** The props that tie a control to its label, hint and error, and the control's look. */
 interface ControlLinks {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  className: string;
 }
 
 /** The label with its required mark; shared with the image picker. */
@@ -57,34 +58,36 @@ export function FieldLabel({
   );
 }
 
-/** Splits a field's props into its own and its control's. */
-function splitField<P extends FieldOwnProps>({
+/** Splits a field's props into its own (the control's className included) and its control's. */
+function splitField<P extends FieldOwnProps & { className?: string }>({
   label,
   error,
   hint,
   required,
   containerClassName,
+  className,
   ...control
 }: P) {
-  return [{ label, error, hint, required, containerClassName }, control] as const;
+  return [{ label, error, hint, required, containerClassName, className }, control] as const;
 }
 
 function LabelledField({
-  label,
-  error,
-  hint,
-  required,
-  containerClassName,
+  field,
   children,
-}: FieldOwnProps & { children: (links: ControlLinks) => ReactNode }) {
+}: {
+  field: FieldOwnProps & { className?: string };
+  children: (links: ControlLinks) => ReactNode;
+}) {
   const id = useId();
+  const { error, hint } = field;
   return (
-    <div className={cn('space-y-1', containerClassName)}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <div className={cn('space-y-1', field.containerClassName)}>
+      <FieldLabel htmlFor={id} label={field.label} required={field.required} />
       {children({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(id, error, hint),
+        className: cn(controlClass, controlBorder(error), field.className),
       })}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
@@ -96,23 +99,13 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'>, Fie
   addon?: ReactNode;
 }
 
-export function TextField({ addon, className, ...all }: TextFieldProps) {
+export function TextField({ addon, ...all }: TextFieldProps) {
   const [field, props] = splitField(all);
   return (
-    <LabelledField {...field}>
+    <LabelledField field={{ ...field, className: cn(addon ? 'pr-11' : '', field.className) }}>
       {(links) => (
         <div className="relative">
-          <input
-            {...links}
-            required={field.required}
-            className={cn(
-              controlClass,
-              controlBorder(field.error),
-              addon ? 'pr-11' : '',
-              className,
-            )}
-            {...props}
-          />
+          <input {...links} required={field.required} {...props} />
           {addon ? (
             <div className="absolute inset-y-0 right-0 flex items-center pr-1">{addon}</div>
           ) : null}
@@ -124,18 +117,11 @@ export function TextField({ addon, className, ...all }: TextFieldProps) {
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'>, FieldOwnProps {}
 
-export function TextArea({ className, ...all }: TextAreaProps) {
+export function TextArea(all: TextAreaProps) {
   const [field, props] = splitField(all);
   return (
-    <LabelledField {...field}>
-      {(links) => (
-        <textarea
-          {...links}
-          required={field.required}
-          className={cn(controlClass, controlBorder(field.error), className)}
-          {...props}
-        />
-      )}
+    <LabelledField field={field}>
+      {(links) => <textarea {...links} required={field.required} {...props} />}
     </LabelledField>
   );
 }
@@ -151,16 +137,13 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'>, Field
   placeholder?: string;
 }
 
-export function Select({ options, placeholder, className, ...all }: SelectProps) {
+/** The select's required mark is the label's only (the browser's own check stays off). */
+export function Select({ options, placeholder, ...all }: SelectProps) {
   const [field, props] = splitField(all);
   return (
-    <LabelledField {...field}>
+    <LabelledField field={field}>
       {(links) => (
-        <select
-          {...links}
-          className={cn(controlClass, controlBorder(field.error), className)}
-          {...props}
-        >
+        <select {...links} {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

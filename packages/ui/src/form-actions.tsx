@@ -1,15 +1,32 @@
 /**
- * The end of a form: the submit error (when there is one), then Cancel and the submit button,
- * which shows `busyLabel` and is disabled while the form is being sent.
+ * The end of a form: the submit error (when there is one), then Cancel (when the form has one)
+ * and the submit button, which shows `busyLabel` and is disabled while the form is being sent.
  */
 import type { ReactNode } from 'react';
 
 import { Alert } from './alert';
-import { Button } from './button';
+import { Button, type ButtonSize } from './button';
+
+export interface SubmitButtonProps {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** A submit button that says `busyLabel` and is disabled while the form is being sent. */
+export function SubmitButton({ label, busyLabel, busy, size, className }: SubmitButtonProps) {
+  return (
+    <Button type="submit" size={size} className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
 
 export interface FormActionsProps {
   /** A Cancel button or link. */
-  cancel: ReactNode;
+  cancel?: ReactNode;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -22,9 +39,7 @@ export function FormActions({ cancel, submitLabel, busyLabel, busy, error }: For
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end gap-3">
         {cancel}
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
+        <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
       </div>
     </>
   );

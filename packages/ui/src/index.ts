@@ -3,7 +3,12 @@ export { cn } from './class-names';
 export { cx } from './join-classes';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Alert, type AlertProps } from './alert';
-export { FormActions, type FormActionsProps } from './form-actions';
+export {
+  FormActions,
+  SubmitButton,
+  type FormActionsProps,
+  type SubmitButtonProps,
+} from './form-actions';
 export {
   Button,
   buttonClasses,

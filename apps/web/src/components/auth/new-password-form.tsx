@@ -6,26 +6,23 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInput, type ResetPasswordData } from '@kasar/validators';
-import { Alert, Button } from '@kasar/ui';
+import { Alert, SubmitButton } from '@kasar/ui';
 import Link from 'next/link';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 
 import { NewPasswordFields } from '~/components/dashboard/account/new-password-fields';
 import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
 import { errorMessage, showServerErrors } from '~/components/dashboard/errors';
-import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
+import { fieldProps, useDashboardForm } from '~/components/dashboard/use-dashboard-form';
+import { useTRPCClient } from '~/trpc/react';
 
 /** After a successful reset (or invitation) the page goes to /login after 3 seconds. */
 const REDIRECT_DELAY_MS = 3000;
 
-/** The mutation that takes the token and the two passwords (React Query's result fits). */
-export interface NewPasswordMutation {
-  mutate(data: ResetPasswordData, options: { onError: (error: unknown) => void }): void;
-  isPending: boolean;
-  isSuccess: boolean;
-  data?: { message: string } | undefined;
-}
+/** What the password is chosen for: a reset of one's own, or an invitation's first. */
+export type NewPasswordPurpose = 'reset' | 'invitation';
 
 export interface NewPasswordFormText {
   title: string;
@@ -38,20 +35,22 @@ export interface NewPasswordFormText {
 
 export function NewPasswordForm({
   token,
-  mutation,
+  purpose,
   text,
 }: {
   token: string;
-  mutation: NewPasswordMutation;
+  purpose: NewPasswordPurpose;
   text: NewPasswordFormText;
 }) {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useDashboardForm({
+  const client = useTRPCClient();
+  const mutation = useMutation({
+    mutationFn: (data: ResetPasswordData) =>
+      purpose === 'reset'
+        ? client.auth.resetPassword.mutate(data)
+        : client.team.acceptInvitation.mutate(data),
+  });
+  const form = useDashboardForm({
     resolver: zodResolver(resetPasswordInput),
     // The token from the link is checked and sent with the two passwords.
     defaultValues: { token, new_password: '', new_password_confirmation: '' },
@@ -65,7 +64,7 @@ export function NewPasswordForm({
 
   const onValid = (data: ResetPasswordData) =>
     mutation.mutate(data, {
-      onError: (error) => showServerErrors(setError, error, errorMessage(error, text.failed)),
+      onError: (error) => showServerErrors(form.setError, error, errorMessage(error, text.failed)),
     });
 
   if (mutation.isSuccess) {
@@ -78,24 +77,24 @@ export function NewPasswordForm({
     );
   }
 
+  const { errors } = form.formState;
   const submitError = errors.root?.server?.message ?? errors.token?.message;
   return (
     <>
       <h1 className="font-display text-2xl font-bold text-ink-900">{text.title}</h1>
       <p className="mt-1 text-sm text-ink-600">{text.intro}</p>
-      <form onSubmit={handleSubmit(onValid)} className="mt-6 space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit(onValid)} className="mt-6 space-y-4" noValidate>
         {submitError ? <Alert tone="error">{submitError}</Alert> : null}
         <NewPasswordFields
-          password={register('new_password')}
-          confirmation={register('new_password_confirmation')}
-          errors={{
-            password: errors.new_password?.message,
-            confirmation: errors.new_password_confirmation?.message,
-          }}
+          password={fieldProps(form, 'new_password')}
+          confirmation={fieldProps(form, 'new_password_confirmation')}
         />
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? text.submitting : text.submit}
-        </Button>
+        <SubmitButton
+          label={text.submit}
+          busyLabel={text.submitting}
+          busy={mutation.isPending}
+          className="w-full"
+        />
       </form>
       <BackToLogin />
     </>

@@ -1,50 +1,75 @@
 'use client';
 
 /**
- * The frame of the dashboard's edit dialogs: a modal (large by default) around the form's
- * fields, the submit error and the Cancel / 'Update …' buttons ('Updating...' while saving).
+ * The frames of the dashboard's create and edit forms around their fields: the edit dialog (a
+ * modal, large by default, with Cancel / 'Update …', 'Updating...' while saving) and the form of
+ * an add page (Cancel back to the list / 'Create …', 'Saving...' while saving). Both end with the
+ * submit error.
  */
 import { Button, FormActions, Modal, type ModalSize } from '@kasar/ui';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+
+import { CancelLink } from './cancel-link';
+import type { FormSave } from './use-form-save';
+
+interface FormFrameProps {
+  submitLabel: string;
+  savingLabel?: string;
+  /** The form's submit handler and state, from useFormSave. */
+  save: FormSave;
+  /** The gap between the fields and the actions (the banner form is denser). */
+  spacing?: 'space-y-5' | 'space-y-6';
+  children: ReactNode;
+}
+
+function FormFrame({
+  submitLabel,
+  savingLabel,
+  save,
+  spacing = 'space-y-6',
+  cancel,
+  children,
+}: FormFrameProps & { savingLabel: string; cancel: ReactNode }) {
+  return (
+    <form onSubmit={save.onSubmit} noValidate className={spacing}>
+      {children}
+      <FormActions
+        cancel={cancel}
+        submitLabel={submitLabel}
+        busyLabel={savingLabel}
+        busy={save.saving}
+        error={save.submitError}
+      />
+    </form>
+  );
+}
 
 export function EditDialog({
   title,
-  submitLabel,
-  savingLabel = 'Updating...',
   size = 'lg',
-  saving,
-  submitError,
-  onSubmit,
+  savingLabel = 'Updating...',
   onClose,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  savingLabel?: string;
-  size?: ModalSize;
-  saving: boolean;
-  submitError?: string;
-  /** The form's handleSubmit(...), which also keeps the browser from submitting. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+  ...frame
+}: FormFrameProps & { title: string; size?: ModalSize; onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title={title} size={size}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
-        {children}
-        <FormActions
-          cancel={
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          }
-          submitLabel={submitLabel}
-          busyLabel={savingLabel}
-          busy={saving}
-          error={submitError}
-        />
-      </form>
+      <FormFrame
+        {...frame}
+        savingLabel={savingLabel}
+        cancel={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      />
     </Modal>
   );
+}
+
+export function PageForm({
+  listPath,
+  savingLabel = 'Saving...',
+  ...frame
+}: FormFrameProps & { listPath: string }) {
+  return <FormFrame {...frame} savingLabel={savingLabel} cancel={<CancelLink href={listPath} />} />;
 }

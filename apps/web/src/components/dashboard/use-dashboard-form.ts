@@ -11,6 +11,7 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormProps,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 
@@ -27,11 +28,20 @@ export function useDashboardForm<TFieldValues extends FieldValues, TOutput>(
     // The errors show in place; the focus stays where the user left it.
     shouldFocusError: false,
   });
-  const { subscribe, clearErrors } = form;
-  const edited = useEffectEvent((name: FieldPath<TFieldValues>) => {
-    clearErrors(name);
+  useOnEdit(form, (name) => {
+    form.clearErrors(name);
     onEdit?.(name, form);
   });
+  return form;
+}
+
+/** Calls `onEdit` with the field's name after each edit the user makes to `form`. */
+export function useOnEdit<TFieldValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TFieldValues, unknown, TOutput>,
+  onEdit: (name: FieldPath<TFieldValues>) => void,
+) {
+  const { subscribe } = form;
+  const edited = useEffectEvent(onEdit);
   useEffect(
     () =>
       subscribe({
@@ -43,5 +53,24 @@ export function useDashboardForm<TFieldValues extends FieldValues, TOutput>(
       }),
     [subscribe],
   );
-  return form;
+}
+
+/** What a labelled field of `@kasar/ui` takes from its form: the registration and its error. */
+export type BoundField<TName extends string = string> = UseFormRegisterReturn<TName> & {
+  error: string | undefined;
+};
+
+/**
+ * Binds a labelled field to form field `name`, e.g.
+ * `<TextField label="Name" required {...fieldProps(form, 'name')} />`.
+ */
+export function fieldProps<
+  TFieldValues extends FieldValues,
+  TOutput,
+  TName extends FieldPath<TFieldValues>,
+>(form: UseFormReturn<TFieldValues, unknown, TOutput>, name: TName): BoundField<TName> {
+  return {
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  };
 }

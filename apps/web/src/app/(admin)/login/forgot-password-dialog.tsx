@@ -6,7 +6,7 @@ import { Button, cn, Modal, TextField, FormActions } from '@kasar/ui';
 import { useMutation } from '@tanstack/react-query';
 
 import { errorMessage } from '~/components/dashboard/errors';
-import { useDashboardForm } from '~/components/dashboard/use-dashboard-form';
+import { fieldProps, useDashboardForm } from '~/components/dashboard/use-dashboard-form';
 import { useTRPC } from '~/trpc/react';
 
 const SENT_FALLBACK = 'Password reset instructions sent to your email';
@@ -21,12 +21,7 @@ function isPositive(message: string) {
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useDashboardForm({
+  const form = useDashboardForm({
     resolver: zodResolver(forgotPasswordInput),
     defaultValues: { email: '' },
   });
@@ -39,7 +34,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
   /** Closing clears the message and the email. */
   const close = () => {
-    reset();
+    form.reset();
     forgot.reset();
     onClose();
   };
@@ -47,7 +42,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Modal open={open} onClose={close} title="Forgot Password?" size="sm">
       <form
-        onSubmit={handleSubmit((data: ForgotPasswordData) => forgot.mutate(data))}
+        onSubmit={form.handleSubmit((data: ForgotPasswordData) => forgot.mutate(data))}
         noValidate
         className="space-y-4"
       >
@@ -59,8 +54,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           type="email"
           required
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...fieldProps(form, 'email')}
         />
         {message ? (
           <div

@@ -1,24 +1,25 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
-import { AuthCard } from '~/components/auth/new-password-form';
-import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
-
-import { ResetPasswordForm } from './reset-password-form';
+import { linkToken, type LinkPageProps } from '~/components/auth/link-token';
+import { AuthCard, NewPasswordForm } from '~/components/auth/new-password-form';
 
 export const metadata: Metadata = { title: 'Reset Password', robots: { index: false } };
 
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { token } = await searchParams;
-  const value = Array.isArray(token) ? token[0] : token;
-  if (!value) redirect(LOGIN_PATH);
+export default async function ResetPasswordPage(props: LinkPageProps) {
   return (
     <AuthCard>
-      <ResetPasswordForm token={value} />
+      <NewPasswordForm
+        token={await linkToken(props)}
+        purpose="reset"
+        text={{
+          title: 'Reset Password',
+          intro: 'Choose a new password for your account.',
+          submit: 'Reset Password',
+          submitting: 'Resetting...',
+          succeeded: 'Password Reset Successful',
+          failed: 'Password reset failed. Please try again.',
+        }}
+      />
     </AuthCard>
   );
 }

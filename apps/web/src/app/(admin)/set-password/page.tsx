@@ -1,13 +1,10 @@
 import { Alert } from '@kasar/ui';
 import { TRPCError } from '@trpc/server';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
-import { AuthCard, BackToLogin } from '~/components/auth/new-password-form';
-import { LOGIN_PATH } from '~/components/dashboard/auth-paths';
+import { linkToken, type LinkPageProps } from '~/components/auth/link-token';
+import { AuthCard, BackToLogin, NewPasswordForm } from '~/components/auth/new-password-form';
 import { api } from '~/trpc/server';
-
-import { AcceptInvitationForm } from './accept-invitation-form';
 
 export const metadata: Metadata = { title: 'Set Your Password', robots: { index: false } };
 
@@ -24,19 +21,30 @@ async function invitationOf(token: string) {
 }
 
 /** The page an invitation e-mail links to: the invited user chooses their password here. */
-export default async function SetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { token } = await searchParams;
-  const value = Array.isArray(token) ? token[0] : token;
-  if (!value) redirect(LOGIN_PATH);
-  const { invitation, refusal } = await invitationOf(value);
+export default async function SetPasswordPage(props: LinkPageProps) {
+  const token = await linkToken(props);
+  const { invitation, refusal } = await invitationOf(token);
   return (
     <AuthCard>
       {invitation ? (
-        <AcceptInvitationForm token={value} invitation={invitation} />
+        <NewPasswordForm
+          token={token}
+          purpose="invitation"
+          text={{
+            title: 'Set Your Password',
+            intro: (
+              <>
+                Welcome, {invitation.name}. Choose a password for{' '}
+                <strong className="font-medium text-ink-900">{invitation.email}</strong>; you will
+                sign in with this address.
+              </>
+            ),
+            submit: 'Set Password',
+            submitting: 'Saving...',
+            succeeded: 'Password Set',
+            failed: 'Setting your password failed. Please try again.',
+          }}
+        />
       ) : (
         <>
           <h1 className="font-display text-2xl font-bold text-ink-900">This link cannot be used</h1>

@@ -9,134 +9,88 @@ import {
   TEXT_LIMITS,
   type AboutUsUpdateData,
 } from '@kasar/validators';
-import { Alert, Button, TextArea, TextField } from '@kasar/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
-import { useTRPC } from '~/trpc/react';
+import { useTRPCClient } from '~/trpc/react';
 
-import { showServerErrors, submitErrorOf } from '../errors';
-import { FormSection } from '../form-section';
 import { AltTextField } from '../alt-text-field';
+import { FormSection } from '../form-section';
 import { ImageField } from '../image-field';
-import { useDashboardForm } from '../use-dashboard-form';
+import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useSettingsSave } from '../use-settings-save';
 import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
 
-const SAVE_FAILED = 'Failed to update about us. Please try again.';
+/** The multipart body's texts (an empty one clears it) and the complete stat rows, if any. */
+function aboutUsTexts(data: AboutUsUpdateData): FormData {
+  const body = new FormData();
+  body.set('founder_name', data.founder_name ?? '');
+  body.set('founder_position', data.founder_position ?? '');
+  body.set('founder_description', data.founder_description ?? '');
+  body.set('founder_img_alt', data.founder_img_alt ?? '');
+  if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
+  return body;
+}
 
 export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [storedImage, setStoredImage] = useState(aboutUs.founder_img);
-  const update = useMutation(trpc.aboutUs.update.mutationOptions());
-  const form = useDashboardForm(
-    {
-      resolver: zodResolver(aboutUsUpdateFields),
-      defaultValues: {
-        founder_name: aboutUs.founder_name ?? '',
-        founder_position: aboutUs.founder_position ?? '',
-        founder_description: aboutUs.founder_description ?? '',
-        founder_img: undefined,
-        founder_img_alt: aboutUs.founder_img_alt ?? '',
-        remove_founder_img: false,
-        // One empty row when the server has none.
-        stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
-      },
+  const client = useTRPCClient();
+  const form = useDashboardForm({
+    resolver: zodResolver(aboutUsUpdateFields),
+    defaultValues: {
+      founder_name: aboutUs.founder_name ?? '',
+      founder_position: aboutUs.founder_position ?? '',
+      founder_description: aboutUs.founder_description ?? '',
+      founder_img: undefined,
+      founder_img_alt: aboutUs.founder_img_alt ?? '',
+      remove_founder_img: false,
+      // One empty row when the server has none.
+      stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
     },
-    // Editing a field also clears the general messages.
-    (_name, { clearErrors }) => {
-      clearErrors('root');
-      update.reset();
-    },
-  );
-  const { register, control, handleSubmit, setValue, setError, resetField, formState } = form;
-  const [description, removeImage, imageAlt] = useWatch({
-    control,
-    name: ['founder_description', 'remove_founder_img', 'founder_img_alt'],
   });
-  const errors = formState.errors;
+  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave('aboutUs', form, {
+    image: { file: 'founder_img', removed: 'remove_founder_img', url: aboutUs.founder_img },
+    body: aboutUsTexts,
+    send: (body) => client.aboutUs.update.mutate(body),
+    savedUrl: (saved) => saved.founder_img,
+    onInvalid: () => toast.error(aboutUsMessages.validationFailed),
+  });
+  const description = useWatch({ control: form.control, name: 'founder_description' });
 
-  /** Empty texts clear them; only complete stat rows are left in `data` and sent. */
-  const onValid = (data: AboutUsUpdateData) => {
-    const body = new FormData();
-    body.set('founder_name', data.founder_name ?? '');
-    body.set('founder_position', data.founder_position ?? '');
-    body.set('founder_description', data.founder_description ?? '');
-    body.set('founder_img_alt', data.founder_img_alt ?? '');
-    if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
-    if (data.founder_img) body.set('founder_img', data.founder_img);
-    else if (data.remove_founder_img) body.set('remove_founder_img', '1');
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        resetField('founder_img');
-        resetField('remove_founder_img');
-        setStoredImage(saved.founder_img);
-        toast.success(MESSAGES.aboutUsUpdated);
-        void queryClient.invalidateQueries({ queryKey: trpc.aboutUs.pathKey() });
-      },
-      onError: (error) => {
-        const message = submitErrorOf(error, SAVE_FAILED);
-        showServerErrors(setError, error, message);
-        toast.error(message);
-      },
-    });
-  };
-
-  const submitError = errors.root?.server?.message;
   return (
-    <form
-      onSubmit={handleSubmit(onValid, () => toast.error(aboutUsMessages.validationFailed))}
-      noValidate
-      className="space-y-6"
-    >
-      {update.isSuccess ? <Alert tone="success">{MESSAGES.aboutUsUpdated}</Alert> : null}
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {mutation.isSuccess ? <Alert tone="success">{MESSAGES.aboutUsUpdated}</Alert> : null}
       <FormSection title="Founder Information">
-        <ImageField
-          control={control}
-          name="founder_img"
-          label="Founder Image"
-          storedUrl={removeImage ? null : storedImage}
-          onStoredRemoved={(removed) => setValue('remove_founder_img', removed)}
-          hint="JPEG, PNG, JPG or WEBP, up to 10MB."
-        />
-        <AltTextField
-          value={imageAlt}
-          error={errors.founder_img_alt?.message}
-          registration={register('founder_img_alt')}
-        />
+        <ImageField {...image} label="Founder Image" hint="JPEG, PNG, JPG or WEBP, up to 10MB." />
+        <AltTextField form={form} name="founder_img_alt" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Founder Name"
             maxLength={TEXT_LIMITS.founderName}
-            error={errors.founder_name?.message}
-            {...register('founder_name')}
+            {...fieldProps(form, 'founder_name')}
           />
           <TextField
             label="Founder Position"
             maxLength={TEXT_LIMITS.founderPosition}
-            error={errors.founder_position?.message}
-            {...register('founder_position')}
+            {...fieldProps(form, 'founder_position')}
           />
         </div>
         <TextArea
           label="Founder Description"
           rows={8}
-          error={errors.founder_description?.message}
           hint={`${(description ?? '').length}/${TEXT_LIMITS.founderDescription}`}
-          {...register('founder_description')}
+          {...fieldProps(form, 'founder_description')}
         />
       </FormSection>
       <StatRows form={form} />
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        busy={saving}
+        error={submitError}
+      />
     </form>
   );
 }

@@ -6,13 +6,14 @@ import {
   type AboutUsUpdateData,
   type AboutUsUpdateValues,
 } from '@kasar/validators';
-import { Button, TextField } from '@kasar/ui';
-import { Plus, Trash2 } from 'lucide-react';
+import { TextField } from '@kasar/ui';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
 
 import { FormSection } from '../form-section';
+import { AddRowButton, RemoveRowButton } from '../form-row-buttons';
+import { fieldProps } from '../use-dashboard-form';
 
 export const EMPTY_STAT = { stat_name: '', value: '' };
 
@@ -22,11 +23,7 @@ export function StatRows({
 }: {
   form: UseFormReturn<AboutUsUpdateValues, unknown, AboutUsUpdateData>;
 }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control, formState } = form;
   const rows = useFieldArray({ control, name: 'stats' });
   return (
     <FormSection title="Company Statistics">
@@ -36,37 +33,23 @@ export function StatRows({
             <TextField
               label={`Stat ${index + 1} Name`}
               maxLength={TEXT_LIMITS.statName}
-              error={errors.stats?.[index]?.stat_name?.message}
-              {...register(`stats.${index}.stat_name`)}
+              {...fieldProps(form, `stats.${index}.stat_name`)}
             />
             <TextField
               label={`Stat ${index + 1} Value`}
               inputMode="numeric"
               maxLength={TEXT_LIMITS.statValue}
-              error={errors.stats?.[index]?.value?.message}
+              error={formState.errors.stats?.[index]?.value?.message}
               {...cleanedInput(register(`stats.${index}.value`), sanitizeStatValue)}
             />
-            {rows.fields.length > 1 ? (
-              <Button
-                variant="ghost"
-                className="mt-6 text-red-700"
-                onClick={() => rows.remove(index)}
-                aria-label={`Remove stat ${index + 1}`}
-              >
-                <Trash2 size={16} aria-hidden />
-              </Button>
-            ) : null}
+            <RemoveRowButton rows={rows} index={index} noun="stat" className="mt-6" />
           </li>
         ))}
       </ul>
-      <Button
-        variant="secondary"
-        size="sm"
+      <AddRowButton
+        label="Add Stat"
         onClick={() => rows.append(EMPTY_STAT, { shouldFocus: false })}
-      >
-        <Plus size={16} aria-hidden />
-        Add Stat
-      </Button>
+      />
     </FormSection>
   );
 }

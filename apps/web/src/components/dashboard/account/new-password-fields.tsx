@@ -1,39 +1,23 @@
 'use client';
 
-import { TextField } from '@kasar/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordField } from '~/components/auth/password-field';
+
+import type { BoundField } from '../use-dashboard-form';
 
 /** A new password and its confirmation, as the reset and change forms ask for them. */
 export function NewPasswordFields({
   password,
   confirmation,
-  errors,
   hint,
 }: {
-  password: UseFormRegisterReturn<'new_password'>;
-  confirmation: UseFormRegisterReturn<'new_password_confirmation'>;
-  errors: { password?: string; confirmation?: string };
+  password: BoundField<'new_password'>;
+  confirmation: BoundField<'new_password_confirmation'>;
   hint?: string;
 }) {
   return (
     <>
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={hint}
-        error={errors.password}
-        {...password}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmation}
-        {...confirmation}
-      />
+      <PasswordField label="New Password" autoComplete="new-password" hint={hint} {...password} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...confirmation} />
     </>
   );
 }

@@ -9,19 +9,15 @@ import {
   TEXT_LIMITS,
   type OrganizationUpdateData,
 } from '@kasar/validators';
-import { Alert, Button, TextArea, TextField } from '@kasar/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 
-import { useTRPC } from '~/trpc/react';
+import { useTRPCClient } from '~/trpc/react';
 
-import { showServerErrors, submitErrorOf } from '../errors';
-import { FormSection } from '../form-section';
 import { AltTextField } from '../alt-text-field';
+import { FormSection } from '../form-section';
 import { ImageField } from '../image-field';
-import { useDashboardForm } from '../use-dashboard-form';
+import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useSettingsSave } from '../use-settings-save';
 
 type Organization = RouterOutputs['organization']['get'];
 
@@ -49,8 +45,6 @@ const SOCIAL_FIELDS: { name: TextFieldName; label: string; type: 'url' | 'text' 
   { name: 'whatsapp_link', label: 'WhatsApp', type: 'text' },
 ];
 
-const SAVE_FAILED = 'Failed to update organization settings. Please try again.';
-
 function textValues(organization: Organization): Record<TextFieldName, string> {
   return Object.fromEntries(TEXT_FIELDS.map((name) => [name, organization[name] ?? ''])) as Record<
     TextFieldName,
@@ -58,58 +52,33 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
   >;
 }
 
-export function OrganizationForm({ organization }: { organization: Organization }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [storedLogo, setStoredLogo] = useState(organization.logo_url);
-  const update = useMutation(trpc.organization.update.mutationOptions());
-  const { register, control, handleSubmit, setValue, setError, resetField, formState } =
-    useDashboardForm(
-      {
-        resolver: zodResolver(organizationUpdateFields),
-        defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
-      },
-      // Editing a field also clears the general messages.
-      (_name, { clearErrors }) => {
-        clearErrors('root');
-        update.reset();
-      },
-    );
-  const [removeLogo, logoAlt] = useWatch({ control, name: ['remove_logo', 'logo_alt'] });
-  const errors = formState.errors;
+/** The multipart body's texts: every one is sent, an empty one clears it. */
+function organizationTexts(data: OrganizationUpdateData): FormData {
+  const form = new FormData();
+  for (const name of TEXT_FIELDS) form.set(name, data[name] ?? '');
+  return form;
+}
 
-  const onValid = (data: OrganizationUpdateData) => {
-    const form = new FormData();
-    for (const name of TEXT_FIELDS) form.set(name, data[name] ?? '');
-    if (data.logo) form.set('logo', data.logo);
-    else if (data.remove_logo) form.set('remove_logo', '1');
-    update.mutate(form, {
-      onSuccess: (saved) => {
-        resetField('logo');
-        resetField('remove_logo');
-        setStoredLogo(saved.logo_url);
-        toast.success(MESSAGES.organizationUpdated);
-        void queryClient.invalidateQueries({ queryKey: trpc.organization.pathKey() });
-      },
-      onError: (error) => showServerErrors(setError, error, submitErrorOf(error, SAVE_FAILED)),
-    });
-  };
+export function OrganizationForm({ organization }: { organization: Organization }) {
+  const client = useTRPCClient();
+  const form = useDashboardForm({
+    resolver: zodResolver(organizationUpdateFields),
+    defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
+  });
+  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave('organization', form, {
+    image: { file: 'logo', removed: 'remove_logo', url: organization.logo_url },
+    body: organizationTexts,
+    send: (body) => client.organization.update.mutate(body),
+    savedUrl: (saved) => saved.logo_url,
+  });
 
   const field = (name: TextFieldName, label: string, type: string, max: number) => (
-    <TextField
-      key={name}
-      label={label}
-      type={type}
-      maxLength={max}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
+    <TextField key={name} label={label} type={type} maxLength={max} {...fieldProps(form, name)} />
   );
 
-  const submitError = errors.root?.server?.message;
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6">
-      {update.isSuccess ? <Alert tone="success">{MESSAGES.organizationUpdated}</Alert> : null}
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {mutation.isSuccess ? <Alert tone="success">{MESSAGES.organizationUpdated}</Alert> : null}
       <FormSection title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
           {field('email', 'Email', 'email', TEXT_LIMITS.email)}
@@ -119,28 +88,20 @@ export function OrganizationForm({ organization }: { organization: Organization 
           label="Address"
           rows={3}
           maxLength={TEXT_LIMITS.address}
-          error={errors.address?.message}
-          {...register('address')}
+          {...fieldProps(form, 'address')}
         />
         {field('map_link', 'Google Maps Link', 'url', TEXT_LIMITS.mapLink)}
       </FormSection>
       <FormSection title="Organization Logo">
         <ImageField
-          control={control}
-          name="logo"
+          {...image}
           label="Logo"
           accept={LOGO_MIME_TYPES.join(',')}
-          storedUrl={removeLogo ? null : storedLogo}
-          onStoredRemoved={(removed) => setValue('remove_logo', removed)}
           chooseLabel="Upload Logo"
           changeLabel="Change Logo"
           hint="JPEG, PNG, JPG, WEBP or SVG, up to 5MB."
         />
-        <AltTextField
-          value={logoAlt}
-          error={errors.logo_alt?.message}
-          registration={register('logo_alt')}
-        />
+        <AltTextField form={form} name="logo_alt" />
       </FormSection>
       <FormSection title="Social Media Links">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -149,12 +110,12 @@ export function OrganizationForm({ organization }: { organization: Organization 
           )}
         </div>
       </FormSection>
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+        error={submitError}
+      />
     </form>
   );
 }

@@ -17,7 +17,8 @@ import type { FieldPath } from 'react-hook-form';
 import { useTRPC } from '~/trpc/react';
 
 import { FormSection } from '../form-section';
-import { useDashboardForm } from '../use-dashboard-form';
+import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useEntitySave } from '../use-entity-save';
 
 type Project = RouterOutputs['projects']['get'];
 
@@ -30,6 +31,26 @@ const LIVE_MESSAGES: ReadonlyMap<string, string> = new Map(
 );
 /** The timeline rules put their message on one field; editing any of these clears them all. */
 const TIMELINE_FIELDS = ['start_month', 'start_year', 'end_month', 'end_year'] as const;
+
+/** The four selects of the Timeline section; a project without an end is ongoing. */
+const TIMELINE_SELECTS = [
+  {
+    name: 'start_month',
+    label: 'Start Month',
+    required: true,
+    placeholder: 'Select month',
+    options: MONTH_OPTIONS,
+  },
+  {
+    name: 'start_year',
+    label: 'Start Year',
+    required: true,
+    placeholder: 'Select year',
+    options: YEARS,
+  },
+  { name: 'end_month', label: 'End Month', placeholder: 'Select month', options: MONTH_OPTIONS },
+  { name: 'end_year', label: 'End Year', placeholder: 'Select year', options: YEARS },
+] as const;
 
 /** Every input holds text; the schema turns years and the area into numbers (or null). */
 function valuesOf(project?: Project): ProjectCreateValues {
@@ -63,13 +84,23 @@ export function useProjectForm(project?: Project) {
   );
 }
 
+/**
+ * The add page's create (without `project`) or the edit dialog's update, then `onSaved`. The
+ * services' lists are fetched again too: they count each service's projects.
+ */
+export function useProjectSave(project: Project | undefined, onSaved: () => void) {
+  const form = useProjectForm(project);
+  const save = useEntitySave('project', form, project, onSaved, (client, data, id) =>
+    id ? client.projects.update.mutate({ id, ...data }) : client.projects.create.mutate(data),
+  );
+  return { form, save };
+}
+
 export function ProjectFormFields({ form }: { form: ReturnType<typeof useProjectForm> }) {
   const trpc = useTRPC();
   const services = useQuery(trpc.projects.serviceOptions.queryOptions());
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = (name: FieldPath<ProjectCreateValues>) => fieldProps(form, name);
+  const serviceField = field('service_id');
   const serviceOptions = (services.data ?? []).map((service) => ({
     value: service.id,
     label: service.is_enabled ? service.name : `${service.name} (inactive)`,
@@ -85,84 +116,33 @@ export function ProjectFormFields({ form }: { form: ReturnType<typeof useProject
           required
           placeholder={services.isPending ? 'Loading services...' : 'Select a service'}
           options={serviceOptions}
-          error={
-            errors.service_id?.message ?? (services.isError ? 'Failed to load services' : undefined)
-          }
-          {...register('service_id')}
+          {...serviceField}
+          error={serviceField.error ?? (services.isError ? 'Failed to load services' : undefined)}
         />
-        <TextField
-          label="Project Title"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField label="Project Title" required {...field('title')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Location"
-            required
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <TextField
-            label="Client Name"
-            required
-            error={errors.client_name?.message}
-            {...register('client_name')}
-          />
+          <TextField label="Location" required {...field('location')} />
+          <TextField label="Client Name" required {...field('client_name')} />
         </div>
         <TextField
           label="Built-up Area (sq ft)"
           type="number"
           min={0}
           step="any"
-          error={errors.builtup_area_sqft?.message}
-          {...register('builtup_area_sqft')}
+          {...field('builtup_area_sqft')}
         />
       </FormSection>
       <FormSection title="Timeline">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Start Month"
-            required
-            placeholder="Select month"
-            options={MONTH_OPTIONS}
-            error={errors.start_month?.message}
-            {...register('start_month')}
-          />
-          <Select
-            label="Start Year"
-            required
-            placeholder="Select year"
-            options={YEARS}
-            error={errors.start_year?.message}
-            {...register('start_year')}
-          />
-          <Select
-            label="End Month"
-            placeholder="Select month"
-            options={MONTH_OPTIONS}
-            error={errors.end_month?.message}
-            {...register('end_month')}
-          />
-          <Select
-            label="End Year"
-            placeholder="Select year"
-            options={YEARS}
-            error={errors.end_year?.message}
-            {...register('end_year')}
-          />
+          {TIMELINE_SELECTS.map(({ name, ...select }) => (
+            <Select key={name} {...select} {...field(name)} />
+          ))}
         </div>
         <p className="text-xs text-ink-600">Leave the end empty while the project is ongoing.</p>
       </FormSection>
       <FormSection title="Scope">
-        <TextArea
-          label="Scope of Work"
-          required
-          rows={5}
-          error={errors.scope_of_work?.message}
-          {...register('scope_of_work')}
-        />
-        <Checkbox label="Active" {...register('is_enabled')} />
+        <TextArea label="Scope of Work" required rows={5} {...field('scope_of_work')} />
+        <Checkbox label="Active" {...form.register('is_enabled')} />
       </FormSection>
     </div>
   );

@@ -12,16 +12,17 @@ import {
   type ServiceFormValues,
   type StatisticKey,
 } from '@kasar/validators';
-import { Button, Checkbox, TextArea, TextField } from '@kasar/ui';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { Checkbox, TextArea, TextField } from '@kasar/ui';
+import { useFieldArray, type FieldPath } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
+import { AddRowButton, RemoveRowButton } from '../form-row-buttons';
 import { ImageField } from '../image-field';
-import { useDashboardForm } from '../use-dashboard-form';
+import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useEntitySave } from '../use-entity-save';
 
 type Service = RouterOutputs['services']['get'];
 
@@ -97,6 +98,21 @@ export function statisticFieldOf(data: ServiceFormData) {
   };
 }
 
+/** The add page's create (without `service`) or the edit dialog's update, then `onSaved`. */
+export function useServiceSave(service: Service | undefined, onSaved: () => void) {
+  const form = useServiceForm(service);
+  const save = useEntitySave(
+    'service',
+    form,
+    service,
+    onSaved,
+    (client, data, id) =>
+      client.services[id ? 'update' : 'create'].mutate(serviceFormData(data, id)),
+    { fieldOf: statisticFieldOf },
+  );
+  return { form, save };
+}
+
 /** The four sections; `currentHeroImage` is the stored image on edit, where a new one is optional. */
 export function ServiceFormFields({
   form,
@@ -105,36 +121,17 @@ export function ServiceFormFields({
   form: ServiceForm;
   currentHeroImage?: string | null;
 }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const field = (name: FieldPath<ServiceFormValues>) => fieldProps(form, name);
   const features = useFieldArray({ control, name: 'features' });
-  const heroImageAlt = useWatch({ control, name: 'hero_image_alt' });
   const isEdit = currentHeroImage !== undefined;
   return (
     <div className="space-y-6">
       <FormSection title="Basic Information">
-        <TextField
-          label="Service Name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Headline"
-          required
-          error={errors.headline?.message}
-          {...register('headline')}
-        />
-        <TextArea
-          label="Description"
-          required
-          rows={4}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <TextField label="Service Name" required {...field('name')} />
+        <TextField label="Headline" required {...field('headline')} />
+        <TextArea label="Description" required rows={4} {...field('description')} />
         <Checkbox label="Active" {...register('is_enabled')} />
       </FormSection>
 
@@ -147,11 +144,7 @@ export function ServiceFormFields({
           storedUrl={currentHeroImage ?? null}
           hint="JPEG, PNG, JPG or WebP, up to 10MB."
         />
-        <AltTextField
-          value={heroImageAlt}
-          error={errors.hero_image_alt?.message}
-          registration={register('hero_image_alt')}
-        />
+        <AltTextField form={form} name="hero_image_alt" />
       </FormSection>
 
       <FormSection title="Key Features">
@@ -160,30 +153,18 @@ export function ServiceFormFields({
             <li key={feature.id} className="rounded-md border border-ink-200 p-4">
               <div className="mb-2 flex items-center justify-between">
                 <span className="text-sm font-medium text-ink-800">Feature {index + 1}</span>
-                {features.fields.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700"
-                    onClick={() => features.remove(index)}
-                    aria-label={`Remove feature ${index + 1}`}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </Button>
-                ) : null}
+                <RemoveRowButton rows={features} index={index} noun="feature" size="sm" />
               </div>
               <div className="space-y-3">
                 <TextField
                   label={`Feature ${index + 1} Title`}
                   required
-                  error={errors.features?.[index]?.title?.message}
-                  {...register(`features.${index}.title`)}
+                  {...field(`features.${index}.title`)}
                 />
                 <TextArea
                   label={`Feature ${index + 1} Description`}
                   rows={2}
-                  error={errors.features?.[index]?.description?.message}
-                  {...register(`features.${index}.description`)}
+                  {...field(`features.${index}.description`)}
                 />
               </div>
             </li>
@@ -192,14 +173,10 @@ export function ServiceFormFields({
         {errors.features?.root ? (
           <p className="text-sm text-red-700">{errors.features.root.message}</p>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
+        <AddRowButton
+          label="Add Feature"
           onClick={() => features.append(NEW_FEATURE, { shouldFocus: false })}
-        >
-          <Plus size={16} aria-hidden />
-          Add Feature
-        </Button>
+        />
       </FormSection>
 
       <FormSection title="Statistics">
