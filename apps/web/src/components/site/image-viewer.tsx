@@ -13,19 +13,9 @@ import { IconButton } from './icons/icon';
 const buttonClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-ink-950/70 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-function ImageStepper({
-  index,
-  total,
-  onPrevious,
-  onNext,
-  className,
-}: {
-  index: number;
-  total: number;
-  onPrevious: () => void;
-  onNext: () => void;
-  className?: string;
-}) {
+/** Previous/next buttons (only with more than one image) and the 'n / total' counter. */
+function ImageStepper({ step, total }: { step: ImageStep; total: number }) {
+  const { index, previous, next } = step;
   return (
     <>
       {total > 1
@@ -34,10 +24,10 @@ function ImageStepper({
               [
                 'chevron-left',
                 'Previous image',
-                onPrevious,
+                previous,
                 'absolute top-1/2 left-3 -translate-y-1/2',
               ],
-              ['chevron-right', 'Next image', onNext, 'absolute top-1/2 right-3 -translate-y-1/2'],
+              ['chevron-right', 'Next image', next, 'absolute top-1/2 right-3 -translate-y-1/2'],
             ] as const
           ).map(([icon, label, onClick, placement]) => (
             <IconButton
@@ -52,10 +42,7 @@ function ImageStepper({
         : null}
       <p
         data-testid="image-counter"
-        className={cx(
-          'absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink-950/75 px-3 py-1 text-sm font-semibold text-white tabular-nums',
-          className,
-        )}
+        className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink-950/75 px-3 py-1 text-sm font-semibold text-white tabular-nums"
       >
         {index + 1} / {total}
       </p>
@@ -108,7 +95,7 @@ export function ImageViewer({
   step: ImageStep;
   layout: keyof typeof LAYOUTS;
 }) {
-  const { index, setIndex, previous, next } = step;
+  const { index, setIndex } = step;
   const total = images.length;
   const classes = LAYOUTS[layout];
   return (
@@ -121,7 +108,7 @@ export function ImageViewer({
           sizes={classes.sizes}
           className={classes.fit}
         />
-        <ImageStepper index={index} total={total} onPrevious={previous} onNext={next} />
+        <ImageStepper step={step} total={total} />
       </div>
       <ThumbnailStrip
         images={images}
