@@ -63,6 +63,14 @@ export function useImageStep(total: number, start = 0) {
 
 export type ImageStep = ReturnType<typeof useImageStep>;
 
+/** The images a viewer steps through, and what names them. */
+export interface Gallery {
+  images: string[];
+  /** The staff's texts, by index; none: 'title, image n of total'. */
+  alts?: (string | null)[];
+  title: string;
+}
+
 /** The two places the viewer appears, and how it is laid out in each. */
 const LAYOUTS = {
   lightbox: {
@@ -82,19 +90,15 @@ const LAYOUTS = {
 };
 
 export function ImageViewer({
-  images,
-  alts,
-  title,
+  gallery,
   step,
   layout,
 }: {
-  images: string[];
-  /** The staff's texts, by index; none: 'title, image n of total'. */
-  alts?: (string | null)[];
-  title: string;
+  gallery: Gallery;
   step: ImageStep;
   layout: keyof typeof LAYOUTS;
 }) {
+  const { images, alts, title } = gallery;
   const { index, setIndex } = step;
   const total = images.length;
   const classes = LAYOUTS[layout];

@@ -4,24 +4,15 @@
  * The full-screen image viewer: wrap-around previous/next, 'n / total', thumbnails; closes on
  * Escape, the close button or a click outside the image. SiteDialog locks page scrolling.
  */
-import { ImageViewer, useImageStep } from './image-viewer';
+import { ImageViewer, useImageStep, type Gallery } from './image-viewer';
 import { DialogPanel, SiteModal } from './site-dialog';
 import { IconButton } from './icons/icon';
 
 export function Lightbox({
-  images,
-  alts,
-  title,
   openAt,
   onClose,
-}: {
-  images: string[];
-  /** The staff's texts, by index; none: 'title, image n of total'. */
-  alts?: (string | null)[];
-  title: string;
-  openAt: number | null;
-  onClose: () => void;
-}) {
+  ...gallery
+}: Gallery & { openAt: number | null; onClose: () => void }) {
   return (
     <SiteModal item={openAt} onClose={onClose} backdropClassName="bg-ink-950/95">
       {(start, titleId) => (
@@ -34,14 +25,7 @@ export function Lightbox({
             iconClassName="size-7"
           />
           <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
-            <LightboxPanel
-              key={start}
-              images={images}
-              alts={alts}
-              title={title}
-              titleId={titleId}
-              start={start}
-            />
+            <LightboxPanel key={start} gallery={gallery} titleId={titleId} start={start} />
           </div>
         </>
       )}
@@ -50,19 +34,15 @@ export function Lightbox({
 }
 
 function LightboxPanel({
-  images,
-  alts,
-  title,
+  gallery,
   titleId,
   start,
 }: {
-  images: string[];
-  alts?: (string | null)[];
-  title: string;
+  gallery: Gallery;
   titleId: string;
   start: number;
 }) {
-  const step = useImageStep(images.length, start);
+  const step = useImageStep(gallery.images.length, start);
   return (
     <DialogPanel
       className="flex w-full max-w-5xl flex-col items-center gap-4"
@@ -71,8 +51,8 @@ function LightboxPanel({
         if (event.key === 'ArrowRight') step.next();
       }}
     >
-      <h2 id={titleId} className="sr-only">{`${title} gallery`}</h2>
-      <ImageViewer images={images} alts={alts} title={title} step={step} layout="lightbox" />
+      <h2 id={titleId} className="sr-only">{`${gallery.title} gallery`}</h2>
+      <ImageViewer gallery={gallery} step={step} layout="lightbox" />
     </DialogPanel>
   );
 }

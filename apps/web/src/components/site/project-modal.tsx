@@ -57,9 +57,12 @@ function ProjectModalPanel({
   titleId: string;
   onClose: () => void;
 }) {
-  const images = projectImagesOf(project);
-  const title = projectTitleOf(project);
-  const step = useImageStep(images.length);
+  const gallery = {
+    images: projectImagesOf(project),
+    alts: projectImageAltsOf(project),
+    title: projectTitleOf(project),
+  };
+  const step = useImageStep(gallery.images.length);
   return (
     <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
       <IconButton
@@ -69,19 +72,13 @@ function ProjectModalPanel({
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         iconClassName="size-6"
       />
-      <ImageViewer
-        images={images}
-        alts={projectImageAltsOf(project)}
-        title={title}
-        step={step}
-        layout="project"
-      />
+      <ImageViewer gallery={gallery} step={step} layout="project" />
       <div className="space-y-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <ProjectTags project={project} variant="modal" />
         </div>
         <h2 id={titleId} className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
-          {title}
+          {gallery.title}
         </h2>
         <ProjectFacts facts={factsOf(project)} />
         <p className="leading-relaxed text-ink-700">{projectDescriptionOf(project)}</p>
