@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+
 /**
  * Two servers, each the real launcher on its own fresh database: the public-site tests read the
  * seeded demo content undisturbed, while the dashboard, auth and REST tests change data on the
@@ -42,17 +44,7 @@ function server(port: number, dir: string, extraEnv: Record<string, string> = {}
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

@@ -167,14 +167,16 @@ http {
   const child = spawn(nginx, ['-c', config, '-p', root], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, 20_000, 'nginx answering');
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(root, { recursive: true, force: true });
-    },
+  return { url, stop: stopNginx(child, root) };
+}
+
+/** Stops an nginx started here gracefully (SIGQUIT, then its exit), and removes its folder. */
+export function stopNginx(child: ChildProcess, folder: string): () => Promise<void> {
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGQUIT');
+    await exited;
+    fs.rmSync(folder, { recursive: true, force: true });
   };
 }
 

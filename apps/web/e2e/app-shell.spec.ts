@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { signIn } from './site-helpers';
+
 test('the home page shows the hero and links the enabled services from the database', async ({
   page,
 }) => {
@@ -36,14 +38,7 @@ test('staff sign in with next-auth and the session reaches the tRPC context', as
   const anonymous = await request.get('/api/trpc/auth.me');
   expect(anonymous.status()).toBe(401);
 
-  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
-    csrfToken: string;
-  };
-  const signIn = await request.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email: 'admin@example.com', password: 'admin12345' },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBe(302);
+  await signIn(request);
 
   const me = await request.get('/api/trpc/auth.me');
   expect(me.status()).toBe(200);

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN_EMAIL, expectNoAxeViolations, signIn } from './dashboard-helpers';
+import {
+  ADMIN_EMAIL,
+  expectNoAxeViolations,
+  saveOrganizationSettings,
+  signIn,
+} from './dashboard-helpers';
 
 test('the activity page shows an edit just made, filters by event, and passes axe', async ({
   page,
@@ -8,13 +13,7 @@ test('the activity page shows an edit just made, filters by event, and passes ax
   const phone = `+9198${String(Date.now()).slice(-8)}`;
   await signIn(page, '/dashboard/organization');
   await page.getByRole('textbox', { name: 'Mobile' }).fill(phone);
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Organization settings updated successfully!' })
-      .first(),
-  ).toBeVisible();
+  await saveOrganizationSettings(page);
 
   await page.getByRole('link', { name: 'Activity' }).first().click();
   await page.waitForURL('**/dashboard/activity');

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
+import {
+  confirmDeletion,
+  expectNoAxeViolations,
+  pngFile,
+  signIn,
+  unique,
+} from './dashboard-helpers';
 
 interface TrpcList<T> {
   result: { data: { json: { data: T[] } } };
@@ -58,11 +64,7 @@ test('a banner is created, edited, toggled and deleted in place', async ({ page 
   await expect(edited.getByText('Inactive')).toBeVisible();
 
   await edited.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Banner' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText('Banner deleted successfully')).toBeVisible();
+  await confirmDeletion(page, 'Delete Banner', 'Banner deleted successfully');
   await expect(edited).toHaveCount(0);
 });
 

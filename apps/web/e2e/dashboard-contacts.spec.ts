@@ -2,7 +2,13 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations, publicQuery, signIn, unique } from './dashboard-helpers';
+import {
+  confirmDeletion,
+  expectNoAxeViolations,
+  publicQuery,
+  signIn,
+  unique,
+} from './dashboard-helpers';
 
 /** A name of letters and spaces only (the form's rule) that no other test uses. */
 function uniqueName(prefix: string): string {
@@ -63,11 +69,7 @@ test('contact submissions are searched, counted, viewed and deleted', async ({ p
   await expect(dialog).toContainText('We would like a quote for a three-storey office building.');
   await expect(dialog).toContainText('+919876543210');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete Submission' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText('Contact submission deleted successfully')).toBeVisible();
+  await confirmDeletion(page, 'Delete Submission', 'Contact submission deleted successfully');
   await expect(page.getByText('No submissions found matching your search.')).toBeVisible();
 });
 

@@ -89,3 +89,30 @@ export async function publicQuery<T>(page: Page, procedure: string): Promise<T> 
   const body = (await response.json()) as { result: { data: { json: T } } };
   return body.result.data.json;
 }
+
+/** Saves the organization settings form and waits for its confirmation. */
+export async function saveOrganizationSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Organization settings updated successfully!' })
+      .first(),
+  ).toBeVisible();
+}
+
+/**
+ * Confirms the open delete dialog named `dialogName` (after checking that it asks `question`,
+ * when given) and checks that `success` is announced.
+ */
+export async function confirmDeletion(
+  page: Page,
+  dialogName: string,
+  success: string,
+  question?: string,
+) {
+  const confirm = page.getByRole('dialog', { name: dialogName });
+  if (question) await expect(confirm).toContainText(question);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(success)).toBeVisible();
+}

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, pngFile, publicQuery, signIn, unique } from './dashboard-helpers';
+import {
+  confirmDeletion,
+  expectNoAxeViolations,
+  pngFile,
+  publicQuery,
+  signIn,
+  unique,
+} from './dashboard-helpers';
 
 test('the add-service form shows the validation messages and caps percentages', async ({
   page,
@@ -95,10 +102,12 @@ test('a service is created, found, edited, toggled and deleted in place', async 
   await page.getByRole('button', { name: 'Close' }).click();
 
   await card.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Service' });
-  await expect(confirm).toContainText('0 projects and 0 images will be deleted with it');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Service deleted successfully')).toBeVisible();
+  await confirmDeletion(
+    page,
+    'Delete Service',
+    'Service deleted successfully',
+    '0 projects and 0 images will be deleted with it',
+  );
   await expect(card).toHaveCount(0);
 });
 

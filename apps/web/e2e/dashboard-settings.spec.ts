@@ -1,13 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations, pngFile, publicQuery, signIn } from './dashboard-helpers';
+import {
+  expectNoAxeViolations,
+  pngFile,
+  publicQuery,
+  saveOrganizationSettings,
+  signIn,
+} from './dashboard-helpers';
+
+/** Signs in on a settings page and checks its heading and accessibility. */
+async function openSettings(page: Page, path: string, heading: string) {
+  await signIn(page, path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
 
 test('organization settings are validated, saved with a logo and shown publicly', async ({
   page,
 }) => {
-  await signIn(page, '/dashboard/organization');
-  await expect(page.getByRole('heading', { name: 'Organization Settings' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await openSettings(page, '/dashboard/organization', 'Organization Settings');
 
   await page.getByRole('textbox', { name: 'Facebook' }).fill('not a link');
   await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -18,13 +29,7 @@ test('organization settings are validated, saved with a logo and shown publicly'
   await page.getByRole('textbox', { name: 'Email' }).fill('hello@kasar.example');
   await page.getByLabel('Logo', { exact: true }).setInputFiles(await pngFile('logo.png'));
   await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Organization settings updated successfully!' })
-      .first(),
-  ).toBeVisible();
+  await saveOrganizationSettings(page);
   await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
     'src',
     /^\/uploads\//,
@@ -45,9 +50,7 @@ test('organization settings are validated, saved with a logo and shown publicly'
 test('about us content is validated and saved with the founder image and stats', async ({
   page,
 }) => {
-  await signIn(page, '/dashboard/about-us');
-  await expect(page.getByRole('heading', { name: 'About Us Content' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await openSettings(page, '/dashboard/about-us', 'About Us Content');
 
   const description = page.getByRole('textbox', { name: 'Founder Description' });
   await description.fill('Forty years of building.');

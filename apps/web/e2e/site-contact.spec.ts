@@ -10,6 +10,28 @@ async function open(page: Page) {
   await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
 }
 
+/**
+ * Fills the form, makes the server answer its submission with this tRPC error (a batch of one
+ * result), sends it and checks that the error's message is shown as the failure toast.
+ */
+async function submitAgainstError(
+  page: Page,
+  status: number,
+  error: { message: string; code: number; data: Record<string, unknown> },
+) {
+  await open(page);
+  await fillValid(page);
+  await page.route('**/api/trpc/public.submitContact**', (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify([{ error: { json: error } }]),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, error.message)).toBeVisible();
+}
+
 async function fillValid(page: Page) {
   await field(page, 'name').fill('Asha Patil');
   await field(page, 'email').fill('asha@example.com');
@@ -123,61 +145,28 @@ test('a server failure keeps the form and shows the failure toast', async ({ pag
 });
 
 test('server field errors show under their fields with the server message', async ({ page }) => {
-  await open(page);
-  await fillValid(page);
   const message = 'Please enter a valid email address';
-  await page.route('**/api/trpc/public.submitContact**', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        {
-          error: {
-            json: {
-              message,
-              code: -32600,
-              data: {
-                code: 'UNPROCESSABLE_CONTENT',
-                httpStatus: 422,
-                path: 'public.submitContact',
-                fieldErrors: { email: [message] },
-              },
-            },
-          },
-        },
-      ]),
-    }),
-  );
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, message)).toBeVisible();
+  await submitAgainstError(page, 422, {
+    message,
+    code: -32600,
+    data: {
+      code: 'UNPROCESSABLE_CONTENT',
+      httpStatus: 422,
+      path: 'public.submitContact',
+      fieldErrors: { email: [message] },
+    },
+  });
   await expect(page.locator('#contact-email-error')).toHaveText(message);
   await expect(field(page, 'email')).toBeFocused();
   await expect(field(page, 'name')).toHaveValue('Asha Patil');
 });
 
 test('the rate limit message is shown as the failure toast', async ({ page }) => {
-  await open(page);
-  await fillValid(page);
-  const message = 'Too many requests. Please try again later.';
-  await page.route('**/api/trpc/public.submitContact**', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        {
-          error: {
-            json: {
-              message,
-              code: -32029,
-              data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, fieldErrors: null },
-            },
-          },
-        },
-      ]),
-    }),
-  );
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, message)).toBeVisible();
+  await submitAgainstError(page, 429, {
+    message: 'Too many requests. Please try again later.',
+    code: -32029,
+    data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, fieldErrors: null },
+  });
 });
 
 test('the form fetches a token when first used and sends it with the empty honeypot', async ({

@@ -123,3 +123,65 @@ export async function expectWheelHeldByDialog(page: Page, x: number, y: number) 
   expect(reached.length).toBeGreaterThan(0);
   expect(reached[0], 'the first wheel turn was cancelled by the dialog').toBe(true);
 }
+
+/** Checks where each named link inside `scope` points. */
+export async function expectLinkTargets(
+  scope: Page | Locator,
+  targets: [name: string | RegExp, href: string | RegExp][],
+) {
+  for (const [name, href] of targets) {
+    await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+}
+
+/** Checks that a dialog has closed and given the page its scrolling back. */
+export async function expectDialogClosed(page: Page, dialog: Locator) {
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+}
+
+/** Opens the dialog with `opener`, then checks that a click at (x, y), outside its panel, closes it. */
+export async function expectOutsideClickCloses(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  [x, y]: [number, number],
+) {
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(x, y);
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Opens the dialog of the focused element with Enter while the page is still scrolling (a wheel
+ * turn or a smooth scroll just before), then checks that the wheel is held over the backdrop and
+ * over the dialog's panel (`inset` px inside its image counter).
+ */
+export async function expectDialogOpenedMidScrollHoldsWheel(page: Page, inset: number) {
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'smooth' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectWheelHeldByDialog(page, 8, 300);
+  const counter = await page.getByRole('dialog').getByTestId('image-counter').boundingBox();
+  await expectWheelHeldByDialog(page, (counter?.x ?? 400) + inset, (counter?.y ?? 300) + inset);
+}
+
+/**
+ * Presses Tab `presses` times in an open dialog and checks the focus never leaves it, then
+ * closes it with Escape and checks that the focus went back to `opener`.
+ */
+export async function expectFocusKeptUntilEscape(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+  presses: number,
+) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}

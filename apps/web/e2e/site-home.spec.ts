@@ -1,69 +1,74 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { settleEffects, stopTheClock, waitForHydration } from './site-helpers';
+import { expectLinkTargets, settleEffects, stopTheClock, waitForHydration } from './site-helpers';
+
+/**
+ * Opens the home page with the clock stopped and waits until the carousel's buttons work;
+ * returns its 'n / 3' progress.
+ */
+async function openCarousel(page: Page) {
+  await stopTheClock(page);
+  await page.goto('/');
+  await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
+  return page.getByTestId('hero-progress');
+}
+
+/** Lets React's pending effects run (timers are set in them), then moves the stopped clock. */
+async function runClock(page: Page, ms: number) {
+  await settleEffects(page);
+  await page.clock.runFor(ms);
+}
+
+/**
+ * Clicks a carousel control until the progress shows `shown`: a click that lands while
+ * hydration finishes is retried (clicks after one that worked fall in its transition, ignored).
+ */
+async function clickUntilShown(control: Locator, progress: Locator, shown: string) {
+  await expect(async () => {
+    await control.click();
+    await expect(progress).toHaveText(shown, { timeout: 1000 });
+  }).toPass();
+}
 
 test.describe('home hero carousel', () => {
   test('advances every 7 seconds and wraps around', async ({ page }) => {
-    await stopTheClock(page);
-    await page.goto('/');
-    const progress = page.getByTestId('hero-progress');
+    const progress = await openCarousel(page);
     await expect(progress).toHaveText('1 / 3');
-    await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
-    await settleEffects(page);
-    await page.clock.runFor(6000);
-    await expect(progress).toHaveText('1 / 3');
-    await settleEffects(page);
-    await page.clock.runFor(1000);
-    await expect(progress).toHaveText('2 / 3');
-    await settleEffects(page);
-    await page.clock.runFor(7000);
-    await expect(progress).toHaveText('3 / 3');
-    await settleEffects(page);
-    await page.clock.runFor(7000);
-    await expect(progress).toHaveText('1 / 3');
+    for (const [ms, shown] of [
+      [6000, '1 / 3'],
+      [1000, '2 / 3'],
+      [7000, '3 / 3'],
+      [7000, '1 / 3'],
+    ] as const) {
+      await runClock(page, ms);
+      await expect(progress).toHaveText(shown);
+    }
   });
 
   test('previous and next wrap, and clicks during a transition are ignored', async ({ page }) => {
-    await stopTheClock(page);
-    await page.goto('/');
-    const progress = page.getByTestId('hero-progress');
-    await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
-    // A click that lands while hydration finishes is retried; clicks after it are ignored anyway.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Previous slide' }).click();
-      await expect(progress).toHaveText('3 / 3', { timeout: 1000 });
-    }).toPass();
+    const progress = await openCarousel(page);
+    await clickUntilShown(page.getByRole('button', { name: 'Previous slide' }), progress, '3 / 3');
     // Still inside the 0.6 s transition: ignored.
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(progress).toHaveText('3 / 3');
-    await settleEffects(page);
-    await page.clock.runFor(700);
+    await runClock(page, 700);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(progress).toHaveText('1 / 3');
   });
 
   test('dots jump to their slide and play/pause stops the autoplay', async ({ page }) => {
-    await stopTheClock(page);
-    await page.goto('/');
-    const progress = page.getByTestId('hero-progress');
-    await waitForHydration(page.getByRole('button', { name: 'Next slide' }));
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Go to slide 3' }).click();
-      await expect(progress).toHaveText('3 / 3', { timeout: 1000 });
-    }).toPass();
+    const progress = await openCarousel(page);
+    await clickUntilShown(page.getByRole('button', { name: 'Go to slide 3' }), progress, '3 / 3');
     await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await settleEffects(page);
-    await page.clock.runFor(700);
+    await runClock(page, 700);
     await page.getByRole('button', { name: 'Pause autoplay' }).click();
-    await settleEffects(page);
-    await page.clock.runFor(20_000);
+    await runClock(page, 20_000);
     await expect(progress).toHaveText('3 / 3');
     await page.getByRole('button', { name: 'Start autoplay' }).click();
-    await settleEffects(page);
-    await page.clock.runFor(7000);
+    await runClock(page, 7000);
     await expect(progress).toHaveText('1 / 3');
   });
 
@@ -76,14 +81,10 @@ test.describe('home hero carousel', () => {
       'Building Landmarks That Stand the Test of Time',
     );
     await expect(slide.locator('h1 span')).toHaveText('Time');
-    await expect(slide.getByRole('link', { name: 'Explore Projects' })).toHaveAttribute(
-      'href',
-      '/our-projects',
-    );
-    await expect(slide.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
+    await expectLinkTargets(slide, [
+      ['Explore Projects', '/our-projects'],
+      ['Contact Us', '/contact-us'],
+    ]);
   });
 });
 
@@ -149,14 +150,12 @@ test('achievement counters count up over about 2 seconds once in view', async ({
   let midway = 0;
   await expect
     .poll(async () => {
-      await settleEffects(page);
-      await page.clock.runFor(100);
+      await runClock(page, 100);
       midway = Number((await counter.textContent())?.replace('+', ''));
       return midway;
     })
     .toBeGreaterThan(0);
   expect(midway).toBeLessThan(500);
-  await settleEffects(page);
-  await page.clock.runFor(2000);
+  await runClock(page, 2000);
   await expect(counter).toHaveText('500+');
 });

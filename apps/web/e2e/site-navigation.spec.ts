@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { waitForHydration } from './site-helpers';
+import { expectFocusKeptUntilEscape, expectLinkTargets, waitForHydration } from './site-helpers';
 
 test('the header links, the Services dropdown and Get Quote', async ({ page }) => {
   await page.goto('/');
@@ -70,18 +70,11 @@ test('the footer shows contact items, Follow Us, Find Us and the current year', 
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: /Baner Road/ })).toHaveAttribute(
-    'href',
-    /google\.com\/maps/,
-  );
-  await expect(footer.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
-    'href',
-    'tel:+919876543210',
-  );
-  await expect(footer.getByRole('link', { name: 'info@kasarfoundation.com' })).toHaveAttribute(
-    'href',
-    'mailto:info@kasarfoundation.com',
-  );
+  await expectLinkTargets(footer, [
+    [/Baner Road/, /google\.com\/maps/],
+    ['+91 98765 43210', 'tel:+919876543210'],
+    ['info@kasarfoundation.com', 'mailto:info@kasarfoundation.com'],
+  ]);
   await expect(footer.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
   // The seed has no Twitter link: only the five others show.
   await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
@@ -119,13 +112,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(openMenu).toBeFocused();
+    await expectFocusKeptUntilEscape(page, drawer, openMenu, 12);
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
     // A tap on the dimmed page beside the drawer closes it.

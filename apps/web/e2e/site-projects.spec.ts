@@ -1,14 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import {
   adminMutation,
-  expectWheelHeldByDialog,
+  expectDialogClosed,
+  expectDialogOpenedMidScrollHoldsWheel,
+  expectFocusKeptUntilEscape,
+  expectOutsideClickCloses,
   watchScrollingBehindDialogs,
   publicQuery,
   signIn,
   waitForHydration,
   type PublicProjectRow,
 } from './site-helpers';
+
+/** Opens the portfolio and focuses its card number `index` (from 0), once React handles it. */
+async function focusCard(page: Page, index: number) {
+  await page.goto('/our-projects');
+  await waitForHydration(page.getByTestId('project-card'));
+  const card = page.getByTestId('project-card').nth(index);
+  await card.focus();
+  return card;
+}
 
 test('the portfolio shows the header banner, filters and every project in two columns', async ({
   page,
@@ -75,51 +87,28 @@ test('the project modal works with the mouse: gallery, details and closing', asy
   await expect(dialog.getByText('Duration', { exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Close project details' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  await expectDialogClosed(page, dialog);
 
-  await card.click();
-  await expect(dialog).toBeVisible();
   // A click on the dark backdrop, outside the panel.
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeHidden();
+  await expectOutsideClickCloses(page, card, dialog, [5, 5]);
 });
 
 test('the project modal works with the keyboard: focus trapped, Escape, focus restored', async ({
   page,
 }) => {
-  await page.goto('/our-projects');
-  await waitForHydration(page.getByTestId('project-card'));
-  const card = page.getByTestId('project-card').nth(1);
-  await card.focus();
+  const card = await focusCard(page, 1);
   await watchScrollingBehindDialogs(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  for (let i = 0; i < 15; i++) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(card).toBeFocused();
+  await expectFocusKeptUntilEscape(page, dialog, card, 15);
 });
 
 test('the page behind the project modal stays still: no scroll goes on, no wheel reaches it', async ({
   page,
 }) => {
-  await page.goto('/our-projects');
-  await waitForHydration(page.getByTestId('project-card'));
-  const card = page.getByTestId('project-card').nth(2);
-  await card.focus();
-  // Opened while the page is still scrolling (a wheel turn or a smooth scroll just before).
-  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'smooth' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  // Over the backdrop, then over the panel itself.
-  await expectWheelHeldByDialog(page, 8, 300);
-  const panel = await page.getByRole('dialog').getByTestId('image-counter').boundingBox();
-  await expectWheelHeldByDialog(page, (panel?.x ?? 400) + 10, (panel?.y ?? 300) + 10);
+  await focusCard(page, 2);
+  await expectDialogOpenedMidScrollHoldsWheel(page, 10);
 });
 
 test('an empty filter offers to show all projects', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import {
-  expectWheelHeldByDialog,
+  expectDialogOpenedMidScrollHoldsWheel,
+  expectOutsideClickCloses,
   watchScrollingBehindDialogs,
   waitForHydration,
 } from './site-helpers';
@@ -48,10 +49,7 @@ test('the lightbox opens at the clicked image, wraps and closes every way', asyn
   await dialog.getByRole('button', { name: 'Close gallery' }).click();
   await expect(dialog).toBeHidden();
 
-  await thumbnails.first().click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, 400);
-  await expect(dialog).toBeHidden();
+  await expectOutsideClickCloses(page, thumbnails.first(), dialog, [5, 400]);
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
@@ -63,12 +61,7 @@ test('the page behind the lightbox stays still: no scroll goes on, no wheel reac
   await waitForHydration(thumbnails);
   await thumbnails.first().focus();
   await watchScrollingBehindDialogs(page);
-  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'smooth' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectWheelHeldByDialog(page, 8, 300);
-  const counter = await page.getByRole('dialog').getByTestId('image-counter').boundingBox();
-  await expectWheelHeldByDialog(page, (counter?.x ?? 400) + 5, (counter?.y ?? 300) + 5);
+  await expectDialogOpenedMidScrollHoldsWheel(page, 5);
 });
 
 test('an unknown service answers 404 with Service Not Found', async ({ page }) => {

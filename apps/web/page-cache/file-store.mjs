@@ -11,9 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { createMemoryLayer, decodeRecord, encodeRecord } from './records.mjs';
-
-/** @typedef {import('./records.mjs').CacheRecord} CacheRecord */
+import { createRecordStore } from './records.mjs';
 
 /** How long the entries of a build nobody writes any more are kept. */
 const OLD_BUILD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,7 +35,6 @@ const isMissing = (error) => error instanceof Error && 'code' in error && error.
 export function createFileStore({ dir, memoryBytes = 64 * 1024 * 1024 }) {
   const buildsDir = path.join(dir, 'builds');
   const tagsDir = path.join(dir, 'tags');
-  const memory = createMemoryLayer(memoryBytes);
   /** @type {Map<string, number>} */
   let tagTimes = new Map();
   let tagsSeenAt = Number.NaN;
@@ -101,61 +98,36 @@ export function createFileStore({ dir, memoryBytes = 64 * 1024 * 1024 }) {
     tagTimes = times;
   }
 
-  return {
-    kind: 'file',
-    /**
-     * @param {string} build
-     * @param {string} key
-     * @returns {Promise<CacheRecord | undefined>}
-     */
-    async read(build, key) {
-      const remembered = memory.get(`${build}\0${key}`);
-      if (remembered) return remembered;
-      let text;
-      try {
-        text = await fs.readFile(await entryFile(build, key), 'utf8');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-      const record = decodeRecord(text);
-      memory.set(`${build}\0${key}`, record, text.length);
-      return record;
+  return createRecordStore(
+    {
+      kind: 'file',
+      async readText(build, key) {
+        try {
+          return await fs.readFile(await entryFile(build, key), 'utf8');
+        } catch (error) {
+          if (isMissing(error)) return undefined;
+          throw error;
+        }
+      },
+      async writeText(build, key, text) {
+        await writeAtomically(await entryFile(build, key), text);
+      },
+      async forgetText(build, key) {
+        await fs.rm(await entryFile(build, key), { force: true });
+      },
+      async tagTimes(tags) {
+        await refreshTagTimes();
+        return tags.map((tag) => tagTimes.get(tag) ?? 0);
+      },
+      async markRevalidated(tags, time) {
+        await ready;
+        for (const tag of tags) {
+          tagTimes.set(tag, Math.max(time, tagTimes.get(tag) ?? 0));
+          await writeAtomically(tagFile(tag), String(time));
+        }
+      },
+      async close() {},
     },
-    /**
-     * @param {string} build
-     * @param {string} key
-     * @param {CacheRecord} record
-     */
-    async write(build, key, record) {
-      const text = encodeRecord(record);
-      memory.set(`${build}\0${key}`, record, text.length);
-      await writeAtomically(await entryFile(build, key), text);
-    },
-    /** @param {string} build @param {string} key */
-    async forget(build, key) {
-      memory.delete(`${build}\0${key}`);
-      await fs.rm(await entryFile(build, key), { force: true });
-    },
-    /**
-     * @param {string[]} tags
-     * @returns {Promise<number[]>}
-     */
-    async tagTimes(tags) {
-      await refreshTagTimes();
-      return tags.map((tag) => tagTimes.get(tag) ?? 0);
-    },
-    /**
-     * @param {string[]} tags
-     * @param {number} time
-     */
-    async markRevalidated(tags, time) {
-      await ready;
-      for (const tag of tags) {
-        tagTimes.set(tag, Math.max(time, tagTimes.get(tag) ?? 0));
-        await writeAtomically(tagFile(tag), String(time));
-      }
-    },
-    async close() {},
-  };
+    memoryBytes,
+  );
 }

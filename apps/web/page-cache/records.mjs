@@ -125,3 +125,63 @@ export function createMemoryLayer(maxBytes) {
     },
   };
 }
+
+/**
+ * @typedef {object} TextBackend Where a store keeps its encoded entries and its tag times.
+ * @property {string} kind
+ * @property {(build: string, key: string) => Promise<string | undefined>} readText
+ * @property {(build: string, key: string, text: string) => Promise<void>} writeText
+ * @property {(build: string, key: string) => Promise<void>} forgetText
+ * @property {(tags: string[]) => Promise<number[]>} tagTimes when each tag was last revalidated (0: never)
+ * @property {(tags: string[], time: number) => Promise<void>} markRevalidated
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * A page-cache store over a backend that keeps entries as text: records are encoded on write
+ * and decoded on read, and the decoded records read or written last stay in memory.
+ *
+ * @param {TextBackend} backend
+ * @param {number} memoryBytes
+ */
+export function createRecordStore(backend, memoryBytes) {
+  const memory = createMemoryLayer(memoryBytes);
+  /** @param {string} build @param {string} key */
+  const memoryKey = (build, key) => `${build}\0${key}`;
+  const { kind, tagTimes, markRevalidated, close } = backend;
+  return {
+    kind,
+    /**
+     * @param {string} build
+     * @param {string} key
+     * @returns {Promise<CacheRecord | undefined>}
+     */
+    async read(build, key) {
+      const remembered = memory.get(memoryKey(build, key));
+      if (remembered) return remembered;
+      const text = await backend.readText(build, key);
+      if (text === undefined) return undefined;
+      const record = decodeRecord(text);
+      memory.set(memoryKey(build, key), record, text.length);
+      return record;
+    },
+    /**
+     * @param {string} build
+     * @param {string} key
+     * @param {CacheRecord} record
+     */
+    async write(build, key, record) {
+      const text = encodeRecord(record);
+      memory.set(memoryKey(build, key), record, text.length);
+      await backend.writeText(build, key, text);
+    },
+    /** @param {string} build @param {string} key */
+    async forget(build, key) {
+      memory.delete(memoryKey(build, key));
+      await backend.forgetText(build, key);
+    },
+    tagTimes,
+    markRevalidated,
+    close,
+  };
+}

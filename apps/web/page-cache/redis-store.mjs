@@ -8,9 +8,7 @@
  */
 import { createClient } from '@redis/client';
 
-import { createMemoryLayer, decodeRecord, encodeRecord } from './records.mjs';
-
-/** @typedef {import('./records.mjs').CacheRecord} CacheRecord */
+import { createRecordStore } from './records.mjs';
 
 /** Entries that are never rewritten leave Redis after this long. */
 const ENTRY_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -26,7 +24,6 @@ export function createRedisStore({
   memoryBytes = 64 * 1024 * 1024,
   log = console.error,
 }) {
-  const memory = createMemoryLayer(memoryBytes);
   const tagsKey = `${prefix}tags`;
   /** @param {string} build @param {string} key */
   const entryKey = (build, key) => `${prefix}${build}:entry:${key}`;
@@ -56,62 +53,37 @@ export function createRedisStore({
 
   const commands = () => client.withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS));
 
-  return {
-    kind: 'redis',
-    /**
-     * @param {string} build
-     * @param {string} key
-     * @returns {Promise<CacheRecord | undefined>}
-     */
-    async read(build, key) {
-      const remembered = memory.get(`${build}\0${key}`);
-      if (remembered) return remembered;
-      await connected;
-      const text = await commands().get(entryKey(build, key));
-      if (text === null) return undefined;
-      const record = decodeRecord(String(text));
-      memory.set(`${build}\0${key}`, record, text.length);
-      return record;
+  return createRecordStore(
+    {
+      kind: 'redis',
+      async readText(build, key) {
+        await connected;
+        const text = await commands().get(entryKey(build, key));
+        return text === null ? undefined : String(text);
+      },
+      async writeText(build, key, text) {
+        await connected;
+        await commands().set(entryKey(build, key), text, {
+          expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
+        });
+      },
+      // Entries are not deleted from Redis: the memory copy goes, and the entry expires.
+      async forgetText() {},
+      async tagTimes(tags) {
+        if (tags.length === 0) return [];
+        await connected;
+        const times = await commands().hmGet(tagsKey, tags);
+        return times.map((time) => (time === null ? 0 : Number(time)));
+      },
+      async markRevalidated(tags, time) {
+        if (tags.length === 0) return;
+        await connected;
+        await commands().hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(time)])));
+      },
+      async close() {
+        await client.close().catch(() => undefined);
+      },
     },
-    /**
-     * @param {string} build
-     * @param {string} key
-     * @param {CacheRecord} record
-     */
-    async write(build, key, record) {
-      await connected;
-      const text = encodeRecord(record);
-      memory.set(`${build}\0${key}`, record, text.length);
-      await commands().set(entryKey(build, key), text, {
-        expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
-      });
-    },
-    /** @param {string} build @param {string} key */
-    async forget(build, key) {
-      memory.delete(`${build}\0${key}`);
-      await Promise.resolve();
-    },
-    /**
-     * @param {string[]} tags
-     * @returns {Promise<number[]>}
-     */
-    async tagTimes(tags) {
-      if (tags.length === 0) return [];
-      await connected;
-      const times = await commands().hmGet(tagsKey, tags);
-      return times.map((time) => (time === null ? 0 : Number(time)));
-    },
-    /**
-     * @param {string[]} tags
-     * @param {number} time
-     */
-    async markRevalidated(tags, time) {
-      if (tags.length === 0) return;
-      await connected;
-      await commands().hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(time)])));
-    },
-    async close() {
-      await client.close().catch(() => undefined);
-    },
-  };
+    memoryBytes,
+  );
 }

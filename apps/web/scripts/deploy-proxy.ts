@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { nginxPath, repoRoot } from '../cluster/infrastructure';
+import { nginxPath, repoRoot, stopNginx } from '../cluster/infrastructure';
 import { freePort } from '../test/redis-server';
 
 export interface DeployProxy {
@@ -136,13 +136,5 @@ export async function startDeployProxy(upstreams: string[]): Promise<DeployProxy
   });
   await listening(httpsPort, 20_000);
   const url = `https://localhost:${httpsPort}`;
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return { url, stop: stopNginx(child, folder) };
 }

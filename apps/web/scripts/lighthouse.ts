@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startDeployProxy, type DeployProxy } from './deploy-proxy';
 import { productionServer } from './production-server';
 
@@ -35,15 +36,6 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
   ['SI', 'speed-index'],
 ] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const viaNginx = process.env.LIGHTHOUSE_VIA === 'nginx';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
@@ -143,8 +135,12 @@ async function main(baseUrl: string, auditUrl: string) {
   await warmUp(baseUrl, pages);
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: viaNginx ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      ...(viaNginx ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const scores: Record<string, Record<string, number>> = {};
   const metrics: Record<string, Record<string, string>> = {};

@@ -29,18 +29,48 @@ interface Asset {
 const wide = { width: 1600, height: 900 };
 const photo = { width: 1200, height: 800 };
 
+/** A numbered series `<prefix>-1.webp`, `<prefix>-2.webp`, …, its scene seeds counting up. */
+function series(
+  prefix: string,
+  firstSeed: number,
+  scenes: [SceneKind, TimeOfDay][],
+  size: { width: number; height: number },
+): Asset[] {
+  return scenes.map(([kind, time], index) => ({
+    file: `${prefix}-${index + 1}.webp`,
+    kind,
+    seed: firstSeed + index,
+    time,
+    ...size,
+  }));
+}
+
 const assets: Asset[] = [
   { file: 'services/hero-default.webp', kind: 'commercial', seed: 101, time: 'day', ...wide },
-  { file: 'services/gallery-1.webp', kind: 'residential', seed: 111, time: 'day', ...photo },
-  { file: 'services/gallery-2.webp', kind: 'infrastructure', seed: 112, time: 'dawn', ...photo },
-  { file: 'services/gallery-3.webp', kind: 'industrial', seed: 113, time: 'day', ...photo },
-  { file: 'services/gallery-4.webp', kind: 'renovation', seed: 114, time: 'dusk', ...photo },
-  { file: 'projects/stock-1.webp', kind: 'residential', seed: 201, time: 'day', ...photo },
-  { file: 'projects/stock-2.webp', kind: 'commercial', seed: 202, time: 'dusk', ...photo },
-  { file: 'projects/stock-3.webp', kind: 'renovation', seed: 203, time: 'day', ...photo },
-  { file: 'projects/stock-4.webp', kind: 'infrastructure', seed: 204, time: 'dawn', ...photo },
-  { file: 'projects/stock-5.webp', kind: 'industrial', seed: 205, time: 'day', ...photo },
-  { file: 'projects/stock-6.webp', kind: 'commercial', seed: 206, time: 'dawn', ...photo },
+  ...series(
+    'services/gallery',
+    111,
+    [
+      ['residential', 'day'],
+      ['infrastructure', 'dawn'],
+      ['industrial', 'day'],
+      ['renovation', 'dusk'],
+    ],
+    photo,
+  ),
+  ...series(
+    'projects/stock',
+    201,
+    [
+      ['residential', 'day'],
+      ['commercial', 'dusk'],
+      ['renovation', 'day'],
+      ['infrastructure', 'dawn'],
+      ['industrial', 'day'],
+      ['commercial', 'dawn'],
+    ],
+    photo,
+  ),
   { file: 'backgrounds/page-header.webp', kind: 'commercial', seed: 301, time: 'dusk', ...wide },
   { file: 'backgrounds/about-hero.webp', kind: 'infrastructure', seed: 302, time: 'dusk', ...wide },
 ];

@@ -77,6 +77,52 @@ function polygon(points: readonly (readonly [number, number])[], fill: string, e
   return `<polygon points="${list}" fill="${fill}"${extra}/>`;
 }
 
+/** A shape narrowing upwards around `cx` (a pylon, a chimney): half-widths at its base and top. */
+function taper(
+  cx: number,
+  baseY: number,
+  topY: number,
+  baseHalf: number,
+  topHalf: number,
+  fill: string,
+): string {
+  return polygon(
+    [
+      [cx - baseHalf, baseY],
+      [cx - topHalf, topY],
+      [cx + topHalf, topY],
+      [cx + baseHalf, baseY],
+    ],
+    fill,
+  );
+}
+
+/**
+ * A slanted band of reflected sky across a glass front (x, y, w, h): `edges` are the band's top
+ * and bottom on the left edge and on the right edge, as fractions of the front's height, in the
+ * order left-top, right-top, right-bottom, left-bottom.
+ */
+function glint(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  edges: readonly [number, number, number, number],
+  opacity: string,
+): string {
+  const [leftTop, rightTop, rightBottom, leftBottom] = edges;
+  return polygon(
+    [
+      [x, y + h * leftTop],
+      [x + w, y + h * rightTop],
+      [x + w, y + h * rightBottom],
+      [x, y + h * leftBottom],
+    ],
+    '#ffffff',
+    ` fill-opacity="${opacity}"`,
+  );
+}
+
 function svgDocument(width: number, height: number, defs: string[], body: string[]): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
@@ -209,6 +255,18 @@ function uid(scene: Scene, prefix: string): string {
 
 function finish(scene: Scene): string {
   return svgDocument(scene.w, scene.h, scene.defs, scene.body);
+}
+
+/** A scene with the default backdrop (sky, city skyline, haze) and the given ground drawn. */
+function sceneOnGround(
+  options: SceneOptions,
+  horizonRatio: number,
+  ground: keyof typeof GROUND,
+): Scene {
+  const scene = createScene(options, horizonRatio);
+  drawBackdrop(scene);
+  drawGround(scene, ground);
+  return scene;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -798,26 +856,8 @@ function drawGlassTower(
     rect(x, glassTop, frontW, finished, `url(#${id}g)`),
     rect(x + frontW, glassTop, width - frontW, finished, mix(hue[1], '#0f172a', 0.35)),
     gridLines(x, glassTop, width, finished, cellW, cellH, u),
-    polygon(
-      [
-        [x, glassTop + finished * 0.35],
-        [x + frontW, glassTop + finished * 0.05],
-        [x + frontW, glassTop + finished * 0.2],
-        [x, glassTop + finished * 0.55],
-      ],
-      '#ffffff',
-      ' fill-opacity="0.14"',
-    ),
-    polygon(
-      [
-        [x, glassTop + finished * 0.62],
-        [x + frontW, glassTop + finished * 0.32],
-        [x + frontW, glassTop + finished * 0.38],
-        [x, glassTop + finished * 0.68],
-      ],
-      '#ffffff',
-      ' fill-opacity="0.09"',
-    ),
+    glint(x, glassTop, frontW, finished, [0.35, 0.05, 0.2, 0.55], '0.14'),
+    glint(x, glassTop, frontW, finished, [0.62, 0.32, 0.38, 0.68], '0.09'),
   );
   if (palette.litWindows > 0) {
     let lit = '';
@@ -875,10 +915,8 @@ function drawGlassTower(
 }
 
 export function commercialScene(options: SceneOptions): string {
-  const scene = createScene(options, 0.8);
+  const scene = sceneOnGround(options, 0.8, 'paved');
   const { rnd, w, u, horizon, h } = scene;
-  drawBackdrop(scene);
-  drawGround(scene, 'paved');
   const count = Math.max(3, Math.round(w / (330 * u)));
   const slot = w / count;
   const rising = rnd.int(0, count - 1);
@@ -924,10 +962,8 @@ function drawNeighbour(scene: Scene, x: number, baseY: number, width: number, he
 }
 
 export function renovationScene(options: SceneOptions): string {
-  const scene = createScene(options, 0.74);
+  const scene = sceneOnGround(options, 0.74, 'paved');
   const { rnd, w, u, horizon, h } = scene;
-  drawBackdrop(scene);
-  drawGround(scene, 'paved');
   const baseY = horizon + 40 * u;
   const floors = rnd.int(4, 5);
   const floorH = rnd.range(80, 92) * u;
@@ -1132,15 +1168,7 @@ function drawBridge(scene: Scene) {
   for (const ratio of pylons) {
     const px = ratio * w;
     scene.body.push(
-      polygon(
-        [
-          [px - 26 * u, waterLine],
-          [px - 12 * u, pylonTop],
-          [px + 12 * u, pylonTop],
-          [px + 26 * u, waterLine],
-        ],
-        '#c9ccd0',
-      ),
+      taper(px, waterLine, pylonTop, 26 * u, 12 * u, '#c9ccd0'),
       polygon(
         [
           [px + 4 * u, waterLine],
@@ -1259,10 +1287,8 @@ export function infrastructureScene(options: SceneOptions): string {
 // Industrial: a plant with silos and stacks, a clad warehouse, containers and a tower crane.
 
 export function industrialScene(options: SceneOptions): string {
-  const scene = createScene(options, 0.68);
+  const scene = sceneOnGround(options, 0.68, 'earth');
   const { rnd, w, u, horizon, h } = scene;
-  drawBackdrop(scene);
-  drawGround(scene, 'earth');
   const baseY = horizon + 70 * u;
 
   // stacks with smoke
@@ -1273,15 +1299,7 @@ export function industrialScene(options: SceneOptions): string {
     const sh = rnd.range(340, 460) * u;
     const top = baseY - sh;
     scene.body.push(
-      polygon(
-        [
-          [sx - 22 * u, baseY],
-          [sx - 12 * u, top],
-          [sx + 12 * u, top],
-          [sx + 22 * u, baseY],
-        ],
-        '#b4b8bc',
-      ),
+      taper(sx, baseY, top, 22 * u, 12 * u, '#b4b8bc'),
       rect(sx - 13 * u, top, 26 * u, 16 * u, '#c53030'),
       rect(sx - 13.6 * u, top + 32 * u, 27.2 * u, 16 * u, '#c53030'),
       rect(sx - 12 * u, top + 16 * u, 24 * u, 16 * u, '#f1f5f9'),

@@ -7,7 +7,7 @@ export const DEFAULT_SHARE_IMAGE = '/images/backgrounds/page-header.webp';
 
 const BASE_KEYWORDS = ['Kasar Foundation', 'construction company', 'architecture firm', 'builders'];
 
-export function pageMetadata(page: {
+interface PageMetadataInput {
   title: string;
   description: string;
   path: string;
@@ -15,7 +15,9 @@ export function pageMetadata(page: {
   image?: string | null;
   /** The staff's text for `image`; none: the page title describes it. */
   imageAlt?: string | null;
-}): Metadata {
+}
+
+export function pageMetadata(page: PageMetadataInput): Metadata {
   const image = page.image ?? DEFAULT_SHARE_IMAGE;
   const alt = (page.image ? page.imageAlt : null) ?? page.title;
   return {
@@ -39,4 +41,31 @@ export function pageMetadata(page: {
     },
     robots: { index: true, follow: true },
   };
+}
+
+/** What search engines and link previews show for each inner page of the site, by path. */
+const INNER_PAGES = {
+  '/about-us': {
+    title: 'About Us',
+    description:
+      'Meet Kasar Foundation: our mission, vision and core values, our founder and the achievements of 25 years in architecture and construction.',
+    keywords: ['about Kasar Foundation', 'construction company history', 'founder'],
+    image: '/images/backgrounds/about-hero.webp',
+  },
+  '/contact-us': {
+    title: 'Contact Us',
+    description:
+      'Contact Kasar Foundation for a free consultation and quote on residential, commercial, renovation, infrastructure or industrial construction.',
+    keywords: ['contact construction company', 'construction quote', 'free consultation'],
+  },
+  '/our-projects': {
+    title: 'Our Projects',
+    description:
+      'Explore the residential, commercial, renovation, infrastructure and industrial projects delivered by Kasar Foundation.',
+    keywords: ['construction projects', 'portfolio', 'building projects'],
+  },
+} satisfies Record<string, Omit<PageMetadataInput, 'path'>>;
+
+export function innerPageMetadata(path: keyof typeof INNER_PAGES): Metadata {
+  return pageMetadata({ ...INNER_PAGES[path], path });
 }

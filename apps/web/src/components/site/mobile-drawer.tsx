@@ -4,23 +4,18 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 
-import { cx } from '@kasar/ui';
-
 import { NAV_AFTER_SERVICES, NAV_BEFORE_SERVICES, type ServiceLink } from './nav-links';
+import { DRAWER_LINK_CLASS, LinkItems, ServicesDisclosure } from './menu-parts';
 import { DialogPanel, SiteDialog } from './site-dialog';
-import { Icon, IconButton } from './icons/icon';
+import { IconButton } from './icons/icon';
 
 /** Tailwind's `lg` breakpoint, where the desktop navigation replaces the drawer. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
-
-const linkClass =
-  'block rounded-lg px-3 py-3 text-base font-semibold text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const titleId = useId();
-  const servicesId = useId();
   const close = () => {
     setOpen(false);
     setServicesOpen(false);
@@ -64,55 +59,25 @@ export function MobileDrawer({ serviceLinks }: { serviceLinks: ServiceLink[] }) 
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {NAV_BEFORE_SERVICES.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems
+                links={NAV_BEFORE_SERVICES}
+                onNavigate={close}
+                linkClassName={DRAWER_LINK_CLASS}
+              />
               <li>
-                <button
-                  type="button"
-                  aria-expanded={servicesOpen}
-                  aria-controls={servicesId}
-                  onClick={() => setServicesOpen(!servicesOpen)}
-                  className={`${linkClass} flex w-full items-center justify-between text-left`}
-                >
-                  Services
-                  <Icon
-                    name="chevron-down"
-                    className={cx(
-                      'size-5 transition-transform motion-reduce:transition-none',
-                      servicesOpen && 'rotate-180',
-                    )}
-                  />
-                </button>
-                <ul
-                  id={servicesId}
-                  hidden={!servicesOpen}
-                  className="mt-1 space-y-1 border-l-2 border-brand-200 pl-3"
-                >
-                  {serviceLinks.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={close}
-                        className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ServicesDisclosure
+                  variant="drawer"
+                  open={servicesOpen}
+                  onToggle={() => setServicesOpen(!servicesOpen)}
+                  links={serviceLinks}
+                  onNavigate={close}
+                />
               </li>
-              {NAV_AFTER_SERVICES.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems
+                links={NAV_AFTER_SERVICES}
+                onNavigate={close}
+                linkClassName={DRAWER_LINK_CLASS}
+              />
             </ul>
           </nav>
           <div className="border-t border-ink-200 p-4">

@@ -44,13 +44,7 @@ export function ProjectCard({
       />
       <span className="absolute inset-x-0 bottom-0 block bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-5 pt-16 transition-opacity duration-300 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100 motion-reduce:transition-none">
         <span className="block font-display text-xl font-bold text-white">{title}</span>
-        <span className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
-          {project.category}
-        </span>
-        <span className="mt-1 flex items-center gap-1.5 text-sm text-ink-200">
-          <Icon name="map-pin" className="size-4 shrink-0" />
-          {project.location}
-        </span>
+        <ProjectTags project={project} variant="card" />
         <span className="mt-2 line-clamp-2 block text-sm text-ink-200">
           {projectDescriptionOf(project)}
         </span>
@@ -60,5 +54,38 @@ export function ProjectCard({
         {project.gallery_count} {project.gallery_count === 1 ? 'image' : 'images'}
       </span>
     </button>
+  );
+}
+
+const TAG_STYLES = {
+  card: {
+    category: 'mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white',
+    location: 'mt-1 flex items-center gap-1.5 text-sm text-ink-200',
+    icon: 'size-4 shrink-0',
+  },
+  modal: {
+    category: 'rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800',
+    location: 'flex items-center gap-1.5 text-sm text-ink-600',
+    icon: 'size-4',
+  },
+};
+
+/** A project's category badge and its location, over the card's photo or in the modal. */
+export function ProjectTags({
+  project,
+  variant,
+}: {
+  project: PublicProject;
+  variant: keyof typeof TAG_STYLES;
+}) {
+  const styles = TAG_STYLES[variant];
+  return (
+    <>
+      <span className={styles.category}>{project.category}</span>
+      <span className={styles.location}>
+        <Icon name="map-pin" className={styles.icon} />
+        {project.location}
+      </span>
+    </>
   );
 }

@@ -5,21 +5,18 @@
  * the facts. SiteDialog closes it on Escape and outside clicks, keeps the focus inside, gives it
  * back to the card and locks page scrolling.
  */
-import Image from 'next/image';
-import { useId, useState } from 'react';
-
 import type { PublicProject } from '~/server/public-data';
 
-import { ImageStepper } from './image-stepper';
+import { ImageViewer, useImageStep } from './image-viewer';
+import { ProjectTags } from './project-card';
 import {
   projectDescriptionOf,
   projectImageAltsOf,
   projectImagesOf,
   projectTitleOf,
 } from './project-image';
-import { DialogPanel, SiteDialog } from './site-dialog';
-import { ThumbnailStrip } from './thumbnail-strip';
-import { Icon, IconButton } from './icons/icon';
+import { DialogPanel, SiteModal } from './site-dialog';
+import { IconButton } from './icons/icon';
 
 function factsOf(project: PublicProject): [string, string][] {
   const facts: [string, string][] = [];
@@ -38,23 +35,16 @@ export function ProjectModal({
   project: PublicProject | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <SiteDialog open={project !== null} onClose={onClose} labelledBy={titleId}>
-      <div className="fixed inset-0 bg-ink-950/80" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto overscroll-contain p-4 sm:p-6">
-        <div className="flex min-h-full items-center justify-center">
-          {project ? (
-            <ProjectModalPanel
-              key={project.id}
-              project={project}
-              titleId={titleId}
-              onClose={onClose}
-            />
-          ) : null}
+    <SiteModal item={project} onClose={onClose} backdropClassName="bg-ink-950/80">
+      {(shown, titleId) => (
+        <div className="fixed inset-0 overflow-y-auto overscroll-contain p-4 sm:p-6">
+          <div className="flex min-h-full items-center justify-center">
+            <ProjectModalPanel key={shown.id} project={shown} titleId={titleId} onClose={onClose} />
+          </div>
         </div>
-      </div>
-    </SiteDialog>
+      )}
+    </SiteModal>
   );
 }
 
@@ -67,11 +57,12 @@ function ProjectModalPanel({
   titleId: string;
   onClose: () => void;
 }) {
-  const [index, setIndex] = useState(0);
-  const images = projectImagesOf(project);
-  const alts = projectImageAltsOf(project);
-  const title = projectTitleOf(project);
-  const total = images.length;
+  const gallery = {
+    images: projectImagesOf(project),
+    alts: projectImageAltsOf(project),
+    title: projectTitleOf(project),
+  };
+  const step = useImageStep(gallery.images.length);
   return (
     <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
       <IconButton
@@ -81,40 +72,13 @@ function ProjectModalPanel({
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         iconClassName="size-6"
       />
-      <div className="relative aspect-[16/10] bg-ink-900">
-        <Image
-          src={images[index] ?? ''}
-          alt={alts[index] ?? `${title}, image ${index + 1} of ${total}`}
-          fill
-          sizes="(min-width: 896px) 896px, 100vw"
-          className="object-cover"
-        />
-        <ImageStepper
-          index={index}
-          total={total}
-          onPrevious={() => setIndex((index - 1 + total) % total)}
-          onNext={() => setIndex((index + 1) % total)}
-        />
-      </div>
-      <ThumbnailStrip
-        images={images}
-        selected={index}
-        onSelect={setIndex}
-        label="Project images"
-        className="border-b border-ink-200 px-4 py-3"
-      />
+      <ImageViewer gallery={gallery} step={step} layout="project" />
       <div className="space-y-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
-            {project.category}
-          </span>
-          <span className="flex items-center gap-1.5 text-sm text-ink-600">
-            <Icon name="map-pin" className="size-4" />
-            {project.location}
-          </span>
+          <ProjectTags project={project} variant="modal" />
         </div>
         <h2 id={titleId} className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
-          {title}
+          {gallery.title}
         </h2>
         <ProjectFacts facts={factsOf(project)} />
         <p className="leading-relaxed text-ink-700">{projectDescriptionOf(project)}</p>

@@ -5,18 +5,14 @@
  * navigation pattern of the WAI-ARIA practices). Escape, a click elsewhere or the focus leaving
  * it close the list; the arrow keys move between its links.
  */
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 
-import { cx } from '@kasar/ui';
-
+import { ServicesDisclosure } from './menu-parts';
 import type { ServiceLink } from './nav-links';
-import { Icon } from './icons/icon';
 
 export function ServicesMenu({ links }: { links: ServiceLink[] }) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -64,43 +60,14 @@ export function ServicesMenu({ links }: { links: ServiceLink[] }) {
         }
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        className={cx(
-          'flex items-center gap-1 rounded-md px-3 py-2 text-[15px] font-semibold text-ink-700 transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-          open && 'text-brand-700',
-        )}
-      >
-        Services
-        <Icon
-          name="chevron-down"
-          className={cx(
-            'size-4 transition-transform motion-reduce:transition-none',
-            open && 'rotate-180',
-          )}
-        />
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl border border-ink-200 bg-white p-2 shadow-xl"
-      >
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServicesDisclosure
+        variant="dropdown"
+        buttonRef={button}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        links={links}
+        onNavigate={() => setOpen(false)}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@
  */
 import {
   useEffect,
+  useId,
   useRef,
   type ComponentProps,
   type KeyboardEvent,
@@ -39,6 +40,23 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Whether one axis of an element scrolls (`overflow` auto or scroll, content longer than the
+ * view) and can still move in the gesture's direction: `delta` below 0 towards the start, above
+ * 0 towards the end, NaN not known yet (a touch gesture, which any scrollable area may take).
+ */
+function axisTakes(
+  overflow: string,
+  delta: number,
+  position: number,
+  viewSize: number,
+  contentSize: number,
+): boolean {
+  if (!/auto|scroll/.test(overflow) || contentSize <= viewSize) return false;
+  if (Number.isNaN(delta)) return true;
+  return (delta < 0 && position > 0) || (delta > 0 && position + viewSize < contentSize - 1);
+}
+
+/**
  * Whether a scroll gesture at `target` can move something inside the dialog (a long modal, the
  * thumbnail strip) in the gesture's direction; only then does the dialog let it through.
  */
@@ -51,24 +69,10 @@ function scrollsInside(target: EventTarget | null, dialog: HTMLElement, event: E
     element = element.parentElement
   ) {
     const style = getComputedStyle(element);
-    const scrollsY =
-      /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight;
-    const scrollsX =
-      /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
-    // A touch gesture's direction is not known yet: any scrollable area may take it.
-    if (Number.isNaN(deltaY) && (scrollsY || scrollsX)) return true;
-    if (scrollsY && deltaY < 0 && element.scrollTop > 0) return true;
+    const { scrollTop, clientHeight, scrollHeight, scrollLeft, clientWidth, scrollWidth } = element;
     if (
-      scrollsY &&
-      deltaY > 0 &&
-      element.scrollTop + element.clientHeight < element.scrollHeight - 1
-    )
-      return true;
-    if (scrollsX && deltaX < 0 && element.scrollLeft > 0) return true;
-    if (
-      scrollsX &&
-      deltaX > 0 &&
-      element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+      axisTakes(style.overflowY, deltaY, scrollTop, clientHeight, scrollHeight) ||
+      axisTakes(style.overflowX, deltaX, scrollLeft, clientWidth, scrollWidth)
     )
       return true;
   }
@@ -166,5 +170,30 @@ export function SiteDialog({
     >
       {open ? children : null}
     </dialog>
+  );
+}
+
+/**
+ * A SiteDialog for one chosen thing (a project, the image a gallery opens at): open while `item`
+ * is not null, over the page dimmed by `backdropClassName`; `children` renders the content for
+ * the item with the id its heading must carry.
+ */
+export function SiteModal<T>({
+  item,
+  onClose,
+  backdropClassName,
+  children,
+}: {
+  item: T | null;
+  onClose: () => void;
+  backdropClassName: string;
+  children: (item: T, titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <SiteDialog open={item !== null} onClose={onClose} labelledBy={titleId}>
+      <div className={`fixed inset-0 ${backdropClassName}`} aria-hidden="true" />
+      {item !== null ? children(item, titleId) : null}
+    </SiteDialog>
   );
 }

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import type { PublicOrganization } from '~/server/public-data';
 
 import { BrandLogo } from './brand-logo';
+import { contactChannelsOf, NEW_TAB } from './contact-channels';
 import { SITE_NAME } from './content';
 import { MapEmbed } from './map-embed';
-import { mapLinkOf } from './map-embed-url';
 import { socialLinksOf, SocialLinks } from './social-links';
 import { Icon } from './icons/icon';
 
@@ -39,35 +39,17 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
         <div className="space-y-4">
           <h2 className={headingClass}>Contact</h2>
           <ul className="space-y-3">
-            {organization.address ? (
-              <li>
-                <a
-                  href={mapLinkOf(organization.map_link, organization.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
-                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  <span>{organization.address}</span>
+            {contactChannelsOf(organization, ['address', 'phone', 'email']).map((channel) => (
+              <li key={channel.name}>
+                <a href={channel.href} {...(channel.external ? NEW_TAB : {})} className={linkClass}>
+                  <Icon name={channel.icon} className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  {/* A long address breaks between words; an email may break anywhere. */}
+                  <span className={channel.name === 'email' ? 'break-all' : undefined}>
+                    {channel.value}
+                  </span>
                 </a>
               </li>
-            ) : null}
-            {organization.mobile ? (
-              <li>
-                <a href={`tel:${organization.mobile.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                  <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  <span>{organization.mobile}</span>
-                </a>
-              </li>
-            ) : null}
-            {organization.email ? (
-              <li>
-                <a href={`mailto:${organization.email}`} className={linkClass}>
-                  <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  <span className="break-all">{organization.email}</span>
-                </a>
-              </li>
-            ) : null}
+            ))}
           </ul>
           <nav aria-label="Footer" className="pt-2">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

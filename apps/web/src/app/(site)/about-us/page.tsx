@@ -4,16 +4,9 @@ import { AboutUsSections } from '~/components/site/about-us-sections';
 import { CoreValues } from '~/components/site/core-values';
 import { MissionVision } from '~/components/site/mission-vision';
 
-import { pageMetadata } from '../page-metadata';
+import { innerPageMetadata } from '../page-metadata';
 
-export const metadata = pageMetadata({
-  title: 'About Us',
-  description:
-    'Meet Kasar Foundation: our mission, vision and core values, our founder and the achievements of 25 years in architecture and construction.',
-  path: '/about-us',
-  keywords: ['about Kasar Foundation', 'construction company history', 'founder'],
-  image: '/images/backgrounds/about-hero.webp',
-});
+export const metadata = innerPageMetadata('/about-us');
 
 export default function AboutUsPage() {
   return (

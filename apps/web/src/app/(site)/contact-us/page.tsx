@@ -5,15 +5,9 @@ import { PAGE_SUBTITLE } from '~/components/site/content';
 import { PageBanner } from '~/components/site/page-banner';
 import { getOrganization, getServices } from '~/server/public-data';
 
-import { pageMetadata } from '../page-metadata';
+import { innerPageMetadata } from '../page-metadata';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
-  description:
-    'Contact Kasar Foundation for a free consultation and quote on residential, commercial, renovation, infrastructure or industrial construction.',
-  path: '/contact-us',
-  keywords: ['contact construction company', 'construction quote', 'free consultation'],
-});
+export const metadata = innerPageMetadata('/contact-us');
 
 export default async function ContactUsPage() {
   const [organization, services] = await Promise.all([getOrganization(), getServices()]);
