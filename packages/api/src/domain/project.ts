@@ -20,6 +20,7 @@ import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles } from '../uploads';
 import {
+  entityRows,
   findPage,
   found,
   NEWEST_FIRST,
@@ -69,12 +70,13 @@ export function projectColumns(input: ProjectFields) {
   };
 }
 
-async function findProject(db: Db, id: string) {
-  return found(
-    await db.project.findUnique({ where: { id }, include: projectInclude }),
-    MESSAGES.projectNotFound,
-  );
-}
+/** The projects' rows: find (404 when missing), read and toggle. */
+const PROJECTS = entityRows(
+  (db) => db.project,
+  { include: projectInclude },
+  toProjectOutput,
+  MESSAGES.projectNotFound,
+);
 
 async function assertServiceExists(db: Db, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
@@ -89,19 +91,14 @@ export function listProjects({ db }: ApiServices, query: ProjectListQuery) {
   };
   return findPage(
     db,
+    db.project,
     query,
-    {
-      count: db.project.count({ where }),
-      rows: (window) =>
-        db.project.findMany({ where, include: projectInclude, orderBy: NEWEST_FIRST, ...window }),
-    },
+    { where, include: projectInclude, orderBy: NEWEST_FIRST },
     toProjectOutput,
   );
 }
 
-export async function getProject({ db }: ApiServices, id: string) {
-  return toProjectOutput(await findProject(db, id));
-}
+export const getProject = PROJECTS.get;
 
 /** The services to choose from in project forms, by name. */
 export async function projectServiceOptions({ db }: ApiServices) {
@@ -134,7 +131,7 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, target);
     // An unknown project is a 404 before its service is checked.
-    const existing = await findProject(tx, input.id);
+    const existing = await PROJECTS.find(tx, input.id);
     await assertServiceExists(tx, input.service_id);
     // A project moved to another service goes last there and leaves no gap behind.
     const moved = existing.serviceId !== input.service_id;
@@ -184,16 +181,8 @@ export async function deleteProject(deps: AuditedServices, id: string) {
   return { id, images: keys.length };
 }
 
-const setProjectEnabled = (db: Db, id: string, isEnabled: boolean) =>
-  db.project.update({ where: { id }, data: { isEnabled }, include: projectInclude });
-
 export function toggleProject(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, {
-    audit: AUDIT,
-    find: findProject,
-    setEnabled: setProjectEnabled,
-    toOutput: toProjectOutput,
-  });
+  return toggleEnabled(deps, input, CHANGES, AUDIT, PROJECTS);
 }
 
 /**
@@ -235,7 +224,7 @@ export async function setProjectFeatured(
 ) {
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, PROJECTS_LOCK);
-    const existing = await findProject(tx, input.id);
+    const existing = await PROJECTS.find(tx, input.id);
     if (input.is_featured && !existing.isFeatured) {
       const featured = await tx.project.count({ where: { isFeatured: true } });
       if (featured >= FEATURED_PROJECTS) {
