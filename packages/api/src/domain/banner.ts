@@ -17,6 +17,7 @@ import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles, withUploads } from '../uploads';
 import {
   findPage,
+  recordCreated,
   entityRows,
   NEWEST_FIRST,
   searchIn,
@@ -74,9 +75,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
           isEnabled: input.is_enabled,
         },
       });
-      const output = toBannerOutput(row);
-      await deps.audit(tx, entityEvent('banner.create', targetOf(AUDIT, row), null, output));
-      return output;
+      return recordCreated(deps, tx, 'banner.create', AUDIT, row, toBannerOutput(row));
     });
   });
   await deps.onPublicDataChange(CHANGES);

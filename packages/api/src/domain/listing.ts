@@ -4,7 +4,7 @@
  */
 import type { Database, Prisma } from '@kasar/db';
 
-import type { AuditEventGroup } from '@kasar/validators';
+import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 
 import { entityEvent } from '../audit';
 import { notFound } from '../errors';
@@ -91,6 +91,19 @@ export interface AuditTarget<Row, Entity extends AuditEventGroup = AuditEventGro
 /** The entity, id and label an event of this row names. */
 export function targetOf<Row extends { id: string }>(audit: AuditTarget<Row>, row: Row) {
   return { entity: audit.entity, id: row.id, label: audit.label(row) };
+}
+
+/** Records `row`'s creation as `type`, with its wire shape `output` as the new values. */
+export async function recordCreated<Row extends { id: string }, Output extends object>(
+  deps: Pick<AuditedServices, 'audit'>,
+  tx: Db,
+  type: AuditEventType,
+  audit: AuditTarget<Row>,
+  row: Row,
+  output: Output,
+): Promise<Output> {
+  await deps.audit(tx, entityEvent(type, targetOf(audit, row), null, output));
+  return output;
 }
 
 /** The reads and writes of one row the shared functions make on a table (a Prisma model). */

@@ -22,6 +22,7 @@ import { removeStoredFiles } from '../uploads';
 import {
   entityRows,
   findPage,
+  recordCreated,
   found,
   NEWEST_FIRST,
   searchIn,
@@ -52,8 +53,8 @@ const AUDIT: AuditTarget<{ title: string }, 'project'> = {
 
 type ProjectFields = Omit<ProjectCreateData, 'is_enabled'> & { is_enabled?: boolean };
 
-/** The columns of a project's fields (the seed writes demo projects with it too). */
-export function projectColumns(input: ProjectFields) {
+/** The columns of a project's fields, as create and update write them. */
+function projectColumns(input: ProjectFields) {
   return {
     serviceId: input.service_id,
     title: input.title,
@@ -118,9 +119,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
       data: { ...projectColumns(input), position: await nextPosition(tx, list) },
       include: projectInclude,
     });
-    const output = toProjectOutput(row);
-    await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
-    return output;
+    return recordCreated(deps, tx, 'project.create', AUDIT, row, toProjectOutput(row));
   });
   await deps.onPublicDataChange(CHANGES);
   return created;

@@ -23,6 +23,7 @@ import { removeStoredFiles, withUploads } from '../uploads';
 import {
   entityRows,
   findPage,
+  recordCreated,
   found,
   NEWEST_FIRST,
   OLDEST_FIRST,
@@ -181,10 +182,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
           },
           include: serviceInclude,
         });
-        await deps.audit(
-          tx,
-          entityEvent('service.create', targetOf(AUDIT, row), null, toServiceOutput(row)),
-        );
+        await recordCreated(deps, tx, 'service.create', AUDIT, row, toServiceOutput(row));
         return row;
       }),
     );
