@@ -8,6 +8,7 @@ import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
 import {
+  BLANK_ORGANIZATION,
   publicBanners,
   publicFeaturedProjects,
   publicProjectsByService,
@@ -82,21 +83,7 @@ const DEFAULT_SERVICE_NAMES = [
   'Industrial Construction',
 ].map((name) => [name, slugify(name)] as const);
 
-const EMPTY_ORGANIZATION: PublicOrganization = {
-  email: null,
-  mobile: null,
-  address: null,
-  map_link: null,
-  logo_url: null,
-  logo_alt: null,
-  facebook_link: null,
-  twitter_link: null,
-  instagram_link: null,
-  linkedin_link: null,
-  youtube_link: null,
-  whatsapp_link: null,
-  updated_at: null,
-};
+const EMPTY_ORGANIZATION: PublicOrganization = BLANK_ORGANIZATION;
 
 const EMPTY_ABOUT_US: PublicAboutUs = {
   founder_img: null,

@@ -76,6 +76,9 @@ async function afterSave(
   await deps.onPublicDataChange([change]);
 }
 
+/** The organization profile before its first save: every field blank. */
+export const BLANK_ORGANIZATION = toOrganizationOutput(null);
+
 export async function getOrganization({ db }: ApiServices) {
   return toOrganizationOutput(await db.organization.findUnique({ where: { id: SINGLETON_ID } }));
 }
