@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { ApiServices } from '@kasar/api';
 import { hashPassword } from '@kasar/api/auth';
-import { featureRows, projectColumns, slugify } from '@kasar/api/domain';
+import { featureRows, singletonUpsert, slugify } from '@kasar/api/domain';
 import type { StoredFile } from '@kasar/api/storage';
 import type { Database, Prisma } from '@kasar/db';
 
@@ -14,7 +14,6 @@ import {
   DEMO_BANNERS,
   DEMO_ORGANIZATION,
   DEMO_SERVICES,
-  type DemoProject,
   type DemoService,
 } from './content';
 
@@ -214,24 +213,7 @@ function at<T>(items: readonly T[], index: number | undefined): T {
   return item;
 }
 
-/** A demo project as the project form would send it. */
-function projectFields(project: DemoProject, serviceId: string) {
-  return {
-    service_id: serviceId,
-    title: project.title,
-    builtup_area_sqft: project.builtupAreaSqft,
-    location: project.location,
-    client_name: project.clientName,
-    start_month: project.startMonth,
-    start_year: project.startYear,
-    end_month: project.endMonth ?? null,
-    end_year: project.endYear ?? null,
-    scope_of_work: project.scopeOfWork,
-    is_enabled: true,
-  };
-}
-
-/** Writes a demo service, its projects and their galleries through the domain's mappings. */
+/** Writes a demo service (its slug and feature rows by the domain's own rules), its projects and their galleries. */
 async function createDemoService(
   tx: Prisma.TransactionClient,
   service: DemoService,
@@ -256,11 +238,13 @@ async function createDemoService(
     },
     select: { id: true },
   });
-  for (const [p, project] of service.projects.entries()) {
+  for (const [p, { images: _imageCount, ...project }] of service.projects.entries()) {
     const gallery = galleries[p] ?? [];
     await tx.project.create({
       data: {
-        ...projectColumns(projectFields(project, created.id)),
+        // The demo projects are written in the table's own column names.
+        ...project,
+        serviceId: created.id,
         position: p,
         images: {
           create: gallery.map((image, position) => ({
@@ -352,11 +336,7 @@ async function writeDemoRows(db: Database, images: DemoImages) {
           logoUrl: images.logo.url,
           logoKey: images.logo.key,
         };
-        await tx.organization.upsert({
-          where: { id: 1 },
-          create: { id: 1, ...organization },
-          update: organization,
-        });
+        await tx.organization.upsert(singletonUpsert(organization));
       }
       if (images.portrait) {
         const { stats, ...profile } = DEMO_ABOUT_US;
@@ -365,11 +345,7 @@ async function writeDemoRows(db: Database, images: DemoImages) {
           founderImgUrl: images.portrait.url,
           founderImgKey: images.portrait.key,
         };
-        await tx.aboutUs.upsert({
-          where: { id: 1 },
-          create: { id: 1, ...aboutUs },
-          update: aboutUs,
-        });
+        await tx.aboutUs.upsert(singletonUpsert(aboutUs));
         await tx.aboutUsStat.createMany({
           data: stats.map((stat, position) => ({ aboutUsId: 1, position, ...stat })),
         });

@@ -8,6 +8,7 @@ import 'server-only';
 
 import type { PublicDataTag, RouterOutputs } from '@kasar/api';
 import {
+  BLANK_ORGANIZATION,
   publicBanners,
   publicFeaturedProjects,
   publicProjectsByService,
@@ -59,6 +60,16 @@ async function keepPageBriefly(): Promise<void> {
   })();
 }
 
+/** What `load` answers, or the fallback (on a page kept only briefly) when it fails. */
+async function orFallback<T>(load: () => Promise<T>, fallback: () => T): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await keepPageBriefly();
+    return fallback();
+  }
+}
+
 function cached<T>(key: string, tags: PublicDataTag[], load: () => Promise<T>): () => Promise<T> {
   return unstable_cache(load, ['public', key], { tags });
 }
@@ -72,21 +83,7 @@ const DEFAULT_SERVICE_NAMES = [
   'Industrial Construction',
 ].map((name) => [name, slugify(name)] as const);
 
-const EMPTY_ORGANIZATION: PublicOrganization = {
-  email: null,
-  mobile: null,
-  address: null,
-  map_link: null,
-  logo_url: null,
-  logo_alt: null,
-  facebook_link: null,
-  twitter_link: null,
-  instagram_link: null,
-  linkedin_link: null,
-  youtube_link: null,
-  whatsapp_link: null,
-  updated_at: null,
-};
+const EMPTY_ORGANIZATION: PublicOrganization = BLANK_ORGANIZATION;
 
 const EMPTY_ABOUT_US: PublicAboutUs = {
   founder_img: null,
@@ -103,12 +100,9 @@ const loadServices = cached('services', ['services'], async () =>
 );
 
 /** The enabled services, or the five default services when the list fails to load. */
-export async function getServices(): Promise<PublicServiceSummary[]> {
-  try {
-    return await loadServices();
-  } catch {
-    await keepPageBriefly();
-    return DEFAULT_SERVICE_NAMES.map(([name, slug]) => ({
+export function getServices(): Promise<PublicServiceSummary[]> {
+  return orFallback(loadServices, () =>
+    DEFAULT_SERVICE_NAMES.map(([name, slug]) => ({
       id: slug,
       name,
       title: name,
@@ -117,8 +111,8 @@ export async function getServices(): Promise<PublicServiceSummary[]> {
       description: name,
       hero_image: null,
       hero_image_alt: null,
-    }));
-  }
+    })),
+  );
 }
 
 const loadService = unstable_cache(
@@ -158,15 +152,14 @@ const loadFeaturedProjects = unstable_cache(
 );
 
 /** The home page's featured projects; a failure leaves the strip empty. */
-export async function getFeaturedProjects(): Promise<PublicProject[]> {
-  try {
-    return (await previewing())
-      ? await publicFeaturedProjects(services, PREVIEW)
-      : await loadFeaturedProjects();
-  } catch {
-    await keepPageBriefly();
-    return [];
-  }
+export function getFeaturedProjects(): Promise<PublicProject[]> {
+  return orFallback(
+    async () =>
+      (await previewing())
+        ? await publicFeaturedProjects(services, PREVIEW)
+        : await loadFeaturedProjects(),
+    () => [],
+  );
 }
 
 export type ProjectsResult =
@@ -191,14 +184,12 @@ const loadBanners = cached('banners', ['banners'], async () =>
 );
 
 /** The enabled banners; a failure leaves the carousel without slides. */
-export async function getBanners(): Promise<PublicBanner[]> {
-  try {
-    if (await previewing()) return await publicBanners(services, PREVIEW);
-    return await loadBanners();
-  } catch {
-    await keepPageBriefly();
-    return [];
-  }
+export function getBanners(): Promise<PublicBanner[]> {
+  return orFallback(
+    async () =>
+      (await previewing()) ? await publicBanners(services, PREVIEW) : await loadBanners(),
+    () => [],
+  );
 }
 
 const loadOrganization = cached('organization', ['organization'], async () =>
@@ -206,13 +197,8 @@ const loadOrganization = cached('organization', ['organization'], async () =>
 );
 
 /** The organization profile, or an all-blank organization when it fails to load. */
-export async function getOrganization(): Promise<PublicOrganization> {
-  try {
-    return await loadOrganization();
-  } catch {
-    await keepPageBriefly();
-    return EMPTY_ORGANIZATION;
-  }
+export function getOrganization(): Promise<PublicOrganization> {
+  return orFallback(loadOrganization, () => EMPTY_ORGANIZATION);
 }
 
 const loadAboutUs = cached('about-us', ['about-us'], async () =>
@@ -220,11 +206,6 @@ const loadAboutUs = cached('about-us', ['about-us'], async () =>
 );
 
 /** The About Us content; empty (so the fallbacks show) when it fails to load. */
-export async function getAboutUs(): Promise<PublicAboutUs> {
-  try {
-    return await loadAboutUs();
-  } catch {
-    await keepPageBriefly();
-    return EMPTY_ABOUT_US;
-  }
+export function getAboutUs(): Promise<PublicAboutUs> {
+  return orFallback(loadAboutUs, () => EMPTY_ABOUT_US);
 }

@@ -22,11 +22,9 @@ export function listActivity({ db }: ApiServices, query: ActivityListQuery) {
   };
   return findPage(
     db,
+    db.auditEvent,
     query,
-    {
-      count: db.auditEvent.count({ where }),
-      rows: (window) => db.auditEvent.findMany({ where, orderBy: NEWEST_FIRST, ...window }),
-    },
+    { where, orderBy: NEWEST_FIRST },
     toActivityEventOutput,
   );
 }

@@ -19,7 +19,7 @@ import {
   resolveAuthToken,
   RESET_TOKEN_TTL_MS,
 } from '../auth/tokens';
-import type { RecordAudit } from '../audit';
+import type { AuditEvent, RecordAudit } from '../audit';
 import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
 import { accountLockedMail, passwordResetMail } from '../mail/templates';
@@ -31,6 +31,21 @@ type AuditedAuth<Services> = Services & { audit: RecordAudit };
 
 /** An account as sign-in events name it. */
 const account = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+
+/** A new password of `user`'s: how many of the account's sessions and bearer tokens it ended. */
+function passwordEvent(
+  type: 'auth.password_reset_completed' | 'auth.password_changed',
+  user: { id: string; email: string },
+  sessionsEnded: number,
+): AuditEvent {
+  return {
+    type,
+    actor: account(user),
+    entity: 'user',
+    entityId: user.id,
+    changes: { fields: ['password'], values: { sessions_ended: { to: sessionsEnded } } },
+  };
+}
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -163,14 +178,8 @@ export async function resetPassword(deps: AuditedAuth<ApiServices>, input: Reset
     if (claimed.count === 0) throw invalidField('token', MESSAGES.resetTokenInvalid);
     const user = await tx.user.update({ where: { id: usable.userId }, data: { passwordHash } });
     const revoked = await tx.authToken.deleteMany({ where: { userId: usable.userId } });
-    await deps.audit(tx, {
-      type: 'auth.password_reset_completed',
-      actor: account(user),
-      entity: 'user',
-      entityId: user.id,
-      // Every session and bearer token of the account ended with it.
-      changes: { fields: ['password'], values: { sessions_ended: { to: revoked.count } } },
-    });
+    // Every session and bearer token of the account ended with it.
+    await deps.audit(tx, passwordEvent('auth.password_reset_completed', user, revoked.count));
     await tx.passwordResetToken.deleteMany({ where: { userId: usable.userId, usedAt: null } });
   });
   return { message: MESSAGES.resetSucceeded };
@@ -234,13 +243,7 @@ export async function changePassword(
       where: { userId: caller.userId, ...(caller.tokenId ? { id: { not: caller.tokenId } } : {}) },
     });
     await tx.passwordResetToken.deleteMany({ where: { userId: caller.userId, usedAt: null } });
-    await deps.audit(tx, {
-      type: 'auth.password_changed',
-      actor: account(user),
-      entity: 'user',
-      entityId: user.id,
-      changes: { fields: ['password'], values: { sessions_ended: { to: ended.count } } },
-    });
+    await deps.audit(tx, passwordEvent('auth.password_changed', user, ended.count));
   });
   return { message: MESSAGES.passwordChanged };
 }

@@ -5,7 +5,6 @@
 import type { Prisma } from '@kasar/db';
 import {
   bannerMessages,
-  MAX_IMAGE_BYTES,
   type BannerCreateData,
   type BannerUpdateData,
   type ReorderData,
@@ -15,20 +14,21 @@ import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
+import { removeStoredFiles, withUploads } from '../uploads';
 import {
   findPage,
-  found,
+  recordCreated,
+  entityRows,
   NEWEST_FIRST,
   searchIn,
   statusFilter,
   toggleEnabled,
   targetOf,
   type AuditTarget,
-  type Db,
   type ToggleInput,
   type PageQuery,
 } from './listing';
+import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 const CHANGES = ['banners' as const];
@@ -38,18 +38,13 @@ const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
   label: (banner) => banner.headline,
 };
 
-const bannerImageRules: UploadRules = {
-  field: 'image',
-  folder: 'banners',
-  allowed: PHOTO_KINDS,
-  maxBytes: MAX_IMAGE_BYTES,
-  sizeMessage: bannerMessages.imageSize,
-  typeMessage: bannerMessages.imageType,
-};
+const bannerImageRules = photoRules('image', 'banners', {
+  size: bannerMessages.imageSize,
+  type: bannerMessages.imageType,
+});
 
-async function findBanner(db: Db, id: string) {
-  return found(await db.banner.findUnique({ where: { id } }), MESSAGES.bannerNotFound);
-}
+/** The banners' rows: find (404 when missing), read and toggle. */
+const BANNERS = entityRows((db) => db.banner, {}, toBannerOutput, MESSAGES.bannerNotFound);
 
 export function listBanners(
   { db }: ApiServices,
@@ -59,20 +54,10 @@ export function listBanners(
     ...statusFilter(query.status),
     ...searchIn(query.search, ['headline', 'tagline']),
   };
-  return findPage(
-    db,
-    query,
-    {
-      count: db.banner.count({ where }),
-      rows: (window) => db.banner.findMany({ where, orderBy: NEWEST_FIRST, ...window }),
-    },
-    toBannerOutput,
-  );
+  return findPage(db, db.banner, query, { where, orderBy: NEWEST_FIRST }, toBannerOutput);
 }
 
-export async function getBanner({ db }: ApiServices, id: string) {
-  return toBannerOutput(await findBanner(db, id));
-}
+export const getBanner = BANNERS.get;
 
 export async function createBanner(deps: AuditedServices, input: BannerCreateData) {
   const created = await withUploads(deps, async (uploads) => {
@@ -90,9 +75,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
           isEnabled: input.is_enabled,
         },
       });
-      const output = toBannerOutput(row);
-      await deps.audit(tx, entityEvent('banner.create', targetOf(AUDIT, row), null, output));
-      return output;
+      return recordCreated(deps, tx, 'banner.create', AUDIT, row, toBannerOutput(row));
     });
   });
   await deps.onPublicDataChange(CHANGES);
@@ -100,7 +83,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
 }
 
 export async function updateBanner(deps: AuditedServices, input: BannerUpdateData) {
-  const existing = await findBanner(deps.db, input.id);
+  const existing = await BANNERS.find(deps.db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const image = input.image ? await uploads.save(input.image, bannerImageRules) : null;
     return deps.db.$transaction(async (tx) => {
@@ -129,7 +112,7 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
 export async function deleteBanner(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, BANNER_LIST);
-    const row = await findBanner(tx, id);
+    const row = await BANNERS.find(tx, id);
     await tx.banner.delete({ where: { id } });
     await closeGaps(tx, BANNER_LIST);
     await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
@@ -140,16 +123,8 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
   return { id };
 }
 
-const setBannerEnabled = (db: Db, id: string, isEnabled: boolean) =>
-  db.banner.update({ where: { id }, data: { isEnabled } });
-
 export function toggleBanner(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, {
-    audit: AUDIT,
-    find: findBanner,
-    setEnabled: setBannerEnabled,
-    toOutput: toBannerOutput,
-  });
+  return toggleEnabled(deps, input, CHANGES, AUDIT, BANNERS);
 }
 
 /** Every banner in carousel order (the disabled ones keep their place, hidden). */

@@ -5,7 +5,6 @@
 import type { Prisma } from '@kasar/db';
 import {
   galleryMessages,
-  MAX_IMAGE_BYTES,
   type GalleryListQuery,
   type GalleryUpdateData,
   type GalleryReorderData,
@@ -16,13 +15,12 @@ import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
 import { entityEvent } from '../audit';
-import type { StoredFile } from '../storage';
 import type { ApiServices, AuditedServices } from '../services';
-import { PHOTO_KINDS, removeStoredFiles, withUploads } from '../uploads';
+import { removeStoredFiles, withUploads } from '../uploads';
 import {
   contains,
   findPage,
-  found,
+  entityRows,
   NEWEST_FIRST,
   statusFilter,
   toggleEnabled,
@@ -31,6 +29,7 @@ import {
   type Db,
   type ToggleInput,
 } from './listing';
+import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 
 /** Images show on the projects page and their service's page. */
@@ -42,12 +41,13 @@ const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
   label: (image) => image.project.title,
 };
 
-async function findImage(db: Db, id: string) {
-  return found(
-    await db.projectImage.findUnique({ where: { id }, include: galleryImageInclude }),
-    MESSAGES.imageNotFound,
-  );
-}
+/** The gallery images' rows: find (404 when missing), read and toggle. */
+const IMAGES = entityRows(
+  (db) => db.projectImage,
+  { include: galleryImageInclude },
+  toGalleryImageOutput,
+  MESSAGES.imageNotFound,
+);
 
 export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) {
   const search = query.search;
@@ -71,17 +71,9 @@ export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) 
   };
   return findPage(
     db,
+    db.projectImage,
     query,
-    {
-      count: db.projectImage.count({ where }),
-      rows: (window) =>
-        db.projectImage.findMany({
-          where,
-          include: galleryImageInclude,
-          orderBy: NEWEST_FIRST,
-          ...window,
-        }),
-    },
+    { where, include: galleryImageInclude, orderBy: NEWEST_FIRST },
     toGalleryImageOutput,
   );
 }
@@ -95,28 +87,14 @@ async function assertProjectExists(db: Db, projectId: string) {
   return project;
 }
 
-export async function getGalleryImage({ db }: ApiServices, id: string) {
-  return toGalleryImageOutput(await findImage(db, id));
-}
+export const getGalleryImage = IMAGES.get;
 
 /** Stores the images and adds them to the project's gallery, all or none. */
 export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
   const { db } = deps;
   await assertProjectExists(db, input.project_id);
   const created = await withUploads(deps, async (uploads) => {
-    const stored: StoredFile[] = [];
-    for (const [index, file] of input.images.entries()) {
-      stored.push(
-        await uploads.save(file, {
-          field: `images.${index}`,
-          folder: 'projects',
-          allowed: PHOTO_KINDS,
-          maxBytes: MAX_IMAGE_BYTES,
-          sizeMessage: galleryMessages.fileTooLarge(file.name),
-          typeMessage: galleryMessages.fileType(file.name),
-        }),
-      );
-    }
+    const stored = await savePhotos(uploads, input.images, 'projects');
     const list = galleryList(input.project_id);
     return db.$transaction(async (tx) => {
       await lockLists(tx, list);
@@ -153,7 +131,7 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
 }
 
 export async function deleteGalleryImage(deps: AuditedServices, id: string) {
-  const existing = await findImage(deps.db, id);
+  const existing = await IMAGES.find(deps.db, id);
   const list = galleryList(existing.projectId);
   await deps.db.$transaction(async (tx) => {
     await lockLists(tx, list);
@@ -174,7 +152,7 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
 /** Changes an image's alternative text; it shows on the public pages that show the image. */
 export async function updateGalleryImage(deps: AuditedServices, input: GalleryUpdateData) {
   const updated = await deps.db.$transaction(async (tx) => {
-    const existing = await findImage(tx, input.id);
+    const existing = await IMAGES.find(tx, input.id);
     const row = await tx.projectImage.update({
       where: { id: input.id },
       data: { alt: input.alt },
@@ -188,16 +166,8 @@ export async function updateGalleryImage(deps: AuditedServices, input: GalleryUp
   return updated;
 }
 
-const setGalleryImageEnabled = (db: Db, id: string, isEnabled: boolean) =>
-  db.projectImage.update({ where: { id }, data: { isEnabled }, include: galleryImageInclude });
-
 export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, {
-    audit: AUDIT,
-    find: findImage,
-    setEnabled: setGalleryImageEnabled,
-    toOutput: toGalleryImageOutput,
-  });
+  return toggleEnabled(deps, input, CHANGES, AUDIT, IMAGES);
 }
 
 /**

@@ -4,12 +4,12 @@
  */
 import type { Database, Prisma } from '@kasar/db';
 
-import type { AuditEventGroup } from '@kasar/validators';
+import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 
 import { entityEvent } from '../audit';
 import { notFound } from '../errors';
 import { pagination, type Pagination } from '../schemas/common';
-import type { AuditedServices } from '../services';
+import type { ApiServices, AuditedServices } from '../services';
 import type { PublicDataTag } from '../revalidation';
 
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
@@ -25,18 +25,28 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-/** One page of rows and the total they come from, read in one transaction. */
-export async function findPage<Row, Output>(
+/** The two reads of a list page on one table (a Prisma model, e.g. `db.banner`). */
+export interface PagedTable<Row, Args extends { where: object }> {
+  count(args: { where: Args['where'] }): Prisma.PrismaPromise<number>;
+  findMany(args: Args & { skip: number; take: number }): Prisma.PrismaPromise<Row[]>;
+}
+
+/**
+ * One page of the rows `args` selects (`where`, `orderBy`, `include`) and the total they come
+ * from, read in one transaction.
+ */
+export async function findPage<Row, Args extends { where: object }, Output>(
   db: Database,
+  table: PagedTable<NoInfer<Row>, NoInfer<Args>>,
   query: PageQuery,
-  read: {
-    count: Prisma.PrismaPromise<number>;
-    rows: (window: { skip: number; take: number }) => Prisma.PrismaPromise<Row[]>;
-  },
+  args: Args,
   toOutput: (row: Row) => Output,
 ): Promise<Page<Output>> {
   const window = { skip: (query.page - 1) * query.limit, take: query.limit };
-  const [total, rows] = await db.$transaction([read.count, read.rows(window)]);
+  const [total, rows] = await db.$transaction([
+    table.count({ where: args.where }),
+    table.findMany({ ...args, ...window }),
+  ]);
   return { data: rows.map(toOutput), pagination: pagination(query.page, query.limit, total) };
 }
 
@@ -83,9 +93,63 @@ export function targetOf<Row extends { id: string }>(audit: AuditTarget<Row>, ro
   return { entity: audit.entity, id: row.id, label: audit.label(row) };
 }
 
+/** Records `row`'s creation as `type`, with its wire shape `output` as the new values. */
+export async function recordCreated<Row extends { id: string }, Output extends object>(
+  deps: Pick<AuditedServices, 'audit'>,
+  tx: Db,
+  type: AuditEventType,
+  audit: AuditTarget<Row>,
+  row: Row,
+  output: Output,
+): Promise<Output> {
+  await deps.audit(tx, entityEvent(type, targetOf(audit, row), null, output));
+  return output;
+}
+
+/** The reads and writes of one row the shared functions make on a table (a Prisma model). */
+export interface RowTable<Row, Args> {
+  findUnique(args: { where: { id: string } } & Args): Prisma.PrismaPromise<Row | null>;
+  update(
+    args: { where: { id: string }; data: { isEnabled: boolean } } & Args,
+  ): Prisma.PrismaPromise<Row>;
+}
+
+/**
+ * One entity's rows as the shared functions read and write them: `table` picks its Prisma
+ * model, `args` the relations its wire shape (`toOutput`) needs, and a missing row is a 404
+ * with the `notFound` message.
+ */
+export function entityRows<
+  Row extends { id: string; isEnabled: boolean },
+  Args extends object,
+  Output extends object,
+>(
+  table: (db: Db) => RowTable<NoInfer<Row>, NoInfer<Args>>,
+  args: Args,
+  toOutput: (row: Row) => Output,
+  notFound: string,
+) {
+  const find = async (db: Db, id: string) =>
+    found(await table(db).findUnique({ where: { id }, ...args }), notFound);
+  return {
+    /** The row, or a 404. */
+    find,
+    toOutput,
+    /** The row's wire shape, or a 404. */
+    get: async ({ db }: Pick<ApiServices, 'db'>, id: string) => toOutput(await find(db, id)),
+    setEnabled: (db: Db, id: string, isEnabled: boolean) =>
+      table(db).update({ where: { id }, data: { isEnabled }, ...args }),
+  };
+}
+
+export type EntityRows<
+  Row extends { id: string; isEnabled: boolean },
+  Output extends object,
+> = ReturnType<typeof entityRows<Row, object, Output>>;
+
 /**
  * Sets or flips a row's `isEnabled`, records the change and reports which public data changed.
- * Every entity's toggle is this one, with its own find (404 when missing), update and wire shape.
+ * Every entity's toggle is this one, with its own rows, audit names and public data.
  */
 export async function toggleEnabled<
   Row extends { id: string; isEnabled: boolean },
@@ -94,20 +158,16 @@ export async function toggleEnabled<
   deps: Pick<AuditedServices, 'db' | 'onPublicDataChange' | 'audit'>,
   input: ToggleInput,
   changes: PublicDataTag[],
-  entity: {
-    audit: AuditTarget<Row, 'service' | 'project' | 'gallery_image' | 'banner'>;
-    find: (db: Db, id: string) => Promise<Row>;
-    setEnabled: (db: Db, id: string, isEnabled: boolean) => Promise<Row>;
-    toOutput: (row: Row) => Output;
-  },
+  audit: AuditTarget<Row, 'service' | 'project' | 'gallery_image' | 'banner'>,
+  rows: EntityRows<Row, Output>,
 ): Promise<Output> {
   const updated = await deps.db.$transaction(async (tx) => {
-    const existing = await entity.find(tx, input.id);
-    const row = await entity.setEnabled(tx, input.id, input.is_enabled ?? !existing.isEnabled);
-    const [before, after] = [entity.toOutput(existing), entity.toOutput(row)];
+    const existing = await rows.find(tx, input.id);
+    const row = await rows.setEnabled(tx, input.id, input.is_enabled ?? !existing.isEnabled);
+    const [before, after] = [rows.toOutput(existing), rows.toOutput(row)];
     await deps.audit(
       tx,
-      entityEvent(`${entity.audit.entity}.toggle`, targetOf(entity.audit, row), before, after),
+      entityEvent(`${audit.entity}.toggle`, targetOf(audit, row), before, after),
     );
     return after;
   });

@@ -20,7 +20,9 @@ import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles } from '../uploads';
 import {
+  entityRows,
   findPage,
+  recordCreated,
   found,
   NEWEST_FIRST,
   searchIn,
@@ -51,8 +53,8 @@ const AUDIT: AuditTarget<{ title: string }, 'project'> = {
 
 type ProjectFields = Omit<ProjectCreateData, 'is_enabled'> & { is_enabled?: boolean };
 
-/** The columns of a project's fields (the seed writes demo projects with it too). */
-export function projectColumns(input: ProjectFields) {
+/** The columns of a project's fields, as create and update write them. */
+function projectColumns(input: ProjectFields) {
   return {
     serviceId: input.service_id,
     title: input.title,
@@ -69,12 +71,13 @@ export function projectColumns(input: ProjectFields) {
   };
 }
 
-async function findProject(db: Db, id: string) {
-  return found(
-    await db.project.findUnique({ where: { id }, include: projectInclude }),
-    MESSAGES.projectNotFound,
-  );
-}
+/** The projects' rows: find (404 when missing), read and toggle. */
+const PROJECTS = entityRows(
+  (db) => db.project,
+  { include: projectInclude },
+  toProjectOutput,
+  MESSAGES.projectNotFound,
+);
 
 async function assertServiceExists(db: Db, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
@@ -89,19 +92,14 @@ export function listProjects({ db }: ApiServices, query: ProjectListQuery) {
   };
   return findPage(
     db,
+    db.project,
     query,
-    {
-      count: db.project.count({ where }),
-      rows: (window) =>
-        db.project.findMany({ where, include: projectInclude, orderBy: NEWEST_FIRST, ...window }),
-    },
+    { where, include: projectInclude, orderBy: NEWEST_FIRST },
     toProjectOutput,
   );
 }
 
-export async function getProject({ db }: ApiServices, id: string) {
-  return toProjectOutput(await findProject(db, id));
-}
+export const getProject = PROJECTS.get;
 
 /** The services to choose from in project forms, by name. */
 export async function projectServiceOptions({ db }: ApiServices) {
@@ -121,9 +119,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
       data: { ...projectColumns(input), position: await nextPosition(tx, list) },
       include: projectInclude,
     });
-    const output = toProjectOutput(row);
-    await deps.audit(tx, entityEvent('project.create', targetOf(AUDIT, row), null, output));
-    return output;
+    return recordCreated(deps, tx, 'project.create', AUDIT, row, toProjectOutput(row));
   });
   await deps.onPublicDataChange(CHANGES);
   return created;
@@ -134,7 +130,7 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, target);
     // An unknown project is a 404 before its service is checked.
-    const existing = await findProject(tx, input.id);
+    const existing = await PROJECTS.find(tx, input.id);
     await assertServiceExists(tx, input.service_id);
     // A project moved to another service goes last there and leaves no gap behind.
     const moved = existing.serviceId !== input.service_id;
@@ -184,16 +180,8 @@ export async function deleteProject(deps: AuditedServices, id: string) {
   return { id, images: keys.length };
 }
 
-const setProjectEnabled = (db: Db, id: string, isEnabled: boolean) =>
-  db.project.update({ where: { id }, data: { isEnabled }, include: projectInclude });
-
 export function toggleProject(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, {
-    audit: AUDIT,
-    find: findProject,
-    setEnabled: setProjectEnabled,
-    toOutput: toProjectOutput,
-  });
+  return toggleEnabled(deps, input, CHANGES, AUDIT, PROJECTS);
 }
 
 /**
@@ -235,7 +223,7 @@ export async function setProjectFeatured(
 ) {
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, PROJECTS_LOCK);
-    const existing = await findProject(tx, input.id);
+    const existing = await PROJECTS.find(tx, input.id);
     if (input.is_featured && !existing.isFeatured) {
       const featured = await tx.project.count({ where: { isFeatured: true } });
       if (featured >= FEATURED_PROJECTS) {

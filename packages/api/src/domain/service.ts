@@ -5,8 +5,6 @@
  */
 import type { Database, Prisma } from '@kasar/db';
 import {
-  galleryMessages,
-  MAX_IMAGE_BYTES,
   serviceMessages,
   type ServiceCreateData,
   type ServiceUpdateData,
@@ -21,9 +19,11 @@ import { projectInclude, toProjectOutput } from '../schemas/project';
 import { serviceInclude, toServiceOutput } from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { PHOTO_KINDS, removeStoredFiles, withUploads, type UploadRules } from '../uploads';
+import { removeStoredFiles, withUploads } from '../uploads';
 import {
+  entityRows,
   findPage,
+  recordCreated,
   found,
   NEWEST_FIRST,
   OLDEST_FIRST,
@@ -32,7 +32,6 @@ import {
   toggleEnabled,
   targetOf,
   type AuditTarget,
-  type Db,
   type ToggleInput,
   type PageQuery,
 } from './listing';
@@ -45,6 +44,7 @@ import {
   reorderList,
   SERVICE_LIST,
 } from './ordering';
+import { photoRules, savePhotos } from './photos';
 import { slugify, withSuffix } from './slug';
 
 /** A service page also shows its projects' images. */
@@ -55,14 +55,10 @@ const AUDIT: AuditTarget<{ name: string }, 'service'> = {
   label: (service) => service.name,
 };
 
-const heroImageRules: UploadRules = {
-  field: 'hero_image',
-  folder: 'services',
-  allowed: PHOTO_KINDS,
-  maxBytes: MAX_IMAGE_BYTES,
-  sizeMessage: serviceMessages.heroImageSize,
-  typeMessage: serviceMessages.heroImageType,
-};
+const heroImageRules = photoRules('hero_image', 'services', {
+  size: serviceMessages.heroImageSize,
+  type: serviceMessages.heroImageType,
+});
 
 /** The statistic columns of the statistics given; a missing one is null. */
 export function statisticColumns(statistics: ServiceCreateData['statistics']) {
@@ -77,6 +73,18 @@ export function statisticColumns(statistics: ServiceCreateData['statistics']) {
   };
 }
 
+/** The columns of a service's own fields, with its (unique) slug. */
+function serviceColumns(input: ServiceUpdateData | ServiceCreateData, slug: string) {
+  return {
+    name: input.name,
+    slug,
+    headline: input.headline,
+    description: input.description,
+    isEnabled: input.is_enabled,
+    offerings: input.services,
+  };
+}
+
 /** The feature rows of a service, in the order given. */
 export function featureRows(features: ServiceCreateData['features']) {
   return features.map((feature, position) => ({
@@ -86,12 +94,13 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-async function findService(db: Db, id: string) {
-  return found(
-    await db.service.findUnique({ where: { id }, include: serviceInclude }),
-    MESSAGES.serviceNotFound,
-  );
-}
+/** The services' rows: find (404 when missing), read and toggle. */
+const SERVICES = entityRows(
+  (db) => db.service,
+  { include: serviceInclude },
+  toServiceOutput,
+  MESSAGES.serviceNotFound,
+);
 
 /** The first free slug among base, base-2, base-3, ... (ignoring the service being renamed). */
 async function nextFreeSlug(db: Database, base: string, exceptId?: string): Promise<string> {
@@ -144,19 +153,14 @@ export function listServices(
   };
   return findPage(
     db,
+    db.service,
     query,
-    {
-      count: db.service.count({ where }),
-      rows: (window) =>
-        db.service.findMany({ where, include: serviceInclude, orderBy: OLDEST_FIRST, ...window }),
-    },
+    { where, include: serviceInclude, orderBy: OLDEST_FIRST },
     toServiceOutput,
   );
 }
 
-export async function getService({ db }: ApiServices, id: string) {
-  return toServiceOutput(await findService(db, id));
-}
+export const getService = SERVICES.get;
 
 export async function createService(deps: AuditedServices, input: ServiceCreateData) {
   const { db } = deps;
@@ -169,12 +173,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
         const row = await tx.service.create({
           data: {
             position: await nextPosition(tx, SERVICE_LIST),
-            name: input.name,
-            slug,
-            headline: input.headline,
-            description: input.description,
-            isEnabled: input.is_enabled,
-            offerings: input.services,
+            ...serviceColumns(input, slug),
             heroImageUrl: hero?.url ?? null,
             heroImageKey: hero?.key ?? null,
             heroImageAlt: input.hero_image_alt ?? null,
@@ -183,10 +182,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
           },
           include: serviceInclude,
         });
-        await deps.audit(
-          tx,
-          entityEvent('service.create', targetOf(AUDIT, row), null, toServiceOutput(row)),
-        );
+        await recordCreated(deps, tx, 'service.create', AUDIT, row, toServiceOutput(row));
         return row;
       }),
     );
@@ -197,7 +193,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
 
 export async function updateService(deps: AuditedServices, input: ServiceUpdateData) {
   const { db } = deps;
-  const existing = await findService(db, input.id);
+  const existing = await SERVICES.find(db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
     const slug = {
@@ -211,13 +207,8 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
         const row = await tx.service.update({
           where: { id: input.id },
           data: {
-            name: input.name,
-            slug,
-            headline: input.headline,
-            description: input.description,
             // Absent is_enabled, services or statistics stay as they are.
-            isEnabled: input.is_enabled,
-            offerings: input.services,
+            ...serviceColumns(input, slug),
             // Absent alt text stays; an empty one (null) clears it.
             heroImageAlt: input.hero_image_alt,
             ...(hero ? { heroImageUrl: hero.url, heroImageKey: hero.key } : {}),
@@ -239,7 +230,7 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
 
 /** How many projects and images a delete of the service removes with it. */
 export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
-  await findService(db, id);
+  await SERVICES.find(db, id);
   const [projects, images] = await db.$transaction([
     db.project.count({ where: { serviceId: id } }),
     db.projectImage.count({ where: { project: { serviceId: id } } }),
@@ -289,21 +280,13 @@ export async function deleteService(deps: AuditedServices, id: string) {
   return { id, projects, images };
 }
 
-const setServiceEnabled = (db: Db, id: string, isEnabled: boolean) =>
-  db.service.update({ where: { id }, data: { isEnabled }, include: serviceInclude });
-
 export function toggleService(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, {
-    audit: AUDIT,
-    find: findService,
-    setEnabled: setServiceEnabled,
-    toOutput: toServiceOutput,
-  });
+  return toggleEnabled(deps, input, CHANGES, AUDIT, SERVICES);
 }
 
 /** The service's projects, newest first. */
 export async function serviceProjects({ db }: ApiServices, id: string) {
-  await findService(db, id);
+  await SERVICES.find(db, id);
   const rows = await db.project.findMany({
     where: { serviceId: id },
     include: projectInclude,
@@ -315,18 +298,7 @@ export async function serviceProjects({ db }: ApiServices, id: string) {
 /** Stores images for a service page's text and answers their URLs. */
 export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImagesData) {
   return withUploads(deps, async (uploads) => {
-    const saved = [];
-    for (const [index, file] of input.images.entries()) {
-      saved.push(
-        await uploads.save(file, {
-          ...heroImageRules,
-          field: `images.${index}`,
-          // The same per-file messages as the input check (and the gallery upload).
-          sizeMessage: galleryMessages.fileTooLarge(file.name),
-          typeMessage: galleryMessages.fileType(file.name),
-        }),
-      );
-    }
+    const saved = await savePhotos(uploads, input.images, 'services');
     return saved.map((file) => ({ image_url: file.url }));
   });
 }

@@ -4,7 +4,6 @@
  */
 import {
   aboutUsMessages,
-  MAX_IMAGE_BYTES,
   MAX_LOGO_BYTES,
   organizationMessages,
   type AboutUsUpdateData,
@@ -14,17 +13,23 @@ import {
 import { DEFAULT_ABOUT_US_STATS, toAboutUsOutput } from '../schemas/about-us';
 import { toOrganizationOutput } from '../schemas/organization';
 import { entityEvent } from '../audit';
+import type { PublicDataTag } from '../revalidation';
 import type { ApiServices, AuditedServices } from '../services';
 import {
   LOGO_KINDS,
-  PHOTO_KINDS,
   removeStoredFiles,
   withUploads,
   type UploadRules,
   type Uploads,
 } from '../uploads';
+import { photoRules } from './photos';
 
 const SINGLETON_ID = 1;
+
+/** The upsert of one of the single records with `data`: the one row there ever is, id 1. */
+export function singletonUpsert<Data extends object>(data: Data) {
+  return { where: { id: SINGLETON_ID }, create: { id: SINGLETON_ID, ...data }, update: data };
+}
 
 /** The audit log's names for the two records. */
 const ORGANIZATION = { entity: 'organization', id: String(SINGLETON_ID), label: 'Organization' };
@@ -54,6 +59,25 @@ async function imageChange<Url extends string, Key extends string>(
   }
   return change.remove ? ({ [url]: null, [key]: null } as Record<Url | Key, null>) : {};
 }
+
+/**
+ * After a record's save: the file of an image it replaced or removed goes, and the public pages
+ * that show the record (`change`) are told.
+ */
+async function afterSave(
+  deps: AuditedServices,
+  change: PublicDataTag,
+  imageKeyBefore: string | null | undefined,
+  imageKeyAfter: string | null,
+) {
+  if (imageKeyBefore && imageKeyBefore !== imageKeyAfter) {
+    await removeStoredFiles(deps, [imageKeyBefore]);
+  }
+  await deps.onPublicDataChange([change]);
+}
+
+/** The organization profile before its first save: every field blank. */
+export const BLANK_ORGANIZATION = toOrganizationOutput(null);
 
 export async function getOrganization({ db }: ApiServices) {
   return toOrganizationOutput(await db.organization.findUnique({ where: { id: SINGLETON_ID } }));
@@ -92,20 +116,13 @@ export async function updateOrganization(deps: AuditedServices, input: Organizat
       })),
     };
     return db.$transaction(async (tx) => {
-      const row = await tx.organization.upsert({
-        where: { id: SINGLETON_ID },
-        create: { id: SINGLETON_ID, ...fields },
-        update: fields,
-      });
+      const row = await tx.organization.upsert(singletonUpsert(fields));
       const [before, after] = [toOrganizationOutput(existing), toOrganizationOutput(row)];
       await deps.audit(tx, entityEvent('organization.update', ORGANIZATION, before, after));
       return row;
     });
   });
-  if (existing?.logoKey && existing.logoKey !== saved.logoKey) {
-    await removeStoredFiles(deps, [existing.logoKey]);
-  }
-  await deps.onPublicDataChange(['organization']);
+  await afterSave(deps, 'organization', existing?.logoKey, saved.logoKey);
   return toOrganizationOutput(saved);
 }
 
@@ -132,23 +149,15 @@ export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateD
       ...(await imageChange(uploads, {
         file: input.founder_img,
         remove: input.remove_founder_img,
-        rules: {
-          field: 'founder_img',
-          folder: 'about-us',
-          allowed: PHOTO_KINDS,
-          maxBytes: MAX_IMAGE_BYTES,
-          sizeMessage: aboutUsMessages.imageSize,
-          typeMessage: aboutUsMessages.imageType,
-        },
+        rules: photoRules('founder_img', 'about-us', {
+          size: aboutUsMessages.imageSize,
+          type: aboutUsMessages.imageType,
+        }),
         columns: ['founderImgUrl', 'founderImgKey'],
       })),
     };
     return db.$transaction(async (tx) => {
-      await tx.aboutUs.upsert({
-        where: { id: SINGLETON_ID },
-        create: { id: SINGLETON_ID, ...fields },
-        update: fields,
-      });
+      await tx.aboutUs.upsert(singletonUpsert(fields));
       // The first save keeps the default stats it was showing unless others are sent.
       const stats = input.stats ?? (existing ? undefined : DEFAULT_ABOUT_US_STATS);
       if (stats) {
@@ -171,9 +180,6 @@ export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateD
       return row;
     });
   });
-  if (existing?.founderImgKey && existing.founderImgKey !== saved.founderImgKey) {
-    await removeStoredFiles(deps, [existing.founderImgKey]);
-  }
-  await deps.onPublicDataChange(['about-us']);
+  await afterSave(deps, 'about-us', existing?.founderImgKey, saved.founderImgKey);
   return toAboutUsOutput(saved);
 }

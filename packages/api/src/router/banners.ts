@@ -2,13 +2,10 @@
 import {
   bannerCreateInput,
   bannerUpdateInput,
-  idInput,
   listQuerySchema,
   reorderInput,
-  toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { z } from 'zod';
 
 import {
   bannerOrder,
@@ -21,67 +18,26 @@ import {
   updateBanner,
 } from '../domain/banner';
 import { bannerOutput } from '../schemas/banner';
-import { paginated } from '../schemas/common';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { entityProcedures, noInput } from '../trpc/entity';
+
+const banners = entityProcedures('Banners', '/dashboard/banner-images', {
+  noun: 'banner',
+  item: bannerOutput,
+  ordered: { items: 'banners (home carousel)' },
+});
 
 export const bannersRouter = {
-  list: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/banner-images',
-        paginated: true,
-        tag: 'Banners',
-        summary: 'List banners (page, limit, status, search)',
-      },
-    })
-    .input(listQuerySchema)
-    .output(paginated(bannerOutput))
-    .query(({ ctx, input }) => listBanners(ctx, input)),
+  list: banners.list('List banners (page, limit, status, search)', listQuerySchema, listBanners),
 
   /** Every banner in carousel order. */
-  order: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/banner-images/order',
-        tag: 'Banners',
-        summary: 'Every one of the banners (home carousel) in order',
-      },
-    })
-    .input(z.object({}).optional())
-    .output(z.array(bannerOutput))
-    .query(({ ctx }) => bannerOrder(ctx)),
+  order: banners.order(noInput, bannerOrder),
 
   /** A new carousel order: every banner's id once. */
-  reorder: authedProcedure
-    .meta({
-      rest: {
-        method: 'PUT',
-        path: '/dashboard/banner-images/order',
-        message: MESSAGES.bannersReordered,
-        tag: 'Banners',
-        summary:
-          'Set the order of the banners (home carousel): ids, every id once (422 on ids otherwise); answers the new order',
-      },
-    })
-    .input(reorderInput)
-    .output(z.array(bannerOutput))
-    .mutation(({ ctx, input }) => reorderBanners(ctx, input)),
+  reorder: banners.reorder(MESSAGES.bannersReordered, reorderInput, reorderBanners),
 
-  get: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/banner-images/{id}',
-        tag: 'Banners',
-        summary: 'Read one banner',
-      },
-    })
-    .input(idInput)
-    .output(bannerOutput)
-    .query(({ ctx, input }) => getBanner(ctx, input.id)),
+  get: banners.get(getBanner),
 
   create: authedProcedure
     .meta({
@@ -114,31 +70,7 @@ export const bannersRouter = {
     .output(bannerOutput)
     .mutation(({ ctx, input }) => updateBanner(ctx, input)),
 
-  delete: authedProcedure
-    .meta({
-      rest: {
-        method: 'DELETE',
-        path: '/dashboard/banner-images/{id}',
-        message: MESSAGES.bannerDeleted,
-        tag: 'Banners',
-        summary: 'Delete a banner',
-      },
-    })
-    .input(idInput)
-    .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteBanner(ctx, input.id)),
+  delete: banners.delete(MESSAGES.bannerDeleted, deleteBanner),
 
-  toggleStatus: authedProcedure
-    .meta({
-      rest: {
-        method: 'PATCH',
-        path: '/dashboard/banner-images/{id}/toggle-status',
-        message: MESSAGES.bannerStatusUpdated,
-        tag: 'Banners',
-        summary: 'Enable or disable a banner (flips it when the body has no is_enabled)',
-      },
-    })
-    .input(toggleStatusInput)
-    .output(bannerOutput)
-    .mutation(({ ctx, input }) => toggleBanner(ctx, input)),
+  toggleStatus: banners.toggleStatus(MESSAGES.bannerStatusUpdated, toggleBanner),
 } satisfies TRPCRouterRecord;

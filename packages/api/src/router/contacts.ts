@@ -25,8 +25,12 @@ import { paginationOutput } from '../schemas/common';
 import { contactSubmissionOutput, contactTotalsOutput, csvFileOutput } from '../schemas/contact';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { entityProcedures } from '../trpc/entity';
 
-const noInput = z.object({}).optional();
+const contacts = entityProcedures('Contact submissions', '/dashboard/contact-submissions', {
+  noun: 'contact submission',
+  item: contactSubmissionOutput,
+});
 const countOutput = z.object({ count: z.number().int() });
 
 export const contactsRouter = {
@@ -51,18 +55,12 @@ export const contactsRouter = {
     )
     .query(({ ctx, input }) => listContactSubmissions(ctx, input)),
 
-  newCount: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/contact-submissions/new-count',
-        tag: 'Contact submissions',
-        summary: 'How many submissions are New (not opened yet)',
-      },
-    })
-    .input(noInput)
-    .output(countOutput)
-    .query(({ ctx }) => countNewContactSubmissions(ctx)),
+  newCount: contacts.read(
+    '/dashboard/contact-submissions/new-count',
+    'How many submissions are New (not opened yet)',
+    countOutput,
+    countNewContactSubmissions,
+  ),
 
   export: authedProcedure
     .meta({
@@ -78,18 +76,7 @@ export const contactsRouter = {
     .output(csvFileOutput)
     .query(({ ctx, input }) => exportContactSubmissions(ctx, input)),
 
-  get: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/contact-submissions/{id}',
-        tag: 'Contact submissions',
-        summary: 'Read one contact submission',
-      },
-    })
-    .input(idInput)
-    .output(contactSubmissionOutput)
-    .query(({ ctx, input }) => getContactSubmission(ctx, input.id)),
+  get: contacts.get(getContactSubmission),
 
   open: authedProcedure
     .meta({
@@ -132,19 +119,7 @@ export const contactsRouter = {
     .output(countOutput)
     .mutation(({ ctx, input }) => setContactStatuses(ctx, input)),
 
-  delete: authedProcedure
-    .meta({
-      rest: {
-        method: 'DELETE',
-        path: '/dashboard/contact-submissions/{id}',
-        message: MESSAGES.contactDeleted,
-        tag: 'Contact submissions',
-        summary: 'Delete a contact submission',
-      },
-    })
-    .input(idInput)
-    .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteContactSubmission(ctx, input.id)),
+  delete: contacts.delete(MESSAGES.contactDeleted, deleteContactSubmission),
 
   deleteMany: authedProcedure
     .meta({

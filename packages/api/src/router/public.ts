@@ -22,22 +22,17 @@ import { organizationOutput } from '../schemas/organization';
 import { publicProjectOutput } from '../schemas/project';
 import { publicServiceDetailOutput, publicServiceSummaryOutput } from '../schemas/service';
 import { publicProcedure, rateLimited } from '../trpc';
+import { reads } from '../trpc/entity';
 
-const noInput = z.object({}).optional();
+const read = reads(publicProcedure, 'Public');
 
 export const publicRouter = {
-  services: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/services',
-        tag: 'Public',
-        summary: 'Enabled services, in navigation order',
-      },
-    })
-    .input(noInput)
-    .output(z.array(publicServiceSummaryOutput))
-    .query(({ ctx }) => publicServices(ctx)),
+  services: read(
+    '/public/services',
+    'Enabled services, in navigation order',
+    z.array(publicServiceSummaryOutput),
+    publicServices,
+  ),
 
   service: publicProcedure
     .meta({
@@ -53,87 +48,43 @@ export const publicRouter = {
     .output(publicServiceDetailOutput)
     .query(({ ctx, input }) => publicService(ctx, input.id_or_slug)),
 
-  projectsByService: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/projects-by-service',
-        tag: 'Public',
-        summary:
-          'Enabled projects keyed by service slug: services, projects and their images in their stored order',
-      },
-    })
-    .input(noInput)
-    .output(z.record(z.string(), z.array(publicProjectOutput)))
-    .query(({ ctx }) => publicProjectsByService(ctx)),
+  projectsByService: read(
+    '/public/projects-by-service',
+    'Enabled projects keyed by service slug: services, projects and their images in their stored order',
+    z.record(z.string(), z.array(publicProjectOutput)),
+    publicProjectsByService,
+  ),
 
   /** The home page's Featured Projects: the chosen ones, or one per service while none is. */
-  featuredProjects: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/featured-projects',
-        tag: 'Public',
-        summary:
-          "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
-      },
-    })
-    .input(noInput)
-    .output(z.array(publicProjectOutput))
-    .query(({ ctx }) => publicFeaturedProjects(ctx)),
+  featuredProjects: read(
+    '/public/featured-projects',
+    "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
+    z.array(publicProjectOutput),
+    publicFeaturedProjects,
+  ),
 
-  banners: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/banner-images',
-        tag: 'Public',
-        summary: 'Enabled homepage banners, in carousel order',
-      },
-    })
-    .input(noInput)
-    .output(z.array(bannerOutput))
-    .query(({ ctx }) => publicBanners(ctx)),
+  banners: read(
+    '/public/banner-images',
+    'Enabled homepage banners, in carousel order',
+    z.array(bannerOutput),
+    publicBanners,
+  ),
 
-  organization: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/organization',
-        tag: 'Public',
-        summary: 'The organization profile',
-      },
-    })
-    .input(noInput)
-    .output(organizationOutput)
-    .query(({ ctx }) => publicOrganization(ctx)),
+  organization: read(
+    '/public/organization',
+    'The organization profile',
+    organizationOutput,
+    publicOrganization,
+  ),
 
-  aboutUs: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/about-us',
-        tag: 'Public',
-        summary: 'The About Us content',
-      },
-    })
-    .input(noInput)
-    .output(aboutUsOutput)
-    .query(({ ctx }) => publicAboutUs(ctx)),
+  aboutUs: read('/public/about-us', 'The About Us content', aboutUsOutput, publicAboutUs),
 
-  contactFormToken: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/public/contact/form-token',
-        tag: 'Public',
-        summary:
-          'A token for the contact form, to fetch when the visitor starts it and send as form_token',
-      },
-    })
-    .input(noInput)
-    .output(z.object({ token: z.string() }))
-    .query(({ ctx }) => issueContactFormToken(ctx)),
+  contactFormToken: read(
+    '/public/contact/form-token',
+    'A token for the contact form, to fetch when the visitor starts it and send as form_token',
+    z.object({ token: z.string() }),
+    issueContactFormToken,
+  ),
 
   submitContact: publicProcedure
     .meta({

@@ -1,27 +1,21 @@
 /** Admin procedures for the two single-record settings: organization profile and About Us. */
 import { aboutUsUpdateInput, organizationUpdateInput } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { z } from 'zod';
 
 import { getAboutUs, getOrganization, updateAboutUs, updateOrganization } from '../domain/settings';
 import { aboutUsOutput } from '../schemas/about-us';
 import { organizationOutput } from '../schemas/organization';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { reads } from '../trpc/entity';
 
 export const organizationRouter = {
-  get: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/organization',
-        tag: 'Organization',
-        summary: 'The organization profile',
-      },
-    })
-    .input(z.object({}).optional())
-    .output(organizationOutput)
-    .query(({ ctx }) => getOrganization(ctx)),
+  get: reads(authedProcedure, 'Organization')(
+    '/dashboard/organization',
+    'The organization profile',
+    organizationOutput,
+    getOrganization,
+  ),
 
   update: authedProcedure
     .meta({
@@ -41,18 +35,12 @@ export const organizationRouter = {
 } satisfies TRPCRouterRecord;
 
 export const aboutUsRouter = {
-  get: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/dashboard/about-us',
-        tag: 'About Us',
-        summary: 'The About Us content',
-      },
-    })
-    .input(z.object({}).optional())
-    .output(aboutUsOutput)
-    .query(({ ctx }) => getAboutUs(ctx)),
+  get: reads(authedProcedure, 'About Us')(
+    '/dashboard/about-us',
+    'The About Us content',
+    aboutUsOutput,
+    getAboutUs,
+  ),
 
   update: authedProcedure
     .meta({
