@@ -8,4 +8,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...classes: ClassValue[]): string {
   return twMerge(clsx(classes));
 }
-
