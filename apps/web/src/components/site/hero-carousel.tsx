@@ -51,19 +51,19 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
     if (target !== index) goTo(() => target);
   };
 
-  // The other slides' images wait until the page has loaded and the browser is idle: on a slow
+  // The other slides' images wait until half a second after the page has loaded: on a slow
   // connection the first slide's image, the largest paint, then has the bandwidth to itself.
   useEffect(() => {
     if (total < 2) return;
-    let idle = 0;
+    let timer = 0;
     const loadRest = () => {
-      idle = window.setTimeout(() => setRestLoaded(true), REST_IMAGES_DELAY_MS);
+      timer = window.setTimeout(() => setRestLoaded(true), REST_IMAGES_DELAY_MS);
     };
     if (document.readyState === 'complete') loadRest();
     else window.addEventListener('load', loadRest, { once: true });
     return () => {
       window.removeEventListener('load', loadRest);
-      window.clearTimeout(idle);
+      window.clearTimeout(timer);
     };
   }, [total]);
 
