@@ -57,6 +57,9 @@ const config: NextConfig = {
   // `npm run typecheck` checks every workspace in CI; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The HTTP server compresses (http/compressed-copies.mjs): brotli or gzip, and a cached page or
+  // build file once per version instead of on every request.
+  compress: false,
   // Pages and data are cached in Redis (REDIS_URL) or under DATA_DIR, by database: page-cache/.
   cacheHandler: path.join(import.meta.dirname, 'page-cache/handler.mjs'),
   cacheMaxMemorySize: 0,

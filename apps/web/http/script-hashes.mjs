@@ -11,6 +11,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
+import { holdWholeBody } from './whole-body.mjs';
+
 /** A script element and its text (raw text: it ends at the first `</script`). */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -143,97 +145,31 @@ function hashesOf(body, encoding, etag, status) {
 /**
  * Makes `response` send, for an HTML page whose policy allows any inline script, the policy with
  * the hashes of the scripts it actually carries. Every other response passes through untouched.
- * Installed before Next.js handles the request, so it sees the bytes as they go out (compressed
- * when the client asked for it).
+ * Installed before Next.js handles the request, so it sees the whole page before it goes out.
  * @param {import('node:http').ServerResponse} response
  */
 export function hashInlineScripts(response) {
-  const original = {
-    writeHead: response.writeHead,
-    write: response.write,
-    end: response.end,
-    flushHeaders: response.flushHeaders,
-  };
-  /** @type {'undecided' | 'hold' | 'pass'} */
-  let mode = 'undecided';
-  /** @type {Buffer[]} */
-  const held = [];
-  /** @type {unknown[] | null} */
-  let head = null;
-
-  const decide = () => {
-    if (mode !== 'undecided') return mode;
-    const type = String(response.getHeader('content-type') ?? '');
-    const policy = response.getHeader('content-security-policy');
-    mode =
-      /^text\/html\b/i.test(type) && typeof policy === 'string' && allowsAnyInlineScript(policy)
-        ? 'hold'
-        : 'pass';
-    return mode;
-  };
-
-  /**
-   * @param {unknown} chunk
-   * @param {unknown} encoding
-   */
-  const hold = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    held.push(
-      typeof chunk === 'string'
-        ? Buffer.from(
-            chunk,
-            typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-          )
-        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
-    );
-  };
-
-  /** @type {any} */
-  const patched = response;
-
-  patched.writeHead = function writeHead(/** @type {unknown[]} */ ...args) {
-    const [status, second, third] = args;
-    const headers = typeof second === 'object' && second !== null ? second : third;
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    }
-    if (decide() === 'pass') return original.writeHead.apply(response, /** @type {any} */ (args));
-    if (typeof status === 'number') response.statusCode = status;
-    head ??= typeof second === 'string' ? [status, second] : [status];
-    return response;
-  };
-
-  patched.flushHeaders = function flushHeaders() {
-    if (decide() === 'pass') original.flushHeaders.call(response);
-  };
-
-  patched.write = function write(/** @type {unknown[]} */ ...args) {
-    if (decide() === 'pass') return original.write.apply(response, /** @type {any} */ (args));
-    hold(args[0], args[1]);
-    const callback = args.find((arg) => typeof arg === 'function');
-    if (callback) process.nextTick(/** @type {() => void} */ (callback));
-    return true;
-  };
-
-  patched.end = function end(/** @type {unknown[]} */ ...args) {
-    if (decide() === 'pass') return original.end.apply(response, /** @type {any} */ (args));
-    hold(args[0], args[1]);
-    const callback = args.find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(held);
-    const policy = String(response.getHeader('content-security-policy'));
-    const etag = response.getHeader('etag');
-    const hashes = hashesOf(
-      body,
-      String(response.getHeader('content-encoding') ?? ''),
-      typeof etag === 'string' ? etag : undefined,
-      response.statusCode,
-    );
-    if (hashes !== null && !response.headersSent) {
-      response.setHeader('content-security-policy', withScriptHashes(policy, hashes));
-    }
-    // From here on every call goes straight through, Node's own implicit writeHead included.
-    mode = 'pass';
-    original.writeHead.apply(response, /** @type {any} */ (head ?? [response.statusCode]));
-    return original.end.call(response, body, /** @type {any} */ (callback));
-  };
+  holdWholeBody(response, {
+    hold: () => {
+      const type = String(response.getHeader('content-type') ?? '');
+      const policy = response.getHeader('content-security-policy');
+      return (
+        /^text\/html\b/i.test(type) && typeof policy === 'string' && allowsAnyInlineScript(policy)
+      );
+    },
+    finish: (body) => {
+      const policy = String(response.getHeader('content-security-policy'));
+      const etag = response.getHeader('etag');
+      const hashes = hashesOf(
+        body,
+        String(response.getHeader('content-encoding') ?? ''),
+        typeof etag === 'string' ? etag : undefined,
+        response.statusCode,
+      );
+      if (hashes !== null) {
+        response.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+      }
+      return body;
+    },
+  });
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import zlib from 'node:zlib';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { compressResponses } from './compressed-copies.mjs';
 
 import {
   allowsAnyInlineScript,
@@ -12,6 +10,7 @@ import {
   inlineScriptHashes,
   withScriptHashes,
 } from './script-hashes.mjs';
+import { decodedBody, fetchRaw, listen, type Handler } from './test-http';
 
 const STATIC_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
@@ -56,52 +55,16 @@ describe('withScriptHashes', () => {
   });
 });
 
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
-
-// Next.js compresses with this very middleware (its router server).
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-  next: () => void,
-) => void;
-
-const servers: http.Server[] = [];
-
-afterEach(async () => {
-  const running = servers.splice(0);
-  await Promise.all(running.map((server) => new Promise((resolve) => server.close(resolve))));
-});
-
 async function serve(handler: Handler, compress: boolean): Promise<string> {
-  const compressor = compression();
-  const server = http.createServer((request, response) => {
-    hashInlineScripts(response);
-    if (compress) compressor(request, response, () => undefined);
-    handler(request, response);
+  // In the order the HTTP server (./serve.mjs) installs them.
+  return listen((request, response) => {
+    const handle = () => {
+      hashInlineScripts(response);
+      handler(request, response);
+    };
+    if (compress) compressResponses(request, response, handle);
+    else handle();
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function fetchRaw(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const request = http.request(url, { headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
 }
 
 /** Like Next.js: headers first, then the page in parts with a flush before the first. */
@@ -119,6 +82,7 @@ const streamedPage: Handler = (_request, response) => {
 describe('hashInlineScripts on a real server', () => {
   for (const [label, compress, encoding] of [
     ['uncompressed', false, ''],
+    ['brotli', true, 'br'],
     ['gzip', true, 'gzip'],
     ['deflate', true, 'deflate'],
   ] as const) {
@@ -127,13 +91,7 @@ describe('hashInlineScripts on a real server', () => {
       const response = await fetchRaw(url, encoding ? { 'accept-encoding': encoding } : {});
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding || undefined);
-      const body =
-        encoding === 'gzip'
-          ? zlib.gunzipSync(response.body)
-          : encoding === 'deflate'
-            ? zlib.inflateSync(response.body)
-            : response.body;
-      expect(body.toString('utf8')).toBe(PAGE);
+      expect(decodedBody(response)).toBe(PAGE);
       expect(response.headers['content-security-policy']).toBe(
         withScriptHashes(STATIC_POLICY, PAGE_HASHES),
       );

@@ -4,7 +4,8 @@
  * ready and the build is current. Plain Node (no TypeScript loader on the request path), one
  * worker process per core in production (WEB_CONCURRENCY), each serving Next.js behind a server
  * that hands Next the caller's address, lets a static page run only the inline scripts it carries
- * (./script-hashes.mjs), and shuts down gracefully: on SIGTERM it reports
+ * (./script-hashes.mjs), compresses responses, a cached page or build file once per version
+ * (./compressed-copies.mjs), and shuts down gracefully: on SIGTERM it reports
  * unavailable, stops accepting connections, lets requests in flight finish (at most 10 s) and
  * closes the app's database pool and page cache.
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { addressFromSocket, parseTrustProxy } from './client-address.mjs';
+import { compressResponses } from './compressed-copies.mjs';
 import { hashInlineScripts } from './script-hashes.mjs';
 import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './shared.mjs';
 
@@ -92,9 +94,11 @@ async function serveNext() {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
     // While draining, a kept-alive connection is closed after its current request.
     if (stopping) response.setHeader('Connection', 'close');
-    // Static pages: only the inline scripts each one carries may run (development has its own).
-    if (!dev) hashInlineScripts(response);
-    void handle(request, response);
+    compressResponses(request, response, () => {
+      // Static pages: only the inline scripts each one carries may run (development has its own).
+      if (!dev) hashInlineScripts(response);
+      void handle(request, response);
+    });
   });
   server.on('error', (error) => {
     console.error(`Could not serve on port ${port}: ${error.message}`);
