@@ -58,6 +58,27 @@ test('the contact page shows the details, the map and the purposes', async ({ pa
   ]);
 });
 
+test('the map is asked for only after the page has loaded, then without scrolling', async ({
+  page,
+}) => {
+  const asked: number[] = [];
+  await page.route('https://maps.google.com/**', (route) => {
+    asked.push(Date.now());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' });
+  });
+  await page.goto('/contact-us');
+  await expect(page.locator('main iframe')).toHaveAttribute('src', /output=embed/);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const loadEnd = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return performance.timeOrigin + (navigation?.loadEventEnd ?? Infinity);
+  });
+  expect(Math.min(...asked)).toBeGreaterThanOrEqual(Math.floor(loadEnd));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the schema and the tRPC client load when the form is first used, not with the page', async ({
   page,
 }) => {
