@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { waitForHydration } from './site-helpers';
+import { answerMapsLocally, waitForHydration } from './site-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
@@ -62,10 +62,7 @@ test('the map is asked for only after the page has loaded, then without scrollin
   page,
 }) => {
   const asked: number[] = [];
-  await page.route('https://maps.google.com/**', (route) => {
-    asked.push(Date.now());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' });
-  });
+  await answerMapsLocally(page, () => asked.push(Date.now()));
   await page.goto('/contact-us');
   await expect(page.locator('main iframe')).toHaveAttribute('src', /output=embed/);
   await expect.poll(() => asked.length).toBeGreaterThan(0);

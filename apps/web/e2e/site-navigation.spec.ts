@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { expectFocusKeptUntilEscape, expectLinkTargets, waitForHydration } from './site-helpers';
+import {
+  answerMapsLocally,
+  expectFocusKeptUntilEscape,
+  expectLinkTargets,
+  waitForHydration,
+} from './site-helpers';
 
 test('the header links, the Services dropdown and Get Quote', async ({ page }) => {
   await page.goto('/');
@@ -90,9 +95,7 @@ test('the footer shows contact items, Follow Us, Find Us and the current year', 
 test('the footer map is added only when the footer is scrolled near, after the load', async ({
   page,
 }) => {
-  await page.route('https://maps.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
-  );
+  await answerMapsLocally(page);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const placeholder = footer.getByTestId('map-placeholder');
