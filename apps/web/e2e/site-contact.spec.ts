@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { waitForHydration } from './site-helpers';
+import { answerMapsLocally, waitForHydration } from './site-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
@@ -56,6 +56,24 @@ test('the contact page shows the details, the map and the purposes', async ({ pa
     'Industrial Construction',
     'Other',
   ]);
+});
+
+test('the map is asked for only after the page has loaded, then without scrolling', async ({
+  page,
+}) => {
+  const asked: number[] = [];
+  await answerMapsLocally(page, () => asked.push(Date.now()));
+  await page.goto('/contact-us');
+  await expect(page.locator('main iframe')).toHaveAttribute('src', /output=embed/);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const loadEnd = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return performance.timeOrigin + (navigation?.loadEventEnd ?? Infinity);
+  });
+  expect(Math.min(...asked)).toBeGreaterThanOrEqual(Math.floor(loadEnd));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the schema and the tRPC client load when the form is first used, not with the page', async ({

@@ -48,6 +48,17 @@ export async function waitForHydration(locator: Locator) {
 }
 
 /**
+ * Answers the Google map frames with an empty local page (the tests stay offline), calling
+ * `onRequest` as each is asked for.
+ */
+export async function answerMapsLocally(page: Page, onRequest: () => void = () => undefined) {
+  await page.route('https://maps.google.com/**', (route) => {
+    onRequest();
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' });
+  });
+}
+
+/**
  * Installs the fake clock stopped: timers fire only when the test moves it (runFor). A clock
  * left running would let a busy machine's real seconds fire the carousel's timer early.
  */

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { expectFocusKeptUntilEscape, expectLinkTargets, waitForHydration } from './site-helpers';
+import {
+  answerMapsLocally,
+  expectFocusKeptUntilEscape,
+  expectLinkTargets,
+  waitForHydration,
+} from './site-helpers';
 
 test('the header links, the Services dropdown and Get Quote', async ({ page }) => {
   await page.goto('/');
@@ -80,9 +85,30 @@ test('the footer shows contact items, Follow Us, Find Us and the current year', 
   await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
   await expect(footer.getByRole('link', { name: /^Twitter/ })).toHaveCount(0);
   await expect(footer.getByRole('heading', { name: 'Find Us' })).toBeVisible();
+  // The map is added once the footer comes near the viewport.
+  await footer.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
   await expect(footer.locator('iframe')).toHaveAttribute('src', /output=embed/);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Kasar Foundation`);
   await expect(footer).toContainText('Designed and developed by');
+});
+
+test('the footer map is added only when the footer is scrolled near, after the load', async ({
+  page,
+}) => {
+  await answerMapsLocally(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const placeholder = footer.getByTestId('map-placeholder');
+  await waitForHydration(placeholder);
+  // Two frames after hydration: the observer has reported where the box is, and a map that
+  // was going to be added would be.
+  for (let frame = 0; frame < 2; frame++) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await expect(footer.locator('iframe')).toHaveCount(0);
+  await placeholder.scrollIntoViewIfNeeded();
+  await expect(footer.locator('iframe')).toHaveAttribute('src', /output=embed/);
+  await expect(placeholder).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -1,7 +1,19 @@
-/** An embedded Google map of the organization's location, loaded lazily. */
+'use client';
+
+/**
+ * An embedded Google map of the organization's location. Its frame is a third-party document
+ * that pulls hundreds of KB of Google's scripts, so it must not compete with the page's first
+ * paint: the server renders an empty box of the map's size (with the map inside <noscript> for
+ * visitors without JavaScript), and the frame replaces the box only once the page has loaded
+ * and the box is within about a screen's height of the viewport.
+ */
+import { useEffect, useRef, useState } from 'react';
 
 import { mapEmbedUrl } from './map-embed-url';
-import { cn } from '@kasar/ui';
+import { cx } from '@kasar/ui';
+
+/** How near the viewport the box must come: one viewport height above or below it. */
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 export function MapEmbed({
   mapLink,
@@ -12,7 +24,40 @@ export function MapEmbed({
   title: string;
   className?: string;
 }) {
-  return (
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  const classes = cx('w-full rounded-xl border-0 bg-ink-800', className);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let loaded = document.readyState === 'complete';
+    let near = false;
+    const showWhenReady = () => {
+      if (loaded && near) setShown(true);
+    };
+    const onLoad = () => {
+      loaded = true;
+      showWhenReady();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near = true;
+        observer.disconnect();
+        showWhenReady();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    if (!loaded) window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', onLoad);
+    };
+  }, []);
+
+  const frame = (
     <iframe
       src={mapEmbedUrl(mapLink)}
       title={title}
@@ -21,7 +66,13 @@ export function MapEmbed({
       // new tab, and nothing else (no forms, no navigating this page).
       sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="strict-origin-when-cross-origin"
-      className={cn('w-full rounded-xl border-0 bg-ink-800', className)}
+      className={classes}
     />
+  );
+  if (shown) return frame;
+  return (
+    <div ref={box} data-testid="map-placeholder" className={classes}>
+      <noscript>{frame}</noscript>
+    </div>
   );
 }
