@@ -6,8 +6,9 @@
  * warms the page cache, saves the HTML of each page, serves those files with nginx on port 3501,
  * then loads both with autocannon (BENCH_CONNECTIONS connections, default 10, for BENCH_SECONDS
  * seconds, default 10, per target) and prints requests per second, latency and the ratio, twice:
- *  - as browsers ask (Accept-Encoding: gzip, deflate, br): both compress each response, nginx at
- *    gzip level 6 like Next.js's own compression, so both do the same work per request;
+ *  - as browsers ask (Accept-Encoding: gzip, deflate, br): nginx gzips each response (level 6,
+ *    its usual setting for proxied and dynamic content), the site sends the brotli copy it made
+ *    once for the page's version (http/compressed-copies.mjs);
  *  - uncompressed: nginx sends the file with sendfile(2), the raw ceiling of the machine.
  * Needs nginx (`apt-get install -y nginx`).
  */
