@@ -59,7 +59,7 @@ http {
   tcp_nopush on;
   keepalive_requests 100000;
   default_type text/html;
-  # The same compression Next.js applies (gzip, zlib level 6), for clients that accept it.
+  # nginx's usual compression of generated content (gzip, zlib level 6), for clients that accept it.
   gzip on;
   gzip_comp_level 6;
   client_body_temp_path ${root}/body;
@@ -135,7 +135,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
 
     const modes = [
-      { label: 'as browsers ask (gzip)', headers: BROWSER_HEADERS },
+      { label: 'as browsers ask (gzip, deflate, br)', headers: BROWSER_HEADERS },
       { label: 'uncompressed', headers: {} },
     ];
     for (const mode of modes) {
