@@ -19,6 +19,9 @@ import {
  */
 const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
+/** Files whose address changes whenever their content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** The public pages and feeds served from the full-route cache. */
 const CACHED_PUBLIC_PATHS = [
   '/',
@@ -77,8 +80,10 @@ const config: NextConfig = {
       // The icon sprite's address changes with every deployment (?v=).
       {
         source: '/icons/:file',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
       },
+      // The core font files' names carry a hash of their content (npm run fonts).
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ]),
   // Workspace packages ship TypeScript source.
   transpilePackages: ['@kasar/api', '@kasar/db', '@kasar/ui', '@kasar/validators'],

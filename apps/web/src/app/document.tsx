@@ -4,11 +4,16 @@
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/montserrat';
+// After fontsource's faces, so the small core files are tried first (see core-fonts.css).
+import './core-fonts.css';
 import './globals.css';
 
 import { apiEnv } from '@kasar/api/env';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+
+import { CORE_FONT_URLS } from './core-font-files';
 
 export const documentMetadata: Metadata = {
   metadataBase: new URL(apiEnv.appUrl),
@@ -28,6 +33,10 @@ export const documentViewport: Viewport = {
 };
 
 export function Document({ children }: { children: ReactNode }) {
+  // Fetched alongside the stylesheet rather than once layout finds text that needs them.
+  for (const href of CORE_FONT_URLS) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   return (
     <html lang="en">
       <body className="bg-white font-sans text-ink-900 antialiased">{children}</body>
