@@ -19,7 +19,6 @@ import {
   FAMILIES,
   fontsourceLatinFace,
   FONTS_URL_PATH,
-  USED_WEIGHTS,
   type CoreFont,
 } from './core-fonts';
 
@@ -102,12 +101,13 @@ describe('the core font subsets', () => {
   });
 
   it('have a glyph for every core character and keep every weight the app uses', async () => {
-    for (const url of CORE_FONT_URLS) {
+    for (const [index, url] of CORE_FONT_URLS.entries()) {
+      const { usedWeights } = FAMILIES[index]!;
       const file = fs.readFileSync(path.join(CORE_FONTS_DIR, path.basename(url)));
       const { codePoints, axes } = await fontInfo(file);
       expect(codePoints, url).toEqual([...CORE_CODE_POINTS].sort((a, b) => a - b));
-      expect(axes.wght!.min, url).toBeLessThanOrEqual(USED_WEIGHTS.min);
-      expect(axes.wght!.max, url).toBeGreaterThanOrEqual(USED_WEIGHTS.max);
+      expect(axes.wght!.min, url).toBeLessThanOrEqual(usedWeights.min);
+      expect(axes.wght!.max, url).toBeGreaterThanOrEqual(usedWeights.max);
     }
   });
 
@@ -143,19 +143,24 @@ describe('the font weights the app uses', () => {
     });
   }
 
-  it('lie within the weights the core files keep (USED_WEIGHTS)', () => {
-    const used = new Set<number>();
-    for (const file of [
+  const classWeights = (text: string) =>
+    [
+      ...text.matchAll(
+        /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
+      ),
+    ].map(([, name]) => CLASS_WEIGHTS[name!]!);
+  const sources = () =>
+    [
       ...sourceFiles(path.join(APP_DIR, 'src')),
       ...sourceFiles(path.join(REPO, 'packages/ui/src')),
       ...sourceFiles(path.join(REPO, 'tooling/tailwind')),
-    ]) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const [, name] of text.matchAll(
-        /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
-      )) {
-        used.add(CLASS_WEIGHTS[name!]!);
-      }
+    ].map((file) => fs.readFileSync(file, 'utf8'));
+  const [body, display] = FAMILIES;
+
+  it('lie within the weights the body font’s core file keeps', () => {
+    const used = new Set<number>();
+    for (const text of sources()) {
+      for (const weight of classWeights(text)) used.add(weight);
       for (const [, arbitrary, declared] of text.matchAll(
         /font-\[(\d+)\]|font-weight:\s*(\d+)\s*;/g,
       )) {
@@ -164,8 +169,23 @@ describe('the font weights the app uses', () => {
     }
     expect(used.size).toBeGreaterThan(0);
     for (const weight of used) {
-      expect(weight).toBeGreaterThanOrEqual(USED_WEIGHTS.min);
-      expect(weight).toBeLessThanOrEqual(USED_WEIGHTS.max);
+      expect(weight).toBeGreaterThanOrEqual(body.usedWeights.min);
+      expect(weight).toBeLessThanOrEqual(body.usedWeights.max);
+    }
+  });
+
+  it('set the display font always with a weight its core file keeps, in the same class list', () => {
+    const lists = sources().flatMap((text) =>
+      [...text.matchAll(/(["'`])([^"'`]*\bfont-display\b(?!\s*:)[^"'`]*)\1/g)].map(([, , list]) => list!),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    for (const list of lists) {
+      const weights = classWeights(list);
+      expect(weights.length, list).toBeGreaterThan(0);
+      for (const weight of weights) {
+        expect(weight, list).toBeGreaterThanOrEqual(display.usedWeights.min);
+        expect(weight, list).toBeLessThanOrEqual(display.usedWeights.max);
+      }
     }
   });
 });

@@ -40,8 +40,11 @@ export const CORE_CODE_POINTS: readonly number[] = [
 
 export const CORE_TEXT = String.fromCodePoint(...CORE_CODE_POINTS);
 
-/** The font weights the app's styles use (Tailwind's font-* classes, CSS font-weight). */
-export const USED_WEIGHTS = { min: 400, max: 800 } as const;
+/** A span of the wght axis. */
+export interface WeightRange {
+  min: number;
+  max: number;
+}
 
 /** The web app's folder. */
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,11 +54,28 @@ export const FONTS_URL_PATH = '/fonts';
 export const CORE_FONTS_CSS = path.join(APP_DIR, 'src/app/core-fonts.css');
 export const CORE_FONTS_MODULE = path.join(APP_DIR, 'src/app/core-font-files.ts');
 
-/** The two families, by the fontsource package each comes from. */
+/**
+ * The two families, by the fontsource package each comes from, with the weights the app's styles
+ * use them at (Tailwind's font-* classes, CSS font-weight): the body font everywhere from normal
+ * to extrabold, the display font (`font-display`, headings and figures) always with semibold,
+ * bold or extrabold. The test of the generator checks both against the sources.
+ */
 export const FAMILIES = [
-  { name: 'inter', fontsourcePackage: '@fontsource-variable/inter' },
-  { name: 'montserrat', fontsourcePackage: '@fontsource-variable/montserrat' },
-] as const;
+  {
+    name: 'inter',
+    fontsourcePackage: '@fontsource-variable/inter',
+    usedWeights: { min: 400, max: 800 },
+  },
+  {
+    name: 'montserrat',
+    fontsourcePackage: '@fontsource-variable/montserrat',
+    usedWeights: { min: 600, max: 800 },
+  },
+] as const satisfies readonly {
+  name: string;
+  fontsourcePackage: string;
+  usedWeights: WeightRange;
+}[];
 
 const hex4 = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
@@ -122,15 +142,19 @@ const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest
 
 /**
  * Subsets one family to the core characters. The wght axis is limited to the used weights only
- * when that makes the file smaller (Inter's outlines shrink with it; Montserrat's do not).
+ * when that makes the file smaller (it does for both: Inter 400..800, Montserrat 600..800).
  */
-async function buildCoreFont(name: string, fontsourcePackage: string): Promise<CoreFont> {
+async function buildCoreFont(
+  name: string,
+  fontsourcePackage: string,
+  used: WeightRange,
+): Promise<CoreFont> {
   const face = fontsourceLatinFace(name, fontsourcePackage);
   const source = fs.readFileSync(face.file);
   const wholeAxis = await subsetFont(source, CORE_TEXT, { targetFormat: 'woff2' });
   const usedWeights = await subsetFont(source, CORE_TEXT, {
     targetFormat: 'woff2',
-    variationAxes: { wght: { min: USED_WEIGHTS.min, max: USED_WEIGHTS.max } },
+    variationAxes: { wght: { min: used.min, max: used.max } },
   });
   const limited = usedWeights.length < wholeAxis.length;
   const bytes = limited ? usedWeights : wholeAxis;
@@ -150,8 +174,8 @@ async function buildCoreFont(name: string, fontsourcePackage: string): Promise<C
 export async function buildCoreFonts(): Promise<CoreFont[]> {
   const fonts: CoreFont[] = [];
   // One after the other: subset-font shares one HarfBuzz instance.
-  for (const { name, fontsourcePackage } of FAMILIES) {
-    fonts.push(await buildCoreFont(name, fontsourcePackage));
+  for (const { name, fontsourcePackage, usedWeights } of FAMILIES) {
+    fonts.push(await buildCoreFont(name, fontsourcePackage, usedWeights));
   }
   return fonts;
 }
