@@ -176,7 +176,9 @@ describe('the font weights the app uses', () => {
 
   it('set the display font always with a weight its core file keeps, in the same class list', () => {
     const lists = sources().flatMap((text) =>
-      [...text.matchAll(/(["'`])([^"'`]*\bfont-display\b(?!\s*:)[^"'`]*)\1/g)].map(([, , list]) => list!),
+      [...text.matchAll(/(["'`])([^"'`]*\bfont-display\b(?!\s*:)[^"'`]*)\1/g)].map(
+        ([, , list]) => list!,
+      ),
     );
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) {
