@@ -1,5 +1,5 @@
 /** The firm's name with its logo (the uploaded one, or a hard-hat mark) linking home. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import Link from 'next/link';
 
 import { SITE_NAME } from './content';
@@ -23,7 +23,13 @@ export function BrandLogo({
     >
       <span className="relative flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-600 text-white">
         {logoUrl ? (
-          <Image src={logoUrl} alt={logoAlt ?? ''} fill sizes="40px" className="object-contain" />
+          <SiteImage
+            src={logoUrl}
+            alt={logoAlt ?? ''}
+            fill
+            sizes="40px"
+            className="object-contain"
+          />
         ) : (
           <Icon name="hard-hat" className="size-6" />
         )}

@@ -1,5 +1,5 @@
 /** A project on the home page: image, category, title and location, linking to the portfolio. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import Link from 'next/link';
 
 import type { PublicProject } from '~/server/public-data';
@@ -15,7 +15,7 @@ export function FeaturedProjectCard({ project }: { project: PublicProject }) {
       className="group block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-ink-200 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <div className="relative aspect-[3/2] overflow-hidden">
-        <Image
+        <SiteImage
           src={projectImagesOf(project)[0] ?? ''}
           alt={projectImageAltsOf(project)[0] ?? title}
           fill

@@ -2,7 +2,7 @@
  * 'Meet Our Founder': photo, description paragraphs, name and position; fields not saved show
  * FOUNDER_FALLBACK.
  */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 
 import type { PublicAboutUs } from '~/server/public-data';
 
@@ -28,7 +28,7 @@ export function FounderSection({ aboutUs }: { aboutUs: PublicAboutUs }) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
         <div className="relative mx-auto aspect-square w-full max-w-md overflow-hidden rounded-3xl bg-ink-100 shadow-xl">
           {aboutUs.founder_img ? (
-            <Image
+            <SiteImage
               src={aboutUs.founder_img}
               alt={aboutUs.founder_img_alt ?? `Portrait of ${name}`}
               fill

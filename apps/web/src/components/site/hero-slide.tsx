@@ -1,5 +1,5 @@
 /** One slide of the home hero: background image, subtitle chip, headline, text, two buttons. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import Link from 'next/link';
 
 import { HighlightedHeadline } from './highlighted-headline';
@@ -45,7 +45,7 @@ export function HeroSlide({
       )}
     >
       {showImage ? (
-        <Image
+        <SiteImage
           src={slide.image}
           alt={slide.imageAlt ?? ''}
           fill

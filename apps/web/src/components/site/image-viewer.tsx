@@ -2,7 +2,7 @@
  * The image viewer shared by the lightbox and the project modal: the current image with
  * wrap-around previous/next buttons, the 'n / total' counter and the thumbnails.
  */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import { useState } from 'react';
 
 import { cx } from '@kasar/ui';
@@ -105,7 +105,7 @@ export function ImageViewer({
   return (
     <>
       <div className={classes.frame}>
-        <Image
+        <SiteImage
           src={images[index] ?? ''}
           alt={alts?.[index] ?? `${title}, image ${index + 1} of ${total}`}
           fill

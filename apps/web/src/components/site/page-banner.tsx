@@ -2,7 +2,7 @@
  * The title banners of inner pages: the 200 px header of most pages and the taller About Us
  * hero, each a decorative background picture under a dark gradient with the title over it.
  */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import type { ReactNode } from 'react';
 
 import { ABOUT_HERO_IMAGE, PAGE_HEADER_IMAGE } from './content';
@@ -25,7 +25,7 @@ export function Banner({ kind, children }: { kind: keyof typeof BANNERS; childre
   const banner = BANNERS[kind];
   return (
     <div className={banner.box}>
-      <Image
+      <SiteImage
         src={banner.image}
         alt=""
         fill

@@ -2,7 +2,7 @@
  * A portfolio card: details sit over the image and appear on hover or focus on desktop; on
  * small screens they always show, with the description cut to two lines.
  */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 
 import type { PublicProject } from '~/server/public-data';
 
@@ -33,7 +33,7 @@ export function ProjectCard({
       data-testid="project-card"
       className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-200 text-left shadow-md focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
-      <Image
+      <SiteImage
         src={images[0] ?? ''}
         alt={projectImageAltsOf(project)[0] ?? ''}
         fill

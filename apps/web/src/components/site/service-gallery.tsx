@@ -1,5 +1,5 @@
 /** The service's project gallery grid; each picture opens the lightbox at its position. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 
 import { LightboxTrigger } from './lightbox-trigger';
 
@@ -29,7 +29,7 @@ export function ServiceGallery({
                   label={`View ${name} image ${index + 1} of ${images.length}`}
                   className="aspect-[4/3] w-full rounded-xl bg-ink-200 shadow-sm"
                 >
-                  <Image
+                  <SiteImage
                     src={src}
                     alt={alts[index] ?? ''}
                     fill

@@ -1,5 +1,5 @@
 /** The service page hero: name, subtitle and the hero image, which opens the lightbox. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 
 import { ButtonLink } from './button-link';
 import { LightboxTrigger } from './lightbox-trigger';
@@ -37,7 +37,7 @@ export function ServiceHero({
           label={`View gallery of ${name}`}
           className="aspect-[16/10] w-full rounded-2xl shadow-2xl"
         >
-          <Image
+          <SiteImage
             src={image}
             alt={imageAlt ?? ''}
             fill

@@ -1,5 +1,5 @@
 /** A row of image thumbnails; the selected one is outlined. */
-import Image from 'next/image';
+import { SiteImage } from './site-image';
 import { cx } from '@kasar/ui';
 
 export function ThumbnailStrip({
@@ -32,7 +32,7 @@ export function ThumbnailStrip({
                 : 'opacity-70 ring-transparent hover:opacity-100',
             )}
           >
-            <Image src={src} alt="" fill sizes="80px" className="object-cover" />
+            <SiteImage src={src} alt="" fill sizes="80px" className="object-cover" />
           </button>
         </li>
       ))}
