@@ -21,7 +21,12 @@ export function ProjectCard({
 }: {
   project: PublicProject;
   onOpen: () => void;
-  /** The first cards are in the first screen: load their images at once. */
+  /**
+   * The first cards may be in the first screen: their images load at once rather than when
+   * layout finds them near the viewport. Not preloaded from the head: the page's largest paint
+   * is its banner, and on a phone the second card is below the fold, so a preload would only
+   * take bandwidth from the banner.
+   */
   priority?: boolean;
 }) {
   const title = projectTitleOf(project);
@@ -38,7 +43,6 @@ export function ProjectCard({
         alt={projectImageAltsOf(project)[0] ?? ''}
         fill
         sizes="(min-width: 768px) 50vw, 100vw"
-        preload={priority}
         loading={priority ? 'eager' : 'lazy'}
         className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
