@@ -10,11 +10,14 @@ export function BrandLogo({
   logoUrl,
   logoAlt = null,
   inverted = false,
+  eager = false,
 }: {
   logoUrl: string | null;
   /** The staff's description of the logo; none: decorative beside the firm's name. */
   logoAlt?: string | null;
   inverted?: boolean;
+  /** In the first screen (the header): loaded with the page rather than after it. */
+  eager?: boolean;
 }) {
   return (
     <Link
@@ -28,6 +31,7 @@ export function BrandLogo({
             alt={logoAlt ?? ''}
             fill
             sizes="40px"
+            loading={eager ? 'eager' : 'lazy'}
             className="object-contain"
           />
         ) : (

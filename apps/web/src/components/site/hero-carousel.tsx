@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { usePageLoaded } from './after-page-load';
 import { HeroDots } from './hero-dots';
 import { HeroParticles } from './hero-particles';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
@@ -53,19 +54,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
 
   // The other slides' images wait until half a second after the page has loaded: on a slow
   // connection the first slide's image, the largest paint, then has the bandwidth to itself.
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (total < 2) return;
-    let timer = 0;
-    const loadRest = () => {
-      timer = window.setTimeout(() => setRestLoaded(true), REST_IMAGES_DELAY_MS);
-    };
-    if (document.readyState === 'complete') loadRest();
-    else window.addEventListener('load', loadRest, { once: true });
-    return () => {
-      window.removeEventListener('load', loadRest);
-      window.clearTimeout(timer);
-    };
-  }, [total]);
+    if (!pageLoaded || total < 2) return;
+    const timer = window.setTimeout(() => setRestLoaded(true), REST_IMAGES_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pageLoaded, total]);
 
   useEffect(() => {
     if (!playing || total < 2) return;

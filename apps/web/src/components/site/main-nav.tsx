@@ -19,7 +19,7 @@ export function MainNav({
   return (
     <div className="border-b border-ink-200">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <BrandLogo logoUrl={logoUrl} logoAlt={logoAlt} />
+        <BrandLogo logoUrl={logoUrl} logoAlt={logoAlt} eager />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_BEFORE_SERVICES.map((link) => (
             <NavLink key={link.href} href={link.href} label={link.label} />

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
+import { usePageLoaded } from './after-page-load';
 import { mapEmbedUrl } from './map-embed-url';
 import { cx } from '@kasar/ui';
 
@@ -25,37 +26,22 @@ export function MapEmbed({
   className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  const loaded = usePageLoaded();
+  const [near, setNear] = useState(false);
   const classes = cx('w-full rounded-xl border-0 bg-ink-800', className);
 
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    let loaded = document.readyState === 'complete';
-    let near = false;
-    const showWhenReady = () => {
-      if (loaded && near) setShown(true);
-    };
-    const onLoad = () => {
-      loaded = true;
-      showWhenReady();
-    };
+    if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near = true;
-        observer.disconnect();
-        showWhenReady();
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
-    if (!loaded) window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('load', onLoad);
-    };
-  }, []);
+    return () => observer.disconnect();
+  }, [near]);
 
   const frame = (
     <iframe
@@ -69,7 +55,7 @@ export function MapEmbed({
       className={classes}
     />
   );
-  if (shown) return frame;
+  if (loaded && near) return frame;
   return (
     <div ref={box} data-testid="map-placeholder" className={classes}>
       <noscript>{frame}</noscript>

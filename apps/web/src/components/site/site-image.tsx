@@ -4,9 +4,18 @@
  * which every image would hydrate and whose code every page would download. With `preload` the
  * image is also asked for from the document's head (react-dom's `preload`), as next/image does:
  * for the image that is the page's largest paint.
+ *
+ * A lazy image (the default) in a sized frame (`fill`) is put in the page only once the page has
+ * loaded. The browser's own
+ * lazy loading still fetches every lazy image within about a screen or two of the viewport as soon
+ * as it lays the page out, which on a phone's connection takes bandwidth from the first screen's
+ * largest image; after the load event it decides by distance as before. Images of the first
+ * screen pass `loading="eager"` or `preload`.
  */
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+
+import { AfterPageLoad } from './after-page-load';
 
 export function SiteImage(props: ImageProps) {
   const { props: image } = getImageProps(props);
@@ -20,5 +29,10 @@ export function SiteImage(props: ImageProps) {
   }
   // `image` carries the alt text the caller gave.
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image renders
-  return <img {...image} />;
+  const element = <img {...image} />;
+  return image.loading === 'lazy' && props.fill ? (
+    <AfterPageLoad>{element}</AfterPageLoad>
+  ) : (
+    element
+  );
 }
