@@ -44,6 +44,24 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of [...PAGES, '/contact-us']) {
+  test(`${path} preloads one image from its head: the banner, its largest paint`, async ({
+    page,
+  }) => {
+    // The document as served: once loaded, prefetched pages may add their own hints.
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([link]) => link,
+    );
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    await page.goto(path);
+    const srcset = await page.locator('main img').first().getAttribute('srcset');
+    expect(preloads[0]).toContain(`imageSrcSet="${srcset?.replaceAll('&', '&amp;')}"`);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -26,13 +26,17 @@ export function BrandLogo({
     >
       <span className="relative flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-600 text-white">
         {logoUrl ? (
+          // A fixed size: a srcset of 1x and 2x rather than of every width the optimizer has.
+          // Low priority even in the header: React would otherwise preload an eager image from
+          // the head, ahead of the page's largest one.
           <SiteImage
             src={logoUrl}
             alt={logoAlt ?? ''}
-            fill
-            sizes="40px"
+            width={40}
+            height={40}
             loading={eager ? 'eager' : 'lazy'}
-            className="object-contain"
+            fetchPriority="low"
+            className="size-10 object-contain"
           />
         ) : (
           <Icon name="hard-hat" className="size-6" />

@@ -23,9 +23,9 @@ export function ProjectCard({
   onOpen: () => void;
   /**
    * The first cards may be in the first screen: their images load at once rather than when
-   * layout finds them near the viewport. Not preloaded from the head: the page's largest paint
-   * is its banner, and on a phone the second card is below the fold, so a preload would only
-   * take bandwidth from the banner.
+   * layout finds them near the viewport, but at low priority and not preloaded from the head:
+   * the page's largest paint is its banner, and on a phone the second card is below the fold, so
+   * a preload would only take bandwidth from the banner.
    */
   priority?: boolean;
 }) {
@@ -44,6 +44,8 @@ export function ProjectCard({
         fill
         sizes="(min-width: 768px) 50vw, 100vw"
         loading={priority ? 'eager' : 'lazy'}
+        // React preloads an eager image from the document's head unless its priority is low.
+        fetchPriority={priority ? 'low' : undefined}
         className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
       <span className="absolute inset-x-0 bottom-0 block bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-5 pt-16 transition-opacity duration-300 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100 motion-reduce:transition-none">
