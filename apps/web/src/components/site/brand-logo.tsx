@@ -16,7 +16,7 @@ export function BrandLogo({
   /** The staff's description of the logo; none: decorative beside the firm's name. */
   logoAlt?: string | null;
   inverted?: boolean;
-  /** In the first screen (the header): loaded with the page rather than after it. */
+  /** In the first screen (the header): asked for as the page is read, not once laid out. */
   eager?: boolean;
 }) {
   return (
