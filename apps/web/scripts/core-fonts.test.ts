@@ -10,6 +10,7 @@ import {
   APP_DIR,
   buildCoreFonts,
   CORE_CODE_POINTS,
+  CORE_FEATURES,
   CORE_FONTS_CSS,
   CORE_FONTS_DIR,
   CORE_FONTS_MODULE,
@@ -47,13 +48,15 @@ function codePointsOf(unicodeRange: string): number[] {
   });
 }
 
-/** The characters and wght axis of a woff2 file, read with HarfBuzz. */
+/** The characters, wght axis and layout features of a woff2 file, read with HarfBuzz. */
 async function fontInfo(woff2: Buffer) {
-  // HarfBuzz reads sfnt only: subsetting to the core text unpacks the file as TrueType.
+  // HarfBuzz reads sfnt only: subsetting to the core text unpacks the file as TrueType (keeping
+  // every glyph, table and layout feature the file has).
   const face = new Face(new Blob(await subsetFont(woff2, CORE_TEXT, { targetFormat: 'truetype' })));
   return {
     codePoints: [...face.collectUnicodes()].sort((a, b) => a - b),
     axes: face.getAxisInfos(),
+    features: new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]),
   };
 }
 
@@ -111,6 +114,17 @@ describe('the core font subsets', () => {
     }
   });
 
+  it('keep kerning and the other core layout features, and no others', async () => {
+    for (const url of CORE_FONT_URLS) {
+      const { features } = await fontInfo(
+        fs.readFileSync(path.join(CORE_FONTS_DIR, path.basename(url))),
+      );
+      expect(features.has('kern'), url).toBe(true);
+      expect(features.has('tnum'), url).toBe(true);
+      for (const feature of features) expect(CORE_FEATURES, url).toContain(feature);
+    }
+  });
+
   it('are imported after the fontsource stylesheets, so the browser tries them first', () => {
     const document = fs.readFileSync(path.join(APP_DIR, 'src/app/document.tsx'), 'utf8');
     const position = (specifier: string) => document.indexOf(`import '${specifier}';`);
@@ -122,7 +136,7 @@ describe('the core font subsets', () => {
   });
 });
 
-describe('the font weights the app uses', () => {
+describe('the font weights and features the app uses', () => {
   const CLASS_WEIGHTS: Record<string, number> = {
     thin: 100,
     extralight: 200,
@@ -189,5 +203,31 @@ describe('the font weights the app uses', () => {
         expect(weight, list).toBeLessThanOrEqual(display.usedWeights.max);
       }
     }
+  });
+
+  it('ask only for the numeric variants the core files keep', () => {
+    // Tailwind's font-variant-numeric utilities and the OpenType feature each turns on.
+    const VARIANT_FEATURES: Record<string, string> = {
+      ordinal: 'ordn',
+      'slashed-zero': 'zero',
+      'lining-nums': 'lnum',
+      'oldstyle-nums': 'onum',
+      'proportional-nums': 'pnum',
+      'tabular-nums': 'tnum',
+      'diagonal-fractions': 'frac',
+      'stacked-fractions': 'afrc',
+    };
+    const asked = new Set<string>();
+    for (const text of sources()) {
+      for (const [, utility] of text.matchAll(
+        /(?<![\w-])(ordinal|slashed-zero|lining-nums|oldstyle-nums|proportional-nums|tabular-nums|diagonal-fractions|stacked-fractions)(?![\w-])/g,
+      )) {
+        asked.add(VARIANT_FEATURES[utility!]!);
+      }
+      // Plain CSS may not ask for features directly: a new need goes through CORE_FEATURES.
+      expect(text).not.toMatch(/font-(feature-settings|variant-numeric|variant-ligatures):/);
+    }
+    expect(asked).toContain('tnum');
+    for (const feature of asked) expect(CORE_FEATURES).toContain(feature);
   });
 });

@@ -12,7 +12,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import prettier from 'prettier';
-import subsetFont from 'subset-font';
+import subsetFontUntyped from 'subset-font';
+
+/**
+ * subset-font 2.9 with the options its README documents: @types/subset-font (2.3.0, the newest)
+ * predates `keepFeatures` and `noHinting`.
+ */
+const subsetFont = subsetFontUntyped as (
+  font: Buffer,
+  text: string,
+  options: Parameters<typeof subsetFontUntyped>[2] & {
+    keepFeatures?: readonly string[];
+    noHinting?: boolean;
+  },
+) => Promise<Buffer>;
 
 /** The command that regenerates the files, named in their header comments. */
 export const GENERATE_COMMAND = 'npm run fonts -w @kasar/web';
@@ -39,6 +52,28 @@ export const CORE_CODE_POINTS: readonly number[] = [
 ];
 
 export const CORE_TEXT = String.fromCodePoint(...CORE_CODE_POINTS);
+
+/**
+ * The OpenType layout features the core files keep: those browsers apply to Latin text by default
+ * (kerning, standard and contextual ligatures, glyph composition, localized forms, required
+ * variation alternates, mark positioning) and `tnum`, which Tailwind's `tabular-nums` turns on.
+ * Left out: features the site's styles never ask for (fractions, numerators and denominators,
+ * proportional figures) and Inter's contextual alternates (`calt`: arrows made of `->`, a colon
+ * raised between digits, punctuation raised beside capitals), whose alternate glyphs are a fifth
+ * of Inter's core file while the site's text barely meets them. The test of the generator checks
+ * that every numeric variant the styles use is among these.
+ */
+export const CORE_FEATURES = [
+  'kern',
+  'liga',
+  'clig',
+  'ccmp',
+  'locl',
+  'rvrn',
+  'mark',
+  'mkmk',
+  'tnum',
+] as const;
 
 /** A span of the wght axis. */
 export interface WeightRange {
@@ -141,7 +176,9 @@ export interface CoreFont {
 const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
 
 /**
- * Subsets one family to the core characters. The wght axis is limited to the used weights only
+ * Subsets one family to the core characters and CORE_FEATURES, without hinting instructions
+ * (fontsource's Inter has none; Montserrat's only matter to Windows' rasterizer at small sizes,
+ * where the site never sets its headings). The wght axis is limited to the used weights only
  * when that makes the file smaller (it does for both: Inter 400..800, Montserrat 600..800).
  */
 async function buildCoreFont(
@@ -151,9 +188,10 @@ async function buildCoreFont(
 ): Promise<CoreFont> {
   const face = fontsourceLatinFace(name, fontsourcePackage);
   const source = fs.readFileSync(face.file);
-  const wholeAxis = await subsetFont(source, CORE_TEXT, { targetFormat: 'woff2' });
+  const options = { targetFormat: 'woff2', keepFeatures: CORE_FEATURES, noHinting: true } as const;
+  const wholeAxis = await subsetFont(source, CORE_TEXT, options);
   const usedWeights = await subsetFont(source, CORE_TEXT, {
-    targetFormat: 'woff2',
+    ...options,
     variationAxes: { wght: { min: used.min, max: used.max } },
   });
   const limited = usedWeights.length < wholeAxis.length;

@@ -2,6 +2,6 @@
 
 /** The core font files (apps/web/src/app/core-fonts.css), preloaded by every page. */
 export const CORE_FONT_URLS = [
-  '/fonts/inter-core.16d0a3ab.woff2',
-  '/fonts/montserrat-core.81cc58a3.woff2',
+  '/fonts/inter-core.bf861289.woff2',
+  '/fonts/montserrat-core.8027a3a0.woff2',
 ] as const;
