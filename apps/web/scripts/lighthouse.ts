@@ -4,8 +4,11 @@
  * and the lab metrics per page, and stops the server.
  *
  * Lab scores vary from run to run, so each page is audited LIGHTHOUSE_RUNS times (default 3) and
- * the run with the median performance score is reported, as Lighthouse's own guidance advises.
- * LIGHTHOUSE_REPORT_DIR=<folder> also saves each reported run's full JSON report there, and
+ * the run with the median performance score is reported, as Lighthouse's own guidance advises,
+ * followed by the median of each lab metric over all the runs with its lowest and highest value
+ * (what Lighthouse CI calls the `median` aggregation: the reported run's LCP is one sample).
+ * LIGHTHOUSE_REPORT_DIR=<folder> also saves the full JSON reports there (`<page>.json` the
+ * reported run, `<page>.run<N>.json` every run), and
  * LIGHTHOUSE_URL=<origin> audits a server that is already running instead of starting one.
  * LIGHTHOUSE_VIA=nginx audits the pages as the deployment serves them: through nginx with the
  * deployment's own site (deploy/nginx: TLS, HTTP/2, the shared page cache) and a throw-away
@@ -136,15 +139,48 @@ function metricsOf(lhr: Result): Record<string, string> {
   );
 }
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+/** A metric's value as printed: seconds with two decimals, milliseconds, or CLS's unitless score. */
+function formatMetric(id: (typeof METRICS)[number][1], value: number): string {
+  if (id === 'cumulative-layout-shift') return value.toFixed(3);
+  if (id === 'total-blocking-time') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+/** Each lab metric over all the runs of a page: `median (lowest–highest)`. */
+function metricMediansOf(lhrs: readonly Result[]): Record<string, string> {
+  return Object.fromEntries(
+    METRICS.map(([label, id]) => {
+      const values = lhrs
+        .map((lhr) => lhr.audits[id]?.numericValue)
+        .filter((value): value is number => typeof value === 'number');
+      if (values.length === 0) return [label, '-'];
+      const range = `${formatMetric(id, Math.min(...values))}–${formatMetric(id, Math.max(...values))}`;
+      return [label, `${formatMetric(id, median(values))} (${range})`];
+    }),
+  );
+}
+
 /** A run whose trace could not be read (NO_NAVSTART and the like, seen on a loaded machine). */
 const MAX_FAILED_RUNS = 3;
 
 /**
- * Audits a page `runs` times and returns the run with the median performance score. A run that
- * Lighthouse reports as failed (a runtime error, every score empty) is run again, up to
+ * Audits a page `runs` times and returns every run and the one with the median performance score.
+ * A run that Lighthouse reports as failed (a runtime error, every score empty) is run again, up to
  * MAX_FAILED_RUNS times per page, instead of counting as a score of 0.
  */
-async function audit(baseUrl: string, port: number, pagePath: string): Promise<Result> {
+async function audit(
+  baseUrl: string,
+  port: number,
+  pagePath: string,
+): Promise<{ median: Result; all: Result[] }> {
   const results: Result[] = [];
   let failures = 0;
   while (results.length < runs) {
@@ -166,12 +202,12 @@ async function audit(baseUrl: string, port: number, pagePath: string): Promise<R
       throw new Error(`${pagePath}: ${failures} failed Lighthouse runs, last: ${failure.message}`);
     }
   }
-  results.sort(
+  const byScore = [...results].sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
   );
-  const median = results[Math.floor(results.length / 2)];
-  if (!median) throw new Error(`no Lighthouse result for ${pagePath}`);
-  return median;
+  const medianRun = byScore[Math.floor(byScore.length / 2)];
+  if (!medianRun) throw new Error(`no Lighthouse result for ${pagePath}`);
+  return { median: medianRun, all: results };
 }
 
 /** Warms and lists the pages at `baseUrl` (the app itself), audits them at `auditUrl`. */
@@ -189,14 +225,22 @@ async function main(baseUrl: string, auditUrl: string) {
   });
   const scores: Record<string, Record<string, number>> = {};
   const metrics: Record<string, Record<string, string>> = {};
+  const metricMedians: Record<string, Record<string, string>> = {};
   try {
     for (const pagePath of pages) {
-      const lhr = await audit(auditUrl, chrome.port, pagePath);
+      const { median: lhr, all } = await audit(auditUrl, chrome.port, pagePath);
       scores[pagePath] = scoresOf(lhr);
       metrics[pagePath] = metricsOf(lhr);
+      metricMedians[pagePath] = metricMediansOf(all);
       if (reportDir) {
         const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
         fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 2));
+        for (const [index, run] of all.entries()) {
+          fs.writeFileSync(
+            path.join(reportDir, `${name}.run${index + 1}.json`),
+            JSON.stringify(run, null, 2),
+          );
+        }
       }
     }
   } finally {
@@ -207,6 +251,10 @@ async function main(baseUrl: string, auditUrl: string) {
   console.table(scores);
   console.log('\nLab metrics of those runs:');
   console.table(metrics);
+  console.log(
+    `\nEach lab metric over all ${runs} run${runs === 1 ? '' : 's'}: median (lowest–highest):`,
+  );
+  console.table(metricMedians);
 }
 
 const server = await productionServer({
