@@ -177,8 +177,8 @@ const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest
 
 /**
  * Subsets one family to the core characters and CORE_FEATURES, without hinting instructions
- * (fontsource's Inter has none; Montserrat's only matter to Windows' rasterizer at small sizes,
- * where the site never sets its headings). The wght axis is limited to the used weights only
+ * (fontsource's Inter has none; Montserrat's are read only by Windows' rasterizer, and the
+ * display font is always set semibold or heavier, mostly at heading sizes). The wght axis is limited to the used weights only
  * when that makes the file smaller (it does for both: Inter 400..800, Montserrat 600..800).
  */
 async function buildCoreFont(
