@@ -10,19 +10,21 @@
  * closes the app's database pool and page cache.
  */
 import cluster from 'node:cluster';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { addressFromSocket, parseTrustProxy } from './client-address.mjs';
 import { compressResponses } from './compressed-copies.mjs';
+import { listenAddresses, listenOn } from './listen.mjs';
 import { hashInlineScripts } from './script-hashes.mjs';
 import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './shared.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
+/** Every interface, loopback only ('localhost') or one address: ./listen.mjs. */
+const host = process.env.HOST;
 const trustedProxies = trustedProxiesOrExit();
 /** How long requests in flight may take to finish once shutdown begins. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -46,7 +48,7 @@ function trustedProxiesOrExit() {
   }
 }
 
-/** @param {http.IncomingMessage} request */
+/** @param {import('node:http').IncomingMessage} request */
 function clientAddress(request) {
   return addressFromSocket({
     socketAddress: request.socket.remoteAddress,
@@ -56,7 +58,7 @@ function clientAddress(request) {
 }
 
 /** Stops accepting connections and waits (at most DRAIN_TIMEOUT_MS) for open ones to finish. */
-async function drain(/** @type {http.Server} */ server) {
+async function drain(/** @type {import('node:http').Server} */ server) {
   const closed = new Promise((resolve) => server.close(() => resolve('closed')));
   // Keep-alive connections that sit idle between requests would hold `close` open.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -89,7 +91,8 @@ async function serveNext() {
   const handle = app.getRequestHandler();
   markClientAddressSet();
   let stopping = false;
-  const server = http.createServer((request, response) => {
+  /** @type {import('node:http').RequestListener} */
+  const serveRequest = (request, response) => {
     // Only the server decides this header; a client-sent one is replaced.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
     // While draining, a kept-alive connection is closed after its current request.
@@ -99,24 +102,40 @@ async function serveNext() {
       if (!dev) hashInlineScripts(response);
       void handle(request, response);
     });
-  });
-  server.on('error', (error) => {
-    console.error(`Could not serve on port ${port}: ${error.message}`);
-    process.exit(1);
-  });
+  };
+  /** @type {import('node:http').Server[]} */
+  let servers = [];
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     markDraining();
     if (cluster.isPrimary) log('shutting down: finishing the requests in flight');
-    if (server.listening) await drain(server);
+    await Promise.all(servers.filter((server) => server.listening).map(drain));
     await closeAppResources();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
-  await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
-  return server;
+  try {
+    servers = await listenOn(serveRequest, port, host);
+  } catch (error) {
+    console.error(`Could not serve on port ${port}: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+  for (const server of servers) {
+    server.on('error', (error) => {
+      console.error(`Server error on port ${port}: ${error.message}`);
+      process.exit(1);
+    });
+  }
+}
+
+/** Where the server can be reached, for the start-up line. */
+function where() {
+  const addresses = listenAddresses(host);
+  if (addresses[0] === undefined) return `http://localhost:${port} (every interface)`;
+  if (host?.toLowerCase() === 'localhost') return `http://localhost:${port} (this machine only)`;
+  return `port ${port} of ${addresses.join(', ')}`;
 }
 
 /** @param {number} count */
@@ -129,10 +148,14 @@ async function primary(count) {
     log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
-  let listening = 0;
-  cluster.on('listening', () => {
-    listening += 1;
-    if (listening === count) log(`serving on http://localhost:${port} (${count} workers)`);
+  // A worker listens once per address: the line is written when every worker has.
+  const listening = new Set();
+  let announced = false;
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    if (announced || listening.size < count) return;
+    announced = true;
+    log(`serving on ${where()} (${count} workers)`);
   });
   for (let index = 0; index < count; index += 1) fork();
   const stop = () => {
@@ -159,5 +182,5 @@ if (cluster.isPrimary && count > 1) {
   await primary(count);
 } else {
   await serveNext();
-  if (cluster.isPrimary) log(`serving on http://localhost:${port}`);
+  if (cluster.isPrimary) log(`serving on ${where()}`);
 }

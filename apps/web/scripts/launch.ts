@@ -13,12 +13,17 @@ import { fileURLToPath } from 'node:url';
 
 import { createServices, lineLogger } from '@kasar/api';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '@kasar/api/auth';
+import { accountsWithDevelopmentPassword } from '@kasar/api/domain';
 import { loadConfiguration, repoRoot } from '@kasar/db/configuration';
 import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/seed';
 
-import { developmentDefaultsRefusal } from './production-mode';
+import {
+  developmentDefaultsRefusal,
+  developmentPasswordRefusal,
+  listenHost,
+} from './production-mode';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -96,7 +101,8 @@ async function prepareDatabase(): Promise<string> {
   return database.urlFor('kasar');
 }
 
-async function migrateAndSeed(url: string) {
+/** Migrates and seeds the database; false when production mode refuses what is in it. */
+async function migrateAndSeed(url: string): Promise<boolean> {
   const applied = await migrate(url, { log });
   if (applied.length === 0) log('database schema is up to date');
   const services = createServices({
@@ -107,6 +113,16 @@ async function migrateAndSeed(url: string) {
   });
   try {
     await seed(services, { admin: adminAccount(), demo: seedDemo });
+    // An account from an earlier development start on this database keeps admin12345 otherwise.
+    const refusal = developmentPasswordRefusal(
+      productionMode,
+      productionMode === null ? [] : await accountsWithDevelopmentPassword(services),
+    );
+    if (refusal) {
+      console.error(refusal);
+      return false;
+    }
+    return true;
   } finally {
     await services.close();
   }
@@ -253,10 +269,13 @@ async function main() {
   process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= serverActionsKey(process.env.AUTH_SECRET);
   // Next.js's anonymous usage reports are not wanted on a firm's server (nor its notice).
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  // Resolved once (relative to the checkout): the server's page cache reads the same folder.
+  process.env.DATA_DIR = env.DATA_DIR;
+  process.env.HOST = listenHost({ host: env.HOST, productionMode });
   const url = await prepareDatabase();
   process.env.DATABASE_URL = url;
   /* eslint-enable no-restricted-properties */
-  await migrateAndSeed(url);
+  if (!(await migrateAndSeed(url))) return shutdown(1);
   if (mode === 'build') {
     await buildIfNeeded(true);
     return shutdown(0);

@@ -1,7 +1,9 @@
 /**
  * Production mode (NODE_ENV=production, or an APP_URL that is not a loopback address) refuses
- * every development default the launcher would otherwise fill in: a generated AUTH_SECRET and the
- * development admin. Demo content is off there unless SEED_DEMO=true (the seed env module).
+ * every development default the launcher would otherwise fill in: a generated AUTH_SECRET, the
+ * development admin, an account that still has its password (from an earlier development start on
+ * the same database), and listening on loopback only. Demo content is off there unless
+ * SEED_DEMO=true (the seed env module).
  */
 import { DEVELOPMENT_ADMIN_PASSWORD } from '@kasar/api/auth';
 
@@ -33,4 +35,36 @@ export function developmentDefaultsRefusal(settings: StartSettings): string | nu
     `Set ${missing.join('; and ')}. Demo content is seeded only with SEED_DEMO=true. ` +
     'To try the site on this machine instead, leave NODE_ENV unset and APP_URL unset or on localhost.'
   );
+}
+
+/**
+ * The one start-up message for accounts that still have the development password, or null. In
+ * production mode the site does not start until each has a new one.
+ */
+export function developmentPasswordRefusal(
+  productionMode: string | null,
+  emails: readonly string[],
+): string | null {
+  if (productionMode === null || emails.length === 0) return null;
+  const accounts =
+    emails.length === 1
+      ? `the account ${emails[0]} still has`
+      : `the accounts ${emails.join(', ')} still have`;
+  const commands = emails.map((email) => `\`npm run set-password -- ${email}\``).join(', ');
+  return (
+    `Refusing to start in production mode (${productionMode}): ${accounts} the development ` +
+    `password, which anyone can read in the code. Set a new one with ${commands} on this ` +
+    'server (same DATA_DIR or DATABASE_URL), then start again.'
+  );
+}
+
+/**
+ * The address the HTTP server listens on (its HOST variable): HOST when set; otherwise every
+ * interface in production mode (the server is meant to be reached) and 'localhost', loopback
+ * only, for a development start, which would otherwise offer the development admin to the
+ * network.
+ */
+export function listenHost(settings: { host: string | undefined; productionMode: string | null }) {
+  if (settings.host) return settings.host;
+  return settings.productionMode === null ? 'localhost' : '';
 }

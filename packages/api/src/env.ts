@@ -29,6 +29,14 @@ const S3_COMPANIONS = [
 
 const server = {
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The address the server listens on: unset, loopback only for a development start and every
+   * interface in production mode; `0.0.0.0` or `::` opens a development start to the network.
+   */
+  HOST: textMatching(
+    /^(?:[A-Za-z0-9][A-Za-z0-9.-]{0,252}|[0-9A-Fa-f:.]{2,45})$/,
+    'must be an IP address or a host name, e.g. 127.0.0.1, 0.0.0.0, :: or localhost',
+  ),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()

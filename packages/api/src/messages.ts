@@ -54,4 +54,7 @@ export const MESSAGES = {
   resetSucceeded: 'Password reset successful. You can now sign in with your new password.',
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  noAccountWithEmail: 'No account has this e-mail address.',
+  developmentPasswordRefused:
+    'This is the development password, which anyone can read in the code. Choose another.',
 } as const;

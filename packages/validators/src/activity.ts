@@ -13,6 +13,7 @@ export const AUTH_EVENT_TYPES = [
   'auth.password_reset_requested',
   'auth.password_reset_completed',
   'auth.password_changed',
+  'auth.password_set_by_operator',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

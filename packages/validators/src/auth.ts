@@ -81,6 +81,11 @@ export const changePasswordInput = z
   })
   .superRefine(confirmationMatches, { when: () => true });
 
+/** A password set on the server's command line (`npm run set-password`): typed twice. */
+export const newPasswordInput = z
+  .object(newPasswordFields)
+  .superRefine(confirmationMatches, { when: () => true });
+
 export type LoginData = z.output<typeof loginInput>;
 export type ResetPasswordData = z.output<typeof resetPasswordInput>;
 export type ForgotPasswordData = z.output<typeof forgotPasswordInput>;

@@ -34,7 +34,7 @@ const account = (user: { id: string; email: string }) => ({ id: user.id, email: 
 
 /** A new password of `user`'s: how many of the account's sessions and bearer tokens it ended. */
 function passwordEvent(
-  type: 'auth.password_reset_completed' | 'auth.password_changed',
+  type: 'auth.password_reset_completed' | 'auth.password_changed' | 'auth.password_set_by_operator',
   user: { id: string; email: string },
   sessionsEnded: number,
 ): AuditEvent {
@@ -269,4 +269,59 @@ export async function hasDevelopmentPassword(deps: ApiServices, userId: string) 
     developmentHashes.set(user.passwordHash, known);
   }
   return known;
+}
+
+/**
+ * The accounts that still sign in with the development admin password, by e-mail: production
+ * mode refuses to start while there is one. Each stored hash is checked (one argon2 verification
+ * per account; a firm has a handful).
+ */
+export async function accountsWithDevelopmentPassword(deps: ApiServices): Promise<string[]> {
+  const users = await deps.db.user.findMany({
+    select: { email: true, passwordHash: true },
+    orderBy: { email: 'asc' },
+  });
+  const found: string[] = [];
+  for (const user of users) {
+    if (await deps.passwords.verify(user.passwordHash, DEVELOPMENT_ADMIN_PASSWORD)) {
+      found.push(user.email);
+    }
+  }
+  return found;
+}
+
+/**
+ * Sets an account's password from the server's command line (`npm run set-password`): the
+ * recovery when no one can sign in or mail is down. The password follows the same rules as a
+ * reset's and may not be the development one. Like a reset it ends every session and bearer
+ * token of the account and every unused reset link; a pending invitation counts as accepted.
+ */
+export async function setPasswordFromCommandLine(
+  deps: ApiServices,
+  input: { email: string; password: string },
+) {
+  const email = normalEmail(input.email);
+  const user = await deps.db.user.findUnique({
+    where: { email },
+    select: { id: true, joinedAt: true },
+  });
+  if (!user) throw invalidField('email', MESSAGES.noAccountWithEmail);
+  if (input.password === DEVELOPMENT_ADMIN_PASSWORD) {
+    throw invalidField('new_password', MESSAGES.developmentPasswordRefused);
+  }
+  const passwordHash = await deps.passwords.hash(input.password);
+  const now = deps.now();
+  return deps.db.$transaction(async (tx) => {
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, joinedAt: user.joinedAt ?? now },
+    });
+    const revoked = await tx.authToken.deleteMany({ where: { userId: user.id } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+    // No one is signed in at a command line: the event names the account as its own actor.
+    await deps.auditLog.write(tx, [
+      passwordEvent('auth.password_set_by_operator', updated, revoked.count),
+    ]);
+    return { email: updated.email, sessionsEnded: revoked.count };
+  });
 }

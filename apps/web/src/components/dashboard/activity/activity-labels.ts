@@ -24,6 +24,7 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.password_reset_requested': 'Password reset requested',
   'auth.password_reset_completed': 'Password reset',
   'auth.password_changed': 'Password changed',
+  'auth.password_set_by_operator': 'Password set on the server (npm run set-password)',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',
