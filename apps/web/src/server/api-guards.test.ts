@@ -7,6 +7,7 @@ import {
   TRPC_MAX_BATCH_CALLS,
   TRPC_MAX_BODY_BYTES,
   trpcBatchRefusal,
+  trpcProcedurePaths,
 } from './api-guards';
 
 const SITE = 'https://kasar.example';
@@ -58,6 +59,19 @@ describe('crossSiteRefusal', () => {
 
   it('lets clients that are not browsers through (no Origin, no Sec-Fetch-Site)', () => {
     expect(crossSiteRefusal(post({}), SITE)).toBeNull();
+  });
+});
+
+describe('trpcProcedurePaths', () => {
+  it('names the procedures a call or a batch calls', () => {
+    expect(trpcProcedurePaths(post({}, `${SITE}/api/trpc/auth.login`))).toEqual(['auth.login']);
+    expect(
+      trpcProcedurePaths(post({}, `${SITE}/api/trpc/public.services,gallery.upload?batch=1`)),
+    ).toEqual(['public.services', 'gallery.upload']);
+    expect(trpcProcedurePaths(post({}, `${SITE}/api/trpc/auth.login%2Cgallery.upload`))).toEqual([
+      'auth.login',
+      'gallery.upload',
+    ]);
   });
 });
 

@@ -4,14 +4,12 @@
  * another site can post multipart/form-data with the session cookie and no CORS preflight), that
  * a tRPC batch is not too long, and that a body is not larger than the endpoint needs.
  */
+import { CROSS_SITE_REFUSAL, isCrossSiteWrite, isReadMethod } from '@kasar/api';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from '@kasar/validators';
 
 import { TRPC_MAX_BATCH_CALLS } from '../trpc/batch-limit';
 
 export { TRPC_MAX_BATCH_CALLS };
-
-/** Methods that only read: never refused as cross-site. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const MB = 1024 * 1024;
 
@@ -33,46 +31,22 @@ function refusal(status: 400 | 403 | 413, message: string): Response {
   return Response.json({ message }, { status, headers });
 }
 
-/** Whether `origin` is this site: APP_URL's origin, or the host the request was sent to. */
-function isOwnOrigin(origin: string, request: Request, siteOrigin: string): boolean {
-  if (origin === new URL(siteOrigin).origin) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  const host = request.headers.get('host')?.toLowerCase();
-  return Boolean(host) && parsed.host === host;
+/** 403 for a state-changing request a browser on another site sent (@kasar/api's rule). */
+export function crossSiteRefusal(request: Request, siteOrigin: string): Response | null {
+  return isCrossSiteWrite(request, siteOrigin) ? refusal(403, CROSS_SITE_REFUSAL) : null;
 }
 
-/**
- * 403 for a state-changing request another site made: its Origin is not this site, or, when a
- * browser sent no Origin, its Sec-Fetch-Site says it came from elsewhere. A request with neither
- * header comes from a client that is not a browser (a script holds its own credentials), which
- * a forged request cannot be.
- */
-export function crossSiteRefusal(request: Request, siteOrigin: string): Response | null {
-  if (READ_METHODS.has(request.method)) return null;
-  const origin = request.headers.get('origin');
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const fromElsewhere =
-    origin !== null
-      ? !isOwnOrigin(origin, request, siteOrigin)
-      : fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none';
-  return fromElsewhere
-    ? refusal(
-        403,
-        'Cross-site request refused: this address accepts changes only from pages of this site',
-      )
-    : null;
+/** The procedures a tRPC request calls, by the path (`/api/trpc/auth.login`, `/api/trpc/a,b`). */
+export function trpcProcedurePaths(request: Request): string[] {
+  const { pathname } = new URL(request.url);
+  return decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1)).split(',');
 }
 
 /** 400 for a tRPC batch (`/api/trpc/a,b,c?batch=1`) of more calls than the client ever sends. */
 export function trpcBatchRefusal(request: Request): Response | null {
   const url = new URL(request.url);
   if (!url.searchParams.has('batch')) return null;
-  const calls = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).split(',').length;
+  const calls = trpcProcedurePaths(request).length;
   return calls > TRPC_MAX_BATCH_CALLS
     ? refusal(400, `A batch may hold at most ${TRPC_MAX_BATCH_CALLS} calls, not ${calls}`)
     : null;
@@ -106,7 +80,7 @@ export function limitBody(request: Request, maxBytes: number): LimitedBody {
     exceeded: () => exceeded,
     tooLarge,
   });
-  if (!request.body || READ_METHODS.has(request.method)) return result(request, null);
+  if (!request.body || isReadMethod(request.method)) return result(request, null);
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return result(request, tooLarge());
   let size = 0;

@@ -69,6 +69,28 @@ async function notificationRecipients({
 }
 
 /**
+ * At most this many acknowledgements (INQUIRY_ACK) go to one address in ACKNOWLEDGEMENT_WINDOW_MS,
+ * however many addresses the submissions come from: the form cannot be used to mail someone else
+ * over and over. Later submissions are stored and announced to the firm as usual.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 3;
+export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `recipient` may get one more acknowledgement now (counted under a lock on it). */
+async function mayAcknowledge(tx: Prisma.TransactionClient, recipient: string, now: Date) {
+  const address = recipient.trim().toLowerCase();
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`inquiry-ack:${address}`}, 0))`;
+  const sent = await tx.inquiryMail.count({
+    where: {
+      kind: InquiryMailKind.ACKNOWLEDGEMENT,
+      recipient: { equals: address, mode: 'insensitive' },
+      createdAt: { gt: new Date(now.getTime() - ACKNOWLEDGEMENT_WINDOW_MS) },
+    },
+  });
+  return sent < ACKNOWLEDGEMENTS_PER_RECIPIENT;
+}
+
+/**
  * Stores a visitor's submission (the contact form's rate limit is the procedure's). One judged
  * spam is stored with its reason and answered exactly like the others, and no mail goes out for
  * it; the others are stored with their e-mails in the outbox, in one transaction, and the mail
@@ -88,7 +110,15 @@ export async function submitContact(
       const recipient = await notificationRecipients({ ...services, db: tx });
       if (recipient) mails.push({ kind: InquiryMailKind.NOTIFICATION, recipient });
       if (services.inquiries.acknowledge) {
-        mails.push({ kind: InquiryMailKind.ACKNOWLEDGEMENT, recipient: input.email });
+        if (await mayAcknowledge(tx, input.email, now)) {
+          mails.push({
+            kind: InquiryMailKind.ACKNOWLEDGEMENT,
+            recipient: input.email,
+            createdAt: now,
+          });
+        } else {
+          services.log.info('acknowledgement not sent: its address had enough today');
+        }
       }
     }
     const row = await tx.contactSubmission.create({

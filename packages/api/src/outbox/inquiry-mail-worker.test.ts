@@ -314,4 +314,48 @@ describe('recipients and the acknowledgement', () => {
     }
     expect(acknowledgement?.parsed.replyTo).toBeUndefined();
   });
+
+  it('acknowledges one address at most 3 times a day, whoever sends the form', async () => {
+    const acknowledgements = () =>
+      suite.h.database.db.inquiryMail.count({
+        where: {
+          kind: 'ACKNOWLEDGEMENT',
+          recipient: { contains: 'target@victim.example', mode: 'insensitive' },
+        },
+      });
+    for (const [index, email] of [
+      'target@victim.example',
+      'Target@Victim.example',
+      'target@victim.example',
+      'TARGET@victim.example',
+    ].entries()) {
+      // Each from another client address (submitThroughForm), with its own text.
+      await submitThroughForm(suite.h, {
+        name: `Sender ${['Ann', 'Bob', 'Cy', 'Di'][index]}`,
+        email,
+        message: `Inquiry number ${index + 1} about a house extension.`,
+      });
+    }
+    expect(await acknowledgements()).toBe(3);
+    // Every submission is stored, and the firm hears of each.
+    expect(
+      await suite.h.database.db.contactSubmission.count({
+        where: { email: { contains: 'victim.example', mode: 'insensitive' } },
+      }),
+    ).toBe(4);
+    expect(suite.logs.map((line) => line.message)).toContain(
+      'acknowledgement not sent: its address had enough today',
+    );
+
+    // A day later the address is acknowledged again.
+    const visitor = await suite.h.anonymous({ clientAddress: '198.51.100.250', channel: 'rest' });
+    suite.h.clock.now = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    await visitor.public.submitContact({
+      ...contactInput({
+        email: 'target@victim.example',
+        message: 'One more inquiry, a day later.',
+      }),
+    });
+    expect(await acknowledgements()).toBe(4);
+  });
 });

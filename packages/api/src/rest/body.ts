@@ -1,5 +1,12 @@
 /** Reads REST request bodies: size-capped, JSON or multipart, with clear 400/413 answers. */
+import { PUBLIC_MAX_BODY_BYTES } from '../request-guards';
+
+/** The largest body of a staff call (a gallery upload of several images). */
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+/** The cap of a call: a few KB for the public routes anyone may call, 25 MB for staff. */
+export const bodyCapOf = (access: 'public' | 'bearer') =>
+  access === 'public' ? PUBLIC_MAX_BODY_BYTES : MAX_BODY_BYTES;
 
 /** A request the adapter refuses before any procedure runs. */
 export class RequestRejected extends Error {
@@ -12,13 +19,14 @@ export class RequestRejected extends Error {
   }
 }
 
-const TOO_LARGE = 'The request body must be smaller than 25MB';
+function tooLarge(maxBytes: number) {
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)}MB` : `${maxBytes / 1024}KB`;
+  return new RequestRejected(413, `The request body must be smaller than ${size}`);
+}
 
-async function readCapped(request: Request): Promise<Uint8Array> {
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    throw new RequestRejected(413, TOO_LARGE);
-  }
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,9 +35,9 @@ async function readCapped(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new RequestRejected(413, TOO_LARGE);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -61,8 +69,9 @@ function formToObject(form: FormData): Record<string, unknown> {
 export async function readBody(
   request: Request,
   kind: 'json' | 'multipart',
+  maxBytes: number,
 ): Promise<Record<string, unknown> | FormData | undefined> {
-  const bytes = await readCapped(request);
+  const bytes = await readCapped(request, maxBytes);
   if (bytes.byteLength === 0) return undefined;
   const type = mediaType(request);
   if (type === 'application/json' || type.endsWith('+json')) {

@@ -8,10 +8,11 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import { createContext, type ApiServices } from '../context';
-import { RateLimitedError } from '../errors';
+import { RateLimitedError, sessionEnded } from '../errors';
 import { createCaller } from '../index';
+import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from '../request-guards';
 import { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from '../trpc';
-import { readBody, RequestRejected } from './body';
+import { bodyCapOf, readBody, RequestRejected } from './body';
 import { buildOpenApiDocument } from './openapi';
 import { matchRoute, type RestRoute } from './routes';
 
@@ -91,7 +92,7 @@ async function buildInput(
     });
     return { ...query, ...fromPath };
   }
-  const body = await readBody(request, route.input);
+  const body = await readBody(request, route.input, bodyCapOf(route.access));
   if (body instanceof FormData) {
     for (const [name, value] of Object.entries(fromPath)) body.set(name, value);
     return body;
@@ -224,9 +225,13 @@ export function createRestHandler(options: RestHandlerOptions) {
         },
       );
     }
+    // A browser on another site may not change anything here (a form can post urlencoded bodies
+    // anywhere); origins in CORS_ORIGINS and clients that are not browsers may.
+    if (isCrossSiteWrite(request, services.appUrl, options.corsOrigins)) {
+      return failure(403, CROSS_SITE_REFUSAL);
+    }
     const { route, params } = matched.match;
     try {
-      const input = await buildInput(request, url, route, params);
       const context = await createContext(services, {
         clientAddress: options.clientAddress(request),
         userAgent: request.headers.get('user-agent'),
@@ -234,6 +239,9 @@ export function createRestHandler(options: RestHandlerOptions) {
         // Public calls ignore the Authorization header: a stale token never breaks them.
         authToken: route.access === 'bearer' ? bearerToken(request) : null,
       });
+      // The caller is known before the body is read: a staff route answers 401 unread.
+      if (route.access === 'bearer' && !context.user) throw sessionEnded(context.invalidToken);
+      const input = await buildInput(request, url, route, params);
       const output = await procedureOf(createCaller(context), route.procedure)(input);
       if (route.download) return fileResponse(output);
       return json(route.status ?? 200, successBody(route, output));

@@ -3,6 +3,7 @@
  * row of the error table (docs/api.md), auth with bearer tokens, CORS and the rate limits.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -559,6 +560,127 @@ describe('browsers on other origins', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses writes a browser sends from another site, as urlencoded forms can be', async () => {
+    const form = new URLSearchParams({
+      name: 'Forged Sender',
+      email: 'victim@example.com',
+      mobile: '9876543210',
+      subject: 'Flood',
+      message: 'Posted by a page on another site.',
+      purpose: 'Other',
+    }).toString();
+    const before = await h.database.db.contactSubmission.count();
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const result = await call('POST', '/public/contact', {
+        raw: { body: form, contentType: 'application/x-www-form-urlencoded' },
+        headers,
+        client: 'cross-site',
+      });
+      expectFailure(result, 403, /^Cross-site request refused/);
+    }
+    const signIn = await call('POST', '/dashboard/auth/login', {
+      json: { email: h.admin.email, password: h.admin.password },
+      headers: { origin: 'https://evil.example' },
+    });
+    expectFailure(signIn, 403, /^Cross-site request refused/);
+    expect(await h.database.db.contactSubmission.count()).toBe(before);
+
+    // The site itself, an origin in CORS_ORIGINS, and clients that are not browsers may write.
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'http://localhost:3999' },
+      { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ]) {
+      const result = await call('POST', '/public/contact', {
+        raw: { body: form, contentType: 'application/x-www-form-urlencoded' },
+        headers,
+        client: `allowed-${JSON.stringify(headers)}`,
+      });
+      expect(result.status, JSON.stringify(headers)).toBe(201);
+    }
+  });
+});
+
+/**
+ * Sends a POST whose body keeps coming (chunked, 64 KB at a time, up to `totalBytes`) and
+ * resolves with the status and how many bytes had been sent when the answer came.
+ */
+function answerWhileUploading(
+  url: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+): Promise<{ status: number; sentBytes: number }> {
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (response) => {
+        answered = true;
+        resolve({ status: response.statusCode ?? 0, sentBytes: sent });
+        response.resume();
+        request.destroy();
+      },
+    );
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const writeMore = () => {
+      while (!answered && sent < totalBytes) {
+        sent += chunk.byteLength;
+        if (!request.write(chunk)) {
+          request.once('drain', () => setTimeout(writeMore, 5));
+          return;
+        }
+      }
+      if (!answered) request.end();
+    };
+    writeMore();
+  });
+}
+
+describe('bodies are read only as far as the caller may need', () => {
+  const HUNDRED_MB = 100 * 1024 * 1024;
+
+  it('caps public routes at 32 KB: a larger contact inquiry or sign-in is 413', async () => {
+    const inquiry = await call('POST', '/public/contact', {
+      raw: {
+        body: JSON.stringify({ message: 'x'.repeat(33 * 1024) }),
+        contentType: 'application/json',
+      },
+      client: 'big-inquiry',
+    });
+    expectFailure(inquiry, 413, 'The request body must be smaller than 32KB');
+    const streamed = await answerWhileUploading(
+      `${server.url}/dashboard/auth/login`,
+      { 'content-type': 'application/json' },
+      HUNDRED_MB,
+    );
+    expect(streamed.status).toBe(413);
+    // Answered long before the 100 MB were sent: the body was not buffered first.
+    expect(streamed.sentBytes).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('answers a staff route without a valid token 401 before reading its body', async () => {
+    for (const headers of <Record<string, string>[]>[{}, { authorization: 'Bearer not-a-token' }]) {
+      const result = await answerWhileUploading(
+        `${server.url}/dashboard/project-images`,
+        { 'content-type': 'multipart/form-data; boundary=x', ...headers },
+        HUNDRED_MB,
+      );
+      expect(result.status).toBe(401);
+      expect(result.sentBytes).toBeLessThan(16 * 1024 * 1024);
+    }
   });
 });
 

@@ -1,9 +1,15 @@
 /**
  * The tRPC endpoint the Next app's client components call (session cookie auth): only the site's
  * own pages may change anything through it, in batches of at most 10 calls and bodies no larger
- * than the largest form needs.
+ * than the call needs: a few KB for the public procedures anyone may call, the largest form's
+ * size for staff, and nothing at all for a staff procedure before the session is known.
  */
-import { appRouter, createContext } from '@kasar/api';
+import {
+  appRouter,
+  createContext,
+  PUBLIC_MAX_BODY_BYTES,
+  publicProcedurePaths,
+} from '@kasar/api';
 import { apiEnv } from '@kasar/api/env';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 
@@ -13,15 +19,41 @@ import {
   TRPC_MAX_BATCH_CALLS,
   TRPC_MAX_BODY_BYTES,
   trpcBatchRefusal,
+  trpcProcedurePaths,
 } from '~/server/api-guards';
 import { sessionTokenOf } from '~/server/auth';
 import { clientAddressOf } from '~/server/client-address';
 import { services } from '~/server/services';
 
+const PUBLIC_PROCEDURES = publicProcedurePaths(appRouter);
+
+/** The request without its body, which is never read (a staff call without a session). */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.delete('content-type');
+  headers.delete('transfer-encoding');
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
 async function handler(incoming: Request) {
   const refused = crossSiteRefusal(incoming, apiEnv.appUrl) ?? trpcBatchRefusal(incoming);
   if (refused) return refused;
-  const body = limitBody(incoming, TRPC_MAX_BODY_BYTES);
+  // Who calls is known from the cookie alone, before a byte of the body is read.
+  const context = await createContext(services, {
+    clientAddress: clientAddressOf(incoming.headers),
+    userAgent: incoming.headers.get('user-agent'),
+    channel: 'web',
+    authToken: await sessionTokenOf(incoming),
+  });
+  const onlyPublic = trpcProcedurePaths(incoming).every((path) => PUBLIC_PROCEDURES.has(path));
+  // A staff call without a live session is refused by its procedure (SESSION_ENDED, so the
+  // dashboard signs out) before its input is parsed: its body is not needed.
+  const staffWithoutSession = !onlyPublic && !context.user;
+  const body = limitBody(
+    staffWithoutSession ? withoutBody(incoming) : incoming,
+    onlyPublic ? PUBLIC_MAX_BODY_BYTES : TRPC_MAX_BODY_BYTES,
+  );
   if (body.refusal) return body.refusal;
   const request = body.request;
   const response = await fetchRequestHandler({
@@ -29,13 +61,7 @@ async function handler(incoming: Request) {
     req: request,
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_CALLS,
-    createContext: async () =>
-      createContext(services, {
-        clientAddress: clientAddressOf(request.headers),
-        userAgent: request.headers.get('user-agent'),
-        channel: 'web',
-        authToken: await sessionTokenOf(request),
-      }),
+    createContext: () => context,
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         services.log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
