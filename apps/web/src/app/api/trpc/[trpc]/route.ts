@@ -4,12 +4,7 @@
  * than the call needs: a few KB for the public procedures anyone may call, the largest form's
  * size for staff, and nothing at all for a staff procedure before the session is known.
  */
-import {
-  appRouter,
-  createContext,
-  PUBLIC_MAX_BODY_BYTES,
-  publicProcedurePaths,
-} from '@kasar/api';
+import { appRouter, createContext, PUBLIC_MAX_BODY_BYTES, publicProcedurePaths } from '@kasar/api';
 import { apiEnv } from '@kasar/api/env';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 
