@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { createFileStore } from './file-store.mjs';
+import KasarCacheHandler from './handler.mjs';
 import { createPageCache } from './index.mjs';
 import {
   createMemoryLayer,
@@ -31,6 +32,32 @@ function pageRecord(html: string, lastModified: number, tags = ['services']): Ca
     lastModified,
     tags,
     cacheControl: { revalidate: 86400, expire: 31536000 },
+  };
+}
+
+/**
+ * A page render as Next.js hands it to the cache handler (an APP_PAGE value: the HTML, the RSC
+ * payload and its per-segment parts), of about `kilobytes` KB once encoded.
+ */
+function renderRecord(path: string, status = 200, kilobytes = 8): CacheRecord {
+  const filler = `<div class="${path}">${'x'.repeat(200)}</div>`;
+  const html = `<!DOCTYPE html><html><body>${filler.repeat(Math.ceil((kilobytes * 512) / filler.length))}</body></html>`;
+  return {
+    value: {
+      kind: 'APP_PAGE',
+      html,
+      rscData: Buffer.from(`0:${html.slice(0, kilobytes * 256)}`),
+      segmentData: new Map([
+        ['/_tree', Buffer.from(`tree:${path}`)],
+        ['/_full', Buffer.from(html.slice(0, kilobytes * 64))],
+      ]),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,services,projects' },
+      status,
+      postponed: undefined,
+    },
+    lastModified: Date.now() - 60_000,
+    tags: ['_N_T_/layout', 'services', 'projects'],
+    cacheControl: { revalidate: false, expire: 31536000 },
   };
 }
 
@@ -222,5 +249,33 @@ describe('the page cache in Redis', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('the cache handler', () => {
+  const GLOBAL_KEY = Symbol.for('kasar.pageCache');
+  const holder = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete holder[GLOBAL_KEY];
+  });
+
+  it('does not store the not-found render of an unknown slug, and stores a found page', async () => {
+    const dir = temporaryDir();
+    // The cache Next.js's handler reaches through pageCache(), on a folder of this test.
+    holder[GLOBAL_KEY] = onDisk(dir);
+    const handler = new KasarCacheHandler({ dev: true });
+    const context = { kind: 'APP_PAGE', cacheControl: { revalidate: false, expire: 31536000 } };
+    for (let index = 0; index < 2000; index += 1) {
+      const key = `/services/unknown-${index}`;
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      await handler.set(key, renderRecord(key, 404, 1).value, context);
+    }
+    await handler.set('/services/roofing', renderRecord('/services/roofing').value, context);
+    expect(await handler.get('/services/unknown-0', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await handler.get('/services/roofing', { kind: 'APP_PAGE' })).not.toBeNull();
+    const files = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+    expect(files).toHaveLength(1);
   });
 });
