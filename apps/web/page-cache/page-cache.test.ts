@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
@@ -59,6 +60,38 @@ function renderRecord(path: string, status = 200, kilobytes = 8): CacheRecord {
     tags: ['_N_T_/layout', 'services', 'projects'],
     cacheControl: { revalidate: false, expire: 31536000 },
   };
+}
+
+const KNOWN_PAGES = ['/', '/about-us', '/our-projects', '/services/roofing', '/services/solar'];
+
+/**
+ * Fills a cache bounded to `bound` bytes with `count` entries for unknown URLs, using each known
+ * page every few entries as visitors would, and checks after every write that the store stays
+ * within its bound. `stored` measures what the store holds.
+ */
+async function flood(
+  caches: ReturnType<typeof createPageCache>[],
+  count: number,
+  bound: number,
+  stored: () => number | Promise<number>,
+) {
+  const [first] = caches;
+  for (const page of KNOWN_PAGES) await first!.write('b', page, renderRecord(page));
+  let largest = 0;
+  for (let index = 0; index < count; index += caches.length) {
+    await Promise.all(
+      caches.map((cache, instance) =>
+        cache.write('b', `/services/unknown-${index + instance}`, renderRecord('unknown')),
+      ),
+    );
+    if (index % 20 === 0) {
+      for (const page of KNOWN_PAGES) expect(await first!.read('b', page)).toBeDefined();
+    }
+    if (index % 100 === 0) largest = Math.max(largest, await stored());
+  }
+  largest = Math.max(largest, await stored());
+  expect(largest).toBeGreaterThan(bound / 2);
+  expect(largest).toBeLessThanOrEqual(bound);
 }
 
 describe('cache records', () => {
@@ -177,6 +210,29 @@ describe('the page cache on local disk', () => {
     expect(Date.now() - started).toBeLessThan(100);
   });
 
+  it('stays within its bound in bytes, dropping the least recently used entries first', async () => {
+    const dir = temporaryDir();
+    const bound = 400 * 1024;
+    const cache = createPageCache(() =>
+      Promise.resolve(createFileStore({ dir, maxBytes: bound, memoryBytes: 1024 * 1024 })),
+    );
+    /** Bytes of the entry files under the cache folder, every build included. */
+    const stored = () => {
+      let bytes = 0;
+      for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith('.json')) {
+          bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+        }
+      }
+      return bytes;
+    };
+    await flood([cache], 3000, bound, stored);
+    // The known pages are still on disk: a process that starts now reads them.
+    const restarted = onDisk(dir);
+    for (const page of KNOWN_PAGES) expect(await restarted.read('b', page)).toBeDefined();
+    expect(await restarted.read('b', '/services/unknown-0')).toBeUndefined();
+  });
+
   it('counts tags passed with the read (a data entry’s implicit page tags)', async () => {
     const cache = onDisk();
     await cache.write('b', 'data-key', pageRecord('data', Date.now() - 60_000, ['services']));
@@ -229,6 +285,39 @@ describe('the page cache in Redis', () => {
     expect(await databaseTwo.read('b', '/')).toBeUndefined();
     await databaseTwo.revalidate(['services']);
     expect(await databaseOne.read('b', '/')).toBeDefined();
+  });
+
+  it('stays within its bound across instances, dropping the least recently used entries first', async () => {
+    const bound = 400 * 1024;
+    const prefix = 'kasar:bounded:';
+    const bounded = () => {
+      const cache = createPageCache(() =>
+        Promise.resolve(createRedisStore({ url: redis.url, prefix, maxBytes: bound })),
+      );
+      opened.push(cache);
+      return cache;
+    };
+    const inspector = createClient({ url: redis.url });
+    await inspector.connect();
+    try {
+      /** Bytes of the entries stored under the prefix, every build included. */
+      const stored = async () => {
+        let bytes = 0;
+        for await (const keys of inspector.scanIterator({ MATCH: `${prefix}b:entry:*` })) {
+          for (const key of keys) bytes += await inspector.strLen(key);
+        }
+        return bytes;
+      };
+      await flood([bounded(), bounded()], 3000, bound, stored);
+      // The instances kept one account, and it matches what Redis holds.
+      expect(Number(await inspector.get(`${prefix}entry-bytes`))).toBe(await stored());
+      // The known pages are still in Redis: an instance that starts now reads them.
+      const started = bounded();
+      for (const page of KNOWN_PAGES) expect(await started.read('b', page)).toBeDefined();
+      expect(await started.read('b', '/services/unknown-0')).toBeUndefined();
+    } finally {
+      await inspector.close();
+    }
   });
 
   it('answers a miss instead of waiting when Redis is down', async () => {
