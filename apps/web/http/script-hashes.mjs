@@ -109,7 +109,7 @@ function decoded(body, encoding) {
  * Hashes already computed, by the response's ETag (Next derives it from the uncompressed page,
  * so any encoding of it has the same scripts): a cached page is served many times with the same
  * body, which is then read only once. A 304 answer carries no body but updates the headers the
- * browser keeps with its copy, so it must carry the same hashes: they are found here.
+ * browser keeps with its copy, so it carries the same hashes when they are found here.
  * @type {Map<string, string[]>}
  */
 const hashesByEtag = new Map();
@@ -127,7 +127,6 @@ function hashesOf(body, encoding, etag, status) {
   const key = etag;
   const remembered = key ? hashesByEtag.get(key) : undefined;
   if (remembered) return remembered;
-  // A 304 of a page this process has not sent whole: its policy stays as it is.
   if (status === 304) return null;
   const text = decodedText(body, encoding);
   if (text === null) return null;
@@ -151,11 +150,11 @@ function hashesOf(body, encoding, etag, status) {
 export function hashInlineScripts(response) {
   holdWholeBody(response, {
     hold: () => {
-      const type = String(response.getHeader('content-type') ?? '');
       const policy = response.getHeader('content-security-policy');
-      return (
-        /^text\/html\b/i.test(type) && typeof policy === 'string' && allowsAnyInlineScript(policy)
-      );
+      if (typeof policy !== 'string' || !allowsAnyInlineScript(policy)) return false;
+      // Next.js answers a 304 before it sets the content type: it is held whatever its type.
+      const type = String(response.getHeader('content-type') ?? '');
+      return response.statusCode === 304 || /^text\/html\b/i.test(type);
     },
     finish: (body) => {
       const policy = String(response.getHeader('content-security-policy'));
@@ -168,6 +167,12 @@ export function hashInlineScripts(response) {
       );
       if (hashes !== null) {
         response.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+      } else if (response.statusCode === 304) {
+        // A 304 of a page this process has not sent whole (another worker did, or this one
+        // before a restart) goes without a policy rather than with 'unsafe-inline': a cache
+        // replaces the stored response's headers with those the 304 carries and keeps the ones
+        // it omits (RFC 9111 §4.3.4), so the browser keeps the hashes it got with that page.
+        response.removeHeader('content-security-policy');
       }
       return body;
     },

@@ -151,6 +151,34 @@ describe('hashInlineScripts on a real server', () => {
     );
   });
 
+  it('never sends a 304 a weaker policy than its 200, as Next.js answers one (no content type)', async () => {
+    // Next.js answers If-None-Match before it sets the content type: the 304 carries the policy
+    // of next.config.ts and the ETag only.
+    const url = await serve((request, response) => {
+      response.setHeader('content-security-policy', STATIC_POLICY);
+      const etag = `"${request.url?.slice(1)}"`;
+      response.setHeader('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(PAGE);
+    }, true);
+    const full = await fetchRaw(`${url}/sent-whole`, { 'accept-encoding': 'br' });
+    const known = await fetchRaw(`${url}/sent-whole`, { 'if-none-match': '"sent-whole"' });
+    expect(known.status).toBe(304);
+    expect(known.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+    // A page this process never sent whole (another worker did, or before a restart): the 304
+    // leaves the policy the browser stored with that page in place.
+    const unknown = await fetchRaw(`${url}/sent-by-another-worker`, {
+      'if-none-match': '"sent-by-another-worker"',
+    });
+    expect(unknown.status).toBe(304);
+    expect(unknown.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('leaves other responses alone, streamed as they are written', async () => {
     const nonce = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'";
     const url = await serve((request, response) => {

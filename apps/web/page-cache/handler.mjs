@@ -3,7 +3,8 @@
  * Next.js's `cacheHandler` (next.config.ts): keeps the full-route cache (rendered public pages
  * and sitemap.xml) and the data cache (`unstable_cache`) in this app's page cache, shared by all
  * instances through Redis when REDIS_URL is set. Whole-page entries reach `set` without tags;
- * their tags are read from the `x-next-cache-tags` header Next.js stores with them.
+ * their tags are read from the `x-next-cache-tags` header Next.js stores with them. Not-found
+ * renders are not stored (any address can ask for one).
  *
  * During `next build` nothing is read or stored: pages are rendered from the database the
  * server runs on, never from the one a build happened to see.
@@ -53,6 +54,17 @@ function isResponse(ctx) {
   return ctx?.kind !== undefined ? ctx.kind !== 'FETCH' : ctx?.fetchCache !== true;
 }
 
+/**
+ * Whether the value is a not-found render (a page that called notFound(), such as an unknown
+ * service slug): Next.js stores it like any page, under the address requested, so each unknown
+ * address would add an entry. It is rendered on each request instead; an unknown page's render
+ * is one query that finds nothing.
+ * @param {unknown} value
+ */
+function isNotFound(value) {
+  return typeof value === 'object' && value !== null && 'status' in value && value.status === 404;
+}
+
 export default class KasarCacheHandler {
   /** @param {{ serverDistDir?: string; dev?: boolean }} options what Next.js passes */
   constructor(options) {
@@ -93,6 +105,7 @@ export default class KasarCacheHandler {
   async set(key, value, ctx) {
     if (building()) return;
     if (isResponse(ctx)) pageCache().renderEnded(key);
+    if (isNotFound(value)) return;
     try {
       await pageCache().write(this.build, key, {
         value,

@@ -2,7 +2,8 @@
 /**
  * The public page cache of this process: Next.js's full-route and data cache entries, stored in
  * Redis/Valkey when REDIS_URL is set (shared by every instance) or on local disk otherwise, under
- * the namespace of the database they were built from. Next.js reaches it through the cache
+ * the namespace of the database they were built from, within PAGE_CACHE_MAX_MB (the least
+ * recently used entries go first). Next.js reaches it through the cache
  * handler (./handler.mjs); the app reaches it through `revalidatePublicData` to make a change
  * visible on every instance before the request that made it answers.
  */
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { createFileStore } from './file-store.mjs';
-import { isOutdated } from './records.mjs';
+import { DEFAULT_MAX_BYTES, isOutdated } from './records.mjs';
 import { createRedisStore } from './redis-store.mjs';
 
 /** @typedef {import('./records.mjs').CacheRecord} CacheRecord */
@@ -71,6 +72,18 @@ function removeStaleNamespaces(cacheRoot, keep) {
 }
 
 /**
+ * The bound of the cache's entries: PAGE_CACHE_MAX_MB (src/env.ts checks it when the app starts;
+ * this module is also loaded on its own by Next.js), by default DEFAULT_MAX_BYTES.
+ * @param {string | undefined} value
+ */
+function maxBytesOf(value) {
+  const megabytes = Number(value);
+  return value?.trim() && Number.isInteger(megabytes) && megabytes > 0
+    ? megabytes * 1024 * 1024
+    : DEFAULT_MAX_BYTES;
+}
+
+/**
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<Store>}
  */
@@ -78,14 +91,15 @@ async function createStore(env) {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');
   const namespace = await databaseNamespace(databaseUrl);
+  const maxBytes = maxBytesOf(env.PAGE_CACHE_MAX_MB);
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl) {
-    return createRedisStore({ url: redisUrl, prefix: `kasar:${namespace}:`, log });
+    return createRedisStore({ url: redisUrl, prefix: `kasar:${namespace}:`, maxBytes, log });
   }
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data');
   const cacheRoot = path.join(dataDir, 'cache');
   removeStaleNamespaces(cacheRoot, namespace);
-  return createFileStore({ dir: path.join(cacheRoot, namespace) });
+  return createFileStore({ dir: path.join(cacheRoot, namespace), maxBytes });
 }
 
 /**

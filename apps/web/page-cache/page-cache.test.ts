@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { createFileStore } from './file-store.mjs';
+import KasarCacheHandler from './handler.mjs';
 import { createPageCache } from './index.mjs';
 import {
   createMemoryLayer,
@@ -32,6 +34,66 @@ function pageRecord(html: string, lastModified: number, tags = ['services']): Ca
     tags,
     cacheControl: { revalidate: 86400, expire: 31536000 },
   };
+}
+
+/**
+ * A page render as Next.js hands it to the cache handler (an APP_PAGE value: the HTML, the RSC
+ * payload and its per-segment parts), of about `kilobytes` KB once encoded.
+ */
+function renderRecord(path: string, status = 200, kilobytes = 8): CacheRecord {
+  const filler = `<div class="${path}">${'x'.repeat(200)}</div>`;
+  const html = `<!DOCTYPE html><html><body>${filler.repeat(Math.ceil((kilobytes * 512) / filler.length))}</body></html>`;
+  return {
+    value: {
+      kind: 'APP_PAGE',
+      html,
+      rscData: Buffer.from(`0:${html.slice(0, kilobytes * 256)}`),
+      segmentData: new Map([
+        ['/_tree', Buffer.from(`tree:${path}`)],
+        ['/_full', Buffer.from(html.slice(0, kilobytes * 64))],
+      ]),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,services,projects' },
+      status,
+      postponed: undefined,
+    },
+    lastModified: Date.now() - 60_000,
+    tags: ['_N_T_/layout', 'services', 'projects'],
+    cacheControl: { revalidate: false, expire: 31536000 },
+  };
+}
+
+const KNOWN_PAGES = ['/', '/about-us', '/our-projects', '/services/roofing', '/services/solar'];
+
+/**
+ * Writes `count` entries for unknown URLs through `caches` (instances sharing one store, each
+ * writing its share at the same time), using each known page every few entries as visitors
+ * would, and checks every hundred writes that the store holds at most `allowed` bytes (its
+ * bound unless said otherwise). `stored` measures what the store holds.
+ */
+async function flood(
+  caches: ReturnType<typeof createPageCache>[],
+  count: number,
+  bound: number,
+  stored: () => number | Promise<number>,
+  allowed = bound,
+) {
+  const [first] = caches;
+  for (const page of KNOWN_PAGES) await first!.write('b', page, renderRecord(page));
+  let largest = 0;
+  for (let index = 0; index < count; index += caches.length) {
+    await Promise.all(
+      caches.map((cache, instance) =>
+        cache.write('b', `/services/unknown-${index + instance}`, renderRecord('unknown')),
+      ),
+    );
+    if (index % 20 === 0) {
+      for (const page of KNOWN_PAGES) expect(await first!.read('b', page)).toBeDefined();
+    }
+    if (index % 100 === 0) largest = Math.max(largest, await stored());
+  }
+  largest = Math.max(largest, await stored());
+  expect(largest).toBeGreaterThan(bound / 2);
+  expect(largest).toBeLessThanOrEqual(allowed);
 }
 
 describe('cache records', () => {
@@ -69,6 +131,17 @@ describe('cache records', () => {
 
 function temporaryDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-page-cache-'));
+}
+
+/** Bytes of the entry files under a file store's folder, every build included. */
+function storedInFolder(dir: string) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.json')) {
+      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+  }
+  return bytes;
 }
 
 /** A page cache keeping its entries in `dir` (a fresh folder unless given). */
@@ -150,6 +223,29 @@ describe('the page cache on local disk', () => {
     expect(Date.now() - started).toBeLessThan(100);
   });
 
+  it('stays within its bound in bytes, dropping the least recently used entries first', async () => {
+    const dir = temporaryDir();
+    const bound = 400 * 1024;
+    const cache = createPageCache(() =>
+      Promise.resolve(createFileStore({ dir, maxBytes: bound, memoryBytes: 1024 * 1024 })),
+    );
+    await flood([cache], 3000, bound, () => storedInFolder(dir));
+    // The known pages are still on disk: a process that starts now reads them.
+    const restarted = onDisk(dir);
+    for (const page of KNOWN_PAGES) expect(await restarted.read('b', page)).toBeDefined();
+    expect(await restarted.read('b', '/services/unknown-0')).toBeUndefined();
+  });
+
+  it('stays within its bound and a sixteenth when a second process shares the folder', async () => {
+    const dir = temporaryDir();
+    const bound = 400 * 1024;
+    const sharing = () =>
+      createPageCache(() => Promise.resolve(createFileStore({ dir, maxBytes: bound })));
+    await flood([sharing(), sharing()], 3000, bound, () => storedInFolder(dir), bound * (17 / 16));
+    const restarted = onDisk(dir);
+    for (const page of KNOWN_PAGES) expect(await restarted.read('b', page)).toBeDefined();
+  });
+
   it('counts tags passed with the read (a data entry’s implicit page tags)', async () => {
     const cache = onDisk();
     await cache.write('b', 'data-key', pageRecord('data', Date.now() - 60_000, ['services']));
@@ -204,6 +300,39 @@ describe('the page cache in Redis', () => {
     expect(await databaseOne.read('b', '/')).toBeDefined();
   });
 
+  it('stays within its bound across instances, dropping the least recently used entries first', async () => {
+    const bound = 400 * 1024;
+    const prefix = 'kasar:bounded:';
+    const bounded = () => {
+      const cache = createPageCache(() =>
+        Promise.resolve(createRedisStore({ url: redis.url, prefix, maxBytes: bound })),
+      );
+      opened.push(cache);
+      return cache;
+    };
+    const inspector = createClient({ url: redis.url });
+    await inspector.connect();
+    try {
+      /** Bytes of the entries stored under the prefix, every build included. */
+      const stored = async () => {
+        let bytes = 0;
+        for await (const keys of inspector.scanIterator({ MATCH: `${prefix}b:entry:*` })) {
+          for (const key of keys) bytes += await inspector.strLen(key);
+        }
+        return bytes;
+      };
+      await flood([bounded(), bounded()], 3000, bound, stored);
+      // The instances kept one account, and it matches what Redis holds.
+      expect(Number(await inspector.get(`${prefix}entry-bytes`))).toBe(await stored());
+      // The known pages are still in Redis: an instance that starts now reads them.
+      const started = bounded();
+      for (const page of KNOWN_PAGES) expect(await started.read('b', page)).toBeDefined();
+      expect(await started.read('b', '/services/unknown-0')).toBeUndefined();
+    } finally {
+      await inspector.close();
+    }
+  });
+
   it('answers a miss instead of waiting when Redis is down', async () => {
     const down = await startRedisServer();
     open('kasar:unused:');
@@ -222,5 +351,33 @@ describe('the page cache in Redis', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('the cache handler', () => {
+  const GLOBAL_KEY = Symbol.for('kasar.pageCache');
+  const holder = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete holder[GLOBAL_KEY];
+  });
+
+  it('does not store the not-found render of an unknown slug, and stores a found page', async () => {
+    const dir = temporaryDir();
+    // The cache Next.js's handler reaches through pageCache(), on a folder of this test.
+    holder[GLOBAL_KEY] = onDisk(dir);
+    const handler = new KasarCacheHandler({ dev: true });
+    const context = { kind: 'APP_PAGE', cacheControl: { revalidate: false, expire: 31536000 } };
+    for (let index = 0; index < 2000; index += 1) {
+      const key = `/services/unknown-${index}`;
+      expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+      await handler.set(key, renderRecord(key, 404, 1).value, context);
+    }
+    await handler.set('/services/roofing', renderRecord('/services/roofing').value, context);
+    expect(await handler.get('/services/unknown-0', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await handler.get('/services/roofing', { kind: 'APP_PAGE' })).not.toBeNull();
+    const files = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+    expect(files).toHaveLength(1);
   });
 });

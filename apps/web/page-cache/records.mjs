@@ -126,11 +126,18 @@ export function createMemoryLayer(maxBytes) {
   };
 }
 
+/** The bound of a store's entries (PAGE_CACHE_MAX_MB) when none is configured. */
+export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
 /**
- * @typedef {object} TextBackend Where a store keeps its encoded entries and its tag times.
+ * @typedef {object} TextBackend Where a store keeps its encoded entries and its tag times. It
+ * keeps its entries within a bound, dropping the least recently used first: reading an entry,
+ * writing it and `touch` count as a use.
  * @property {string} kind
  * @property {(build: string, key: string) => Promise<string | undefined>} readText
  * @property {(build: string, key: string, text: string) => Promise<void>} writeText
+ * @property {(build: string, key: string) => Promise<void>} touch records a use of an entry
+ *   served from memory
  * @property {(build: string, key: string) => Promise<void>} forgetText
  * @property {(tags: string[]) => Promise<number[]>} tagTimes when each tag was last revalidated (0: never)
  * @property {(tags: string[], time: number) => Promise<void>} markRevalidated
@@ -158,7 +165,11 @@ export function createRecordStore(backend, memoryBytes) {
      */
     async read(build, key) {
       const remembered = memory.get(memoryKey(build, key));
-      if (remembered) return remembered;
+      if (remembered) {
+        // Still a use: a page served from memory must not be the first to leave the store.
+        await backend.touch(build, key);
+        return remembered;
+      }
       const text = await backend.readText(build, key);
       if (text === undefined) return undefined;
       const record = decodeRecord(text);

@@ -5,26 +5,80 @@
  * `kasar:<namespace>:`. Each instance keeps the
  * decoded entries it served in memory, but checks their tags against Redis on every read, so a
  * revalidation by any instance takes effect everywhere on the next request.
+ *
+ * The entries of a namespace stay within `maxBytes`, every build included. Its account is kept in
+ * Redis next to them: a sorted set of the entry keys by last use (Redis's own clock, so the
+ * instances' clocks do not matter), a hash of their sizes and their total. Each write and read
+ * is one script, which Redis runs atomically, so instances sharing Redis keep one account: a
+ * write past the bound removes the least recently used entries until the total is within it.
+ * An entry that expired or that Redis evicted on its own stays in the account until it is
+ * written again or leaves it as the least recently used.
  */
 import { createClient } from '@redis/client';
 
-import { createRecordStore } from './records.mjs';
+import { createRecordStore, DEFAULT_MAX_BYTES } from './records.mjs';
 
 /** Entries that are never rewritten leave Redis after this long. */
 const ENTRY_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A command that takes longer fails, and the page is rendered instead of waiting. */
 const COMMAND_TIMEOUT_MS = 2000;
 
+/** Redis's time in seconds with microseconds, as a sorted-set score (a string: exact). */
+const NOW = `local time = redis.call('TIME')
+local now = time[1] .. '.' .. string.format('%06d', tonumber(time[2]))`;
+
 /**
- * @param {{ url: string; prefix: string; memoryBytes?: number; log?: (message: string) => void }} options
+ * KEYS: the entry, the uses, the sizes, the total; ARGV: the text, its lifetime, the bound.
+ * Stores the entry as used now, then removes the least recently used while over the bound.
+ */
+const WRITE_SCRIPT = `${NOW}
+local entry, uses, sizes, total = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local size = string.len(ARGV[1])
+redis.call('SET', entry, ARGV[1], 'EX', ARGV[2])
+local previous = tonumber(redis.call('HGET', sizes, entry) or 0)
+redis.call('HSET', sizes, entry, size)
+redis.call('ZADD', uses, now, entry)
+local bytes = redis.call('INCRBY', total, size - previous)
+local bound = tonumber(ARGV[3])
+while bytes > bound do
+  local oldest = redis.call('ZPOPMIN', uses)
+  if #oldest == 0 then
+    redis.call('SET', total, 0)
+    break
+  end
+  local freed = tonumber(redis.call('HGET', sizes, oldest[1]) or 0)
+  redis.call('HDEL', sizes, oldest[1])
+  redis.call('DEL', oldest[1])
+  bytes = redis.call('DECRBY', total, freed)
+end
+return bytes`;
+
+/** KEYS: the entry, the uses. The entry's text, recorded as used now when there is one. */
+const READ_SCRIPT = `local text = redis.call('GET', KEYS[1])
+if text then
+  ${NOW}
+  redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1])
+end
+return text`;
+
+/** KEYS: the entry, the uses. Records a use of an entry served from memory, if it is stored. */
+const TOUCH_SCRIPT = `${NOW}
+redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1])`;
+
+/**
+ * @param {{ url: string; prefix: string; memoryBytes?: number; maxBytes?: number; log?: (message: string) => void }} options
  */
 export function createRedisStore({
   url,
   prefix,
   memoryBytes = 64 * 1024 * 1024,
+  maxBytes = DEFAULT_MAX_BYTES,
   log = console.error,
 }) {
   const tagsKey = `${prefix}tags`;
+  const usesKey = `${prefix}entry-uses`;
+  const sizesKey = `${prefix}entry-sizes`;
+  const totalKey = `${prefix}entry-bytes`;
   /** @param {string} build @param {string} key */
   const entryKey = (build, key) => `${prefix}${build}:entry:${key}`;
 
@@ -58,14 +112,22 @@ export function createRedisStore({
       kind: 'redis',
       async readText(build, key) {
         await connected;
-        const text = await commands().get(entryKey(build, key));
+        const text = await commands().eval(READ_SCRIPT, {
+          keys: [entryKey(build, key), usesKey],
+        });
         return text === null ? undefined : String(text);
       },
       async writeText(build, key, text) {
+        if (Buffer.byteLength(text) > maxBytes) return;
         await connected;
-        await commands().set(entryKey(build, key), text, {
-          expiration: { type: 'EX', value: ENTRY_TTL_SECONDS },
+        await commands().eval(WRITE_SCRIPT, {
+          keys: [entryKey(build, key), usesKey, sizesKey, totalKey],
+          arguments: [text, String(ENTRY_TTL_SECONDS), String(maxBytes)],
         });
+      },
+      async touch(build, key) {
+        await connected;
+        await commands().eval(TOUCH_SCRIPT, { keys: [entryKey(build, key), usesKey] });
       },
       // Entries are not deleted from Redis: the memory copy goes, and the entry expires.
       async forgetText() {},

@@ -42,6 +42,16 @@ describe('web env', () => {
     );
   });
 
+  it('reads PAGE_CACHE_MAX_MB as a whole number of megabytes', async () => {
+    expect((await loadEnv({})).PAGE_CACHE_MAX_MB).toBeUndefined();
+    expect((await loadEnv({ PAGE_CACHE_MAX_MB: '512' })).PAGE_CACHE_MAX_MB).toBe(512);
+    for (const value of ['0', '1.5', 'lots']) {
+      await expect(loadEnv({ PAGE_CACHE_MAX_MB: value }), value).rejects.toThrow(
+        /^Invalid configuration: PAGE_CACHE_MAX_MB must be a whole number of megabytes from 1 to 1048576/,
+      );
+    }
+  });
+
   it('includes the API and data-layer settings it extends', async () => {
     const env = await loadEnv({ PORT: '4200', TRUST_PROXY: '1' });
     expect(env).toMatchObject({ PORT: 4200, appUrl: 'http://localhost:4200', TRUST_PROXY: 1 });

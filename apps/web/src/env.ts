@@ -35,6 +35,16 @@ export const env = createEnv({
       .optional()
       .refine(isTrustProxy, TRUST_PROXY_RULE)
       .transform(parseTrustProxy),
+    /**
+     * The page cache's bound in MB, on disk or in Redis for each database (page-cache/index.mjs
+     * reads it); the least recently used entries go first. Default 256.
+     */
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 1048576' })
+      .int('must be a whole number of megabytes from 1 to 1048576')
+      .min(1, 'must be a whole number of megabytes from 1 to 1048576')
+      .max(1_048_576, 'must be a whole number of megabytes from 1 to 1048576')
+      .optional(),
     /** Server processes of `npm start` (http/serve.mjs reads it); default one per core. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Set by Next.js: `phase-production-build` while `next build` runs. */
