@@ -120,7 +120,8 @@ export interface Proxy {
 
 /**
  * nginx in front of the instances, with deploy/nginx/kasar-proxy.conf inside its server block
- * and the http-level parts deploy/nginx/kasar.conf shows (upstream, page cache, signed-in map).
+ * and the http-level parts deploy/nginx/kasar.conf shows (upstream, page cache, signed-in map,
+ * rate limit for requests that skip the cache).
  */
 export async function startProxy(instances: Instance[]): Promise<Proxy> {
   const port = await freePort();
@@ -151,8 +152,14 @@ http {
   }
   map $http_cookie $kasar_signed_in {
     default 0;
-    "~authjs\\.session-token" 1;
+    "~(?:^|;)\\s*(?:__Secure-)?authjs\\.session-token(?:\\.\\d+)?=" 1;
+    "~(?:^|;)\\s*__prerender_bypass=" 1;
   }
+  map $kasar_signed_in $kasar_bypass_client {
+    1 $binary_remote_addr;
+    default "";
+  }
+  limit_req_zone $kasar_bypass_client zone=kasar_bypass:10m rate=5r/s;
   proxy_cache_path ${root}/cache levels=1:2 keys_zone=kasar_pages:10m max_size=50m inactive=10m use_temp_path=off;
   server {
     listen 127.0.0.1:${port};

@@ -230,3 +230,59 @@ describe('sanitizeSvg output', () => {
     expect(metadata.width).toBe(10);
   });
 });
+
+describe('sanitizeSvg on hostile input', () => {
+  /** About 900 KB of repeats: a scan that restarts at each repeat takes minutes on this much. */
+  const REPEATS = 300_000;
+  /** Generous for a shared machine; one linear pass takes a few milliseconds. */
+  const BUDGET_MS = 2_000;
+
+  function elapsedMs(run: () => void): number {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  }
+
+  it.each([
+    ['unclosed CSS comments in <style>', wrap(`<style>${'/* '.repeat(REPEATS)}</style>`)],
+    [
+      'unclosed CSS comments in a style attribute',
+      wrap(`<rect style="${'/* '.repeat(REPEATS)}"/>`),
+    ],
+    ['CSS comments in CDATA', wrap(`<style><![CDATA[${'/* '.repeat(REPEATS)}]]></style>`)],
+    ['closed CSS comments', wrap(`<style>${'/**/'.repeat(REPEATS)}</style>`)],
+    ['CSS strings', wrap(`<style>.a{content:"${'"/*'.repeat(REPEATS)}"}</style>`)],
+    ['url( in an attribute', wrap(`<rect fill="${'url('.repeat(REPEATS)}"/>`)],
+    ['closed XML comments', wrap('<!---->'.repeat(REPEATS))],
+    ['entities', wrap(`<text>${'&#&amp;'.repeat(REPEATS)}</text>`)],
+    ['attributes', `<svg${' a=""'.repeat(REPEATS)}></svg>`],
+    ['nested elements', wrap(`${'<g>'.repeat(REPEATS)}${'</g>'.repeat(REPEATS)}`)],
+  ])('answers within the time budget: %s', { timeout: 10_000 }, (_name, input) => {
+    expect(elapsedMs(() => sanitizeSvg(input))).toBeLessThan(BUDGET_MS);
+  });
+
+  it.each([
+    ['unclosed XML comments', wrap('<!--'.repeat(REPEATS))],
+    ['unclosed CDATA sections', wrap(`<style>${'<![CDATA['.repeat(REPEATS)}</style>`)],
+    ['unclosed processing instructions', wrap('<?'.repeat(REPEATS))],
+    ['unclosed double quotes', `<svg a="${'"a="'.repeat(REPEATS)}`],
+    ['unclosed single quotes', `<svg${" a='".repeat(REPEATS)}`],
+    ['unclosed end tags', wrap('</'.repeat(REPEATS))],
+    ['lone angle brackets', wrap('<'.repeat(REPEATS))],
+  ])('rejects within the time budget: %s', { timeout: 10_000 }, (_name, input) => {
+    expect(elapsedMs(() => expectRejected(input))).toBeLessThan(BUDGET_MS);
+  });
+
+  it('does not read a comment inside a CSS string, so it cannot hide a remote URL', () => {
+    const hidden = '.a{content:"/*"} .b{fill:url(https://evil.test/x.png)} .c{content:"*/"}';
+    expect(isSafeCss(hidden)).toBe(false);
+    expect(sanitizeSvg(wrap(`<style>${hidden}</style><rect style='${hidden}'/>`))).toBe(
+      `<svg ${NS}><rect/></svg>`,
+    );
+  });
+
+  it('still judges the text of an unclosed CSS comment', () => {
+    expect(isSafeCss('.a{fill:red} /* @import "x.css";')).toBe(false);
+    expect(isSafeCss('.a{fill:red} /* a note')).toBe(true);
+  });
+});
