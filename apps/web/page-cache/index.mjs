@@ -84,6 +84,16 @@ function maxBytesOf(value) {
 }
 
 /**
+ * DATA_DIR as @kasar/db/env reads it: relative to the repository root (not to this process's
+ * working directory), `.data` there when unset. The launcher hands the server the absolute path.
+ * @param {{ DATA_DIR?: string }} env
+ */
+export function dataDirOf(env) {
+  const configured = env.DATA_DIR?.trim();
+  return path.resolve(repoRoot, configured || '.data');
+}
+
+/**
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<Store>}
  */
@@ -96,8 +106,7 @@ async function createStore(env) {
   if (redisUrl) {
     return createRedisStore({ url: redisUrl, prefix: `kasar:${namespace}:`, maxBytes, log });
   }
-  const dataDir = env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data');
-  const cacheRoot = path.join(dataDir, 'cache');
+  const cacheRoot = path.join(dataDirOf(env), 'cache');
   removeStaleNamespaces(cacheRoot, namespace);
   return createFileStore({ dir: path.join(cacheRoot, namespace), maxBytes });
 }

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { repoRoot } from '@kasar/db/configuration';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../test/redis-server';
 import { createFileStore } from './file-store.mjs';
 import KasarCacheHandler from './handler.mjs';
-import { createPageCache } from './index.mjs';
+import { createPageCache, dataDirOf } from './index.mjs';
 import {
   createMemoryLayer,
   decodeRecord,
@@ -379,5 +380,14 @@ describe('the cache handler', () => {
       .readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
     expect(files).toHaveLength(1);
+  });
+});
+
+describe('the cache folder', () => {
+  it('is under DATA_DIR taken from the repository root, as the database and uploads are', () => {
+    // The server runs in apps/web: a relative DATA_DIR must not be taken from there.
+    expect(dataDirOf({ DATA_DIR: 'data' })).toBe(path.join(repoRoot, 'data'));
+    expect(dataDirOf({ DATA_DIR: '/srv/kasar' })).toBe('/srv/kasar');
+    expect(dataDirOf({})).toBe(path.join(repoRoot, '.data'));
   });
 });
