@@ -86,7 +86,7 @@ function maxBytesOf(value) {
 /**
  * DATA_DIR as @kasar/db/env reads it: relative to the repository root (not to this process's
  * working directory), `.data` there when unset. The launcher hands the server the absolute path.
- * @param {{ DATA_DIR?: string }} env
+ * @param {Record<string, string | undefined>} env
  */
 export function dataDirOf(env) {
   const configured = env.DATA_DIR?.trim();
