@@ -17,7 +17,11 @@ import {
   expectWireShape,
 } from '../../test/expect';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
-import { hasDevelopmentPassword } from '../domain/auth';
+import {
+  accountsWithDevelopmentPassword,
+  hasDevelopmentPassword,
+  setPasswordFromCommandLine,
+} from '../domain/auth';
 import { hashSecret } from '../auth/tokens';
 import { authRouter } from './auth';
 
@@ -661,5 +665,52 @@ describe('change password', () => {
       ...twice('a better one'),
     });
     expect(await hasDevelopmentPassword(h.services, user.id)).toBe(false);
+  });
+});
+
+describe('a password set on the server (npm run set-password)', () => {
+  it('replaces the development password and ends every session and token of the account', async () => {
+    const user = await h.createUser({
+      email: 'operator-set@example.com',
+      password: DEVELOPMENT_ADMIN_PASSWORD,
+    });
+    expect(await accountsWithDevelopmentPassword(h.services)).toContain(user.email);
+    const token = await h.issueToken(user.id);
+    await expectFieldError(
+      setPasswordFromCommandLine(h.services, {
+        email: user.email,
+        password: DEVELOPMENT_ADMIN_PASSWORD,
+      }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'new_password',
+        message:
+          'This is the development password, which anyone can read in the code. Choose another.',
+      },
+    );
+    await expectFieldError(
+      setPasswordFromCommandLine(h.services, { email: 'nobody@example.com', password: 'x1x2x3x4' }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'email',
+        message: 'No account has this e-mail address.',
+      },
+    );
+
+    const result = await setPasswordFromCommandLine(h.services, {
+      email: ' Operator-Set@Example.com ',
+      password: 'set on the server',
+    });
+    expect(result).toEqual({ email: user.email, sessionsEnded: 1 });
+    expect(await accountsWithDevelopmentPassword(h.services)).not.toContain(user.email);
+    await expectError((await withToken(token)).auth.me(), 'UNAUTHORIZED', /token/);
+    const signedIn = await (
+      await freshVisitor()
+    ).auth.login({ email: user.email, password: 'set on the server' });
+    expect(signedIn.user.id).toBe(user.id);
+    const event = await h.database.db.auditEvent.findFirst({
+      where: { type: 'auth.password_set_by_operator', entityId: user.id },
+    });
+    expect(event?.actorEmail).toBe(user.email);
   });
 });
