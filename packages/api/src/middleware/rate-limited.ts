@@ -12,7 +12,7 @@ import type { Database } from '@kasar/db';
 
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
-import { tooManyAttempts } from '../errors';
+import { tooManyAttempts, type Lockout } from '../errors';
 import { t } from '../trpc/init';
 
 export interface RateLimitRule {
@@ -21,6 +21,8 @@ export interface RateLimitRule {
   windowMs: number;
   /** Whose attempts are counted together. */
   key: (call: { ctx: Context; input: unknown }) => string;
+  /** Whom the key stands for: a lock-out event names the account only when it is one. */
+  per: Lockout['counts'];
   /**
    * Which calls count: 'failures' (refused with UNAUTHORIZED; a success clears the count),
    * 'successes', or 'attempts' (every call within the limit).
@@ -62,6 +64,7 @@ export const RATE_LIMITS = {
     limit: 5,
     windowMs: 15 * MINUTE,
     key: ({ ctx, input }) => `${emailOf(input)}|${ctx.clientAddress}`,
+    per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
   },
@@ -74,6 +77,7 @@ export const RATE_LIMITS = {
     limit: 20,
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
+    per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
     refusal: 'Too many failed sign-ins for this account.',
@@ -92,6 +96,7 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: HOUR,
     key: ({ ctx }) => ctx.clientAddress,
+    per: 'address',
     counts: 'successes',
     whenExceeded: 'refuse',
   },
@@ -101,6 +106,7 @@ export const RATE_LIMITS = {
     limit: 3,
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
+    per: 'account',
     counts: 'attempts',
     whenExceeded: 'proceed',
   },
@@ -110,6 +116,7 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: HOUR,
     key: ({ ctx }) => ctx.clientAddress,
+    per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
   },
@@ -119,6 +126,7 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: HOUR,
     key: ({ ctx }) => ctx.clientAddress,
+    per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
   },
@@ -162,9 +170,9 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
 }
 
 /** Counts one event now; answers its id. */
-async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, now: Date) {
+async function recordEvent(db: Database | Tx, bucket: string, key: string, now: Date) {
   const event = await db.rateLimitEvent.create({
-    data: { bucket: rule.bucket, key, createdAt: now },
+    data: { bucket, key, createdAt: now },
     select: { id: true },
   });
   if (Math.random() < 0.02) {
@@ -191,6 +199,31 @@ async function recordLockout(db: Database, rule: RateLimitRule, key: string, now
 }
 
 /**
+ * The lock-out a refusal belongs to: a lock window starts at the key's first refusal and lasts
+ * the rule's window; every refusal within it shares one id (one activity-log event with a count,
+ * however many calls are refused). Called under the key's lock.
+ */
+async function lockoutOf(tx: Tx, rule: RateLimitRule, key: string, now: Date): Promise<Lockout> {
+  const bucket = `${rule.bucket}:refused`;
+  const started = await tx.rateLimitEvent.findFirst({
+    where: {
+      bucket,
+      key,
+      createdAt: { gt: new Date(now.getTime() - rule.windowMs) },
+    },
+    orderBy: { createdAt: 'desc' },
+    select: { createdAt: true },
+  });
+  const since = started?.createdAt ?? now;
+  if (!started) await recordEvent(tx, bucket, key, now);
+  const digest = createHash('sha256').update(`${bucket}|${key}|${since.toISOString()}`);
+  return {
+    id: `lockout-${digest.digest('hex').slice(0, 32)}`,
+    counts: rule.per,
+  };
+}
+
+/**
  * The middleware for one of RATE_LIMITS. Put it after `.input()`: the key is read from the
  * parsed input. Several may be stacked; the procedure sees `ctx.rateLimit.exceeded` (true when
  * a 'proceed' rule is over its limit).
@@ -211,18 +244,25 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
       const oldest = events[0];
       if (events.length >= rule.limit) {
         if (rule.whenExceeded === 'refuse' && oldest) {
-          throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now), rule.refusal);
+          // Refused once this transaction has committed the lock-out's start.
+          const lockout = await lockoutOf(tx, rule, key, now);
+          const retryAfter = retryAfterSeconds(oldest.createdAt, rule, now);
+          return { refused: { retryAfter, lockout }, exceeded: true, reservation: null };
         }
-        return { exceeded: true, reservation: null, counted: events.length, oldest: null };
+        return { refused: null, exceeded: true, reservation: null, counted: events.length };
       }
-      const reservation = await recordEvent(tx, rule, key, now);
+      const reservation = await recordEvent(tx, rule.bucket, key, now);
       return {
+        refused: null,
         exceeded: false,
         reservation,
         counted: events.length + 1,
         oldest: oldest?.createdAt ?? now,
       };
     });
+    if (check.refused) {
+      throw tooManyAttempts(check.refused.retryAfter, rule.refusal, check.refused.lockout);
+    }
     const earlier = (ctx as { rateLimit?: { exceeded: boolean } }).rateLimit?.exceeded ?? false;
     const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
     if (check.reservation === null) return result;
