@@ -7,16 +7,28 @@
  * no pooled connection.
  */
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 
 import type { Database } from '@kasar/db';
+import { authMessages } from '@kasar/validators';
+import type { TRPCError } from '@trpc/server';
+import ipaddr from 'ipaddr.js';
 
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
-import { tooManyAttempts, type Lockout } from '../errors';
+import { FieldValidationError, tooManyAttempts, type Lockout } from '../errors';
 import { t } from '../trpc/init';
 
 export interface RateLimitRule {
-  bucket: 'login' | 'login-account' | 'contact' | 'forgot-password' | 'forgot-address' | 'reset';
+  bucket:
+    | 'login'
+    | 'login-account'
+    | 'login-address'
+    | 'change-password'
+    | 'contact'
+    | 'forgot-password'
+    | 'forgot-address'
+    | 'reset';
   limit: number;
   windowMs: number;
   /** Whose attempts are counted together. */
@@ -24,10 +36,17 @@ export interface RateLimitRule {
   /** Whom the key stands for: a lock-out event names the account only when it is one. */
   per: Lockout['counts'];
   /**
-   * Which calls count: 'failures' (refused with UNAUTHORIZED; a success clears the count),
-   * 'successes', or 'attempts' (every call within the limit).
+   * Which calls count: 'failures' (refused with UNAUTHORIZED, or what `failure` says; a success
+   * clears the count), 'successes', or 'attempts' (every call within the limit).
    */
   counts: 'failures' | 'successes' | 'attempts';
+  /** For 'failures': which errors are failures (default: UNAUTHORIZED). */
+  failure?: (error: TRPCError) => boolean;
+  /**
+   * For 'failures': false when the key is shared (an address), so one person's success does not
+   * clear everyone's failures.
+   */
+  successClears?: boolean;
   /**
    * At the limit: 'refuse' with 429, or 'proceed' with `ctx.rateLimit.exceeded` set, for
    * answers that must not reveal the limit.
@@ -54,6 +73,20 @@ function emailOf(input: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+/**
+ * A client address as the limits count it: IPv4 (IPv4-mapped IPv6 too) address by address, IPv6
+ * by its /64, the smallest network a subscriber is given (one client may use all 2^64 of its
+ * addresses). Anything else ('unknown') is counted as it is.
+ */
+export function addressKey(address: string): string {
+  if (net.isIP(address) === 0) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = parsed.toByteArray().slice(0, 8);
+  const network = ipaddr.fromByteArray([...prefix, ...new Array<number>(8).fill(0)]);
+  return `${network.toString()}/64`;
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -63,10 +96,26 @@ export const RATE_LIMITS = {
     bucket: 'login',
     limit: 5,
     windowMs: 15 * MINUTE,
-    key: ({ ctx, input }) => `${emailOf(input)}|${ctx.clientAddress}`,
+    key: ({ ctx, input }) => `${emailOf(input)}|${addressKey(ctx.clientAddress)}`,
     per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
+  },
+  /**
+   * Failed sign-ins per client address, whatever the e-mails (each costs a password hash). An
+   * office behind one address stays far below it: each person's own limit (above) stops them at
+   * 5 in 15 minutes.
+   */
+  loginAddress: {
+    bucket: 'login-address',
+    limit: 50,
+    windowMs: HOUR,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
+    counts: 'failures',
+    successClears: false,
+    whenExceeded: 'refuse',
+    refusal: 'Too many failed sign-ins from your network.',
   },
   /**
    * Failed sign-ins per e-mail from any address: guesses spread over many addresses lock the
@@ -90,12 +139,25 @@ export const RATE_LIMITS = {
         windowMinutes: rule.windowMs / MINUTE,
       }),
   },
+  /** Wrong current passwords at a password change, per signed-in user. */
+  changePassword: {
+    bucket: 'change-password',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: ({ ctx }) => ctx.user?.id ?? '',
+    per: 'account',
+    counts: 'failures',
+    failure: (error) =>
+      error.cause instanceof FieldValidationError &&
+      error.cause.fieldErrors.current_password?.[0] === authMessages.currentPasswordWrong,
+    whenExceeded: 'refuse',
+  },
   /** Accepted contact submissions per client address. */
   contact: {
     bucket: 'contact',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
     per: 'address',
     counts: 'successes',
     whenExceeded: 'refuse',
@@ -115,7 +177,7 @@ export const RATE_LIMITS = {
     bucket: 'forgot-address',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
     per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
@@ -125,7 +187,7 @@ export const RATE_LIMITS = {
     bucket: 'reset',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
     per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
@@ -267,12 +329,14 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
     const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
     if (check.reservation === null) return result;
 
-    const failed = !result.ok && result.error.code === 'UNAUTHORIZED';
+    const failed =
+      !result.ok &&
+      (rule.failure ? rule.failure(result.error) : result.error.code === 'UNAUTHORIZED');
     const kept =
       rule.counts === 'attempts' ||
       (rule.counts === 'failures' && failed) ||
       (rule.counts === 'successes' && result.ok);
-    if (rule.counts === 'failures' && result.ok) {
+    if (rule.counts === 'failures' && result.ok && rule.successClears !== false) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key } });
     } else if (!kept) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { id: check.reservation } });

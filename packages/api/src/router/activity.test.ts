@@ -81,7 +81,7 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'auth.logout': ['auth.sign_out'],
   'auth.forgotPassword': ['auth.password_reset_requested'],
   'auth.resetPassword': ['auth.password_reset_completed'],
-  'auth.changePassword': ['auth.password_changed'],
+  'auth.changePassword': ['auth.password_changed', 'auth.lockout'],
   'services.create': ['service.create'],
   'services.update': ['service.update'],
   'services.delete': ['service.delete'],

@@ -512,6 +512,57 @@ describe('per-account sign-in limit', () => {
   });
 });
 
+describe('per-address sign-in limit', () => {
+  it('refuses an address’s 51st failed sign-in within the hour, whatever the e-mails', async () => {
+    const start = clockDaysAgo(10);
+    const visitor = await h.anonymous({ clientAddress: '192.0.2.50' });
+    // Each e-mail stays under its own limits; a success in between clears nothing.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await expectError(
+        visitor.auth.login({ email: `sprayed-${attempt}@example.com`, password: 'guess 1' }),
+        'UNAUTHORIZED',
+        'Invalid email or password',
+      );
+      if (attempt === 25) expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+    }
+    await expectError(
+      visitor.auth.login(h.admin),
+      'TOO_MANY_REQUESTS',
+      'Too many failed sign-ins from your network. Try again in 60 minutes.',
+    );
+    // The address is named, no account: the limit is the address's.
+    const lockouts = await h.database.db.auditEvent.findMany({
+      where: { type: 'auth.lockout', address: '192.0.2.50' },
+    });
+    expect(lockouts.map((event) => [event.actorId, event.values])).toEqual([
+      [null, { procedure: { to: 'auth.login' }, refused_attempts: { to: 1 } }],
+    ]);
+    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+  });
+
+  it('counts an IPv6 client by its /64, an IPv4 one address by address', async () => {
+    clockDaysAgo(12);
+    const fail = async (clientAddress: string, attempt: number) =>
+      expectError(
+        (await h.anonymous({ clientAddress })).auth.login({
+          email: `v6-${attempt}@example.com`,
+          password: 'guess 1',
+        }),
+        'UNAUTHORIZED',
+        'Invalid email or password',
+      );
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await fail(`2001:db8:5:6:${attempt.toString(16)}::1`, attempt);
+    }
+    const sameNetwork = await h.anonymous({ clientAddress: '2001:db8:5:6:ffff:1:2:3' });
+    await expectError(sameNetwork.auth.login(h.admin), 'TOO_MANY_REQUESTS', /from your network/);
+    const nextNetwork = await h.anonymous({ clientAddress: '2001:db8:5:7::1' });
+    expect((await nextNetwork.auth.login(h.admin)).user.id).toBe(h.admin.id);
+  });
+});
+
 describe('password reset limits', () => {
   it('answers an unknown, expired or used token without hashing the new password', async () => {
     const visitor = await freshVisitor();
@@ -645,6 +696,41 @@ describe('change password', () => {
     expect(
       (await visitor.auth.login({ email: user.email, password: 'second one 2' })).user.id,
     ).toBe(user.id);
+  });
+
+  it('refuses a user’s 6th wrong current password within 15 minutes with 429', async () => {
+    const start = clockDaysAgo(14);
+    const user = await h.createUser({ email: 'changer-guess@example.com', password: 'current 1' });
+    const own = await withToken(await h.issueToken(user.id));
+    const change = (current: string) =>
+      own.auth.changePassword({ current_password: current, ...twice('brand new 1') });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expectFieldError(change(`wrong ${attempt}`), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'current_password',
+        message: 'Current password is incorrect',
+      });
+    }
+    const verifies = h.passwordWork.verifies;
+    await expectError(
+      change('current 1'),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    expect(h.passwordWork.verifies).toBe(verifies);
+    // Another session of the same user is the same user.
+    await expectError(
+      (await withToken(await h.issueToken(user.id))).auth.changePassword({
+        current_password: 'current 1',
+        ...twice('brand new 1'),
+      }),
+      'TOO_MANY_REQUESTS',
+      /^Too many attempts/,
+    );
+    h.clock.now = new Date(start.getTime() + 15 * MINUTE);
+    expect(await change('current 1')).toEqual({
+      message: 'Password changed. Your other sessions have been signed out.',
+    });
   });
 
   it('tells whether an account still has the development password, until it is changed', async () => {
