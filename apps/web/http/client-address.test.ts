@@ -1,3 +1,5 @@
+import type http from 'node:http';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,6 +9,7 @@ import {
   TRUST_PROXY_RULE,
   validAddress,
 } from './client-address.mjs';
+import { fetchRaw, listen } from './test-http';
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -25,7 +28,32 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy(text)).toBe(hops);
   });
 
-  it.each(['yes', 'on', '-1', '1.5', '11', '0x2', '2 proxies', 'truee'])('refuses %j', (text) => {
+  it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, 127.0.0.1 ', ['10.0.0.0/8', '127.0.0.1']],
+    ['192.168.0.0/255.255.0.0,::1', ['192.168.0.0/255.255.0.0', '::1']],
+    ['2001:DB8::/32', ['2001:db8::/32']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads %j as the trusted proxies %j', (text, proxies) => {
+    expect(parseTrustProxy(text)).toEqual(proxies);
+  });
+
+  it.each([
+    'yes',
+    'on',
+    '-1',
+    '1.5',
+    '11',
+    '0x2',
+    '2 proxies',
+    'truee',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    '10.0.0.0/x',
+    '10.0.0.0/8,',
+    'proxy.example.com',
+    '300.1.1.1',
+  ])('refuses %j', (text) => {
     expect(() => parseTrustProxy(text)).toThrow(TRUST_PROXY_RULE);
   });
 });
@@ -114,6 +142,76 @@ describe('addressFromSocket (the HTTP server of npm start)', () => {
   });
 });
 
+describe('addressFromSocket behind listed proxies', () => {
+  const trustedProxies = parseTrustProxy('10.0.0.0/8,127.0.0.1');
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', () => {
+    for (const socketAddress of ['203.0.113.9', '::ffff:203.0.113.9', '11.0.0.1']) {
+      expect(
+        addressFromSocket({ socketAddress, forwardedFor: '198.51.100.7', trustedProxies }),
+      ).toBe(validAddress(socketAddress));
+    }
+  });
+
+  it('walks from the right past trusted proxies to the first address that is not one', () => {
+    const address = (socketAddress: string, forwardedFor: string) =>
+      addressFromSocket({ socketAddress, forwardedFor, trustedProxies });
+    expect(address('127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+    expect(address('::ffff:127.0.0.1', '1.2.3.4, 198.51.100.7, 10.1.2.3')).toBe('198.51.100.7');
+    expect(address('10.0.0.5', '1.2.3.4, 198.51.100.7, 10.9.9.9, 127.0.0.1')).toBe('198.51.100.7');
+    // Every hop a trusted proxy: the first entry is the furthest one known.
+    expect(address('10.0.0.5', '10.0.0.1, 10.0.0.2')).toBe('10.0.0.1');
+    // No header, or an entry that is not an address: the peer's.
+    expect(address('10.0.0.5', '')).toBe('10.0.0.5');
+    expect(address('10.0.0.5', '1.2.3.4, not-an-ip')).toBe('10.0.0.5');
+  });
+
+  it('trusts IPv6 ranges and proxy-addr’s named ranges', () => {
+    expect(
+      addressFromSocket({
+        socketAddress: '2001:db8::7',
+        forwardedFor: '2001:db8:ffff::1, 2001:db8::8',
+        trustedProxies: parseTrustProxy('2001:db8::/32'),
+      }),
+    ).toBe('2001:db8:ffff::1');
+    expect(
+      addressFromSocket({
+        socketAddress: '::1',
+        forwardedFor: '198.51.100.7',
+        trustedProxies: parseTrustProxy('loopback'),
+      }),
+    ).toBe('198.51.100.7');
+  });
+});
+
+describe('over real HTTP, behind listed proxies', () => {
+  /** A server that answers the caller's address as `npm start`'s finds it (http/serve.mjs). */
+  async function echoAddress(trustProxy: string) {
+    const trustedProxies = parseTrustProxy(trustProxy);
+    return listen((request: http.IncomingMessage, response: http.ServerResponse) => {
+      response.end(
+        addressFromSocket({
+          socketAddress: request.socket.remoteAddress,
+          forwardedFor: request.headers['x-forwarded-for'],
+          trustedProxies,
+        }),
+      );
+    });
+  }
+
+  it('ignores a forged X-Forwarded-For from a client that reaches the app port directly', async () => {
+    const url = await echoAddress('10.0.0.0/8');
+    const response = await fetchRaw(url, { 'x-forwarded-for': '198.51.100.7' });
+    expect(response.body.toString()).toBe('127.0.0.1');
+  });
+
+  it('takes the address a trusted proxy on the peer’s address appended', async () => {
+    const url = await echoAddress('10.0.0.0/8,127.0.0.1');
+    const response = await fetchRaw(url, { 'x-forwarded-for': '1.2.3.4, 198.51.100.7' });
+    expect(response.body.toString()).toBe('198.51.100.7');
+  });
+});
+
 describe('addressFromNextHeaders (a plain `next start`)', () => {
   it('trusting no proxy, takes the address Next.js wrote from the socket', () => {
     // Next.js sets X-Forwarded-For to the socket address when the request has none.
@@ -129,6 +227,16 @@ describe('addressFromNextHeaders (a plain `next start`)', () => {
     const forwardedFor = '1.2.3.4, 198.51.100.7, 10.0.0.9';
     expect(addressFromNextHeaders({ forwardedFor, trustedProxies: 1 })).toBe('10.0.0.9');
     expect(addressFromNextHeaders({ forwardedFor, trustedProxies: 2 })).toBe('198.51.100.7');
+  });
+
+  it('behind listed proxies, walks from the right past them', () => {
+    const trustedProxies = parseTrustProxy('10.0.0.0/8');
+    expect(
+      addressFromNextHeaders({ forwardedFor: '1.2.3.4, 198.51.100.7, 10.0.0.9', trustedProxies }),
+    ).toBe('198.51.100.7');
+    expect(addressFromNextHeaders({ forwardedFor: '1.2.3.4, 198.51.100.7', trustedProxies })).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('answers "unknown" for a missing or invalid header, never a long string', () => {

@@ -21,6 +21,16 @@ describe('web env', () => {
     );
   });
 
+  it('reads TRUST_PROXY as the trusted proxies’ addresses and ranges', async () => {
+    expect((await loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    await expect(loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).rejects.toThrow(
+      /^Invalid configuration: TRUST_PROXY .*or their addresses and CIDR ranges, comma-separated \(e\.g\. 10\.0\.0\.0\/8,127\.0\.0\.1\)/,
+    );
+  });
+
   it('reads CORS_ORIGINS as a list of origins without trailing slashes', async () => {
     const env = await loadEnv({ CORS_ORIGINS: 'https://a.example.com/, http://b.example.com' });
     expect(env.CORS_ORIGINS).toEqual(['https://a.example.com', 'http://b.example.com']);

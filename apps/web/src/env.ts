@@ -27,8 +27,9 @@ export const env = createEnv({
       )
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must list http(s) origins' }))),
     /**
-     * How many proxies in front of the app append to X-Forwarded-For: true/1 one, 2 two, …;
-     * unset, false or 0 none (the socket's address is the caller's).
+     * Which proxies in front of the app append to X-Forwarded-For: true/1 one, 2 two, …, or
+     * their addresses and CIDR ranges (10.0.0.0/8,127.0.0.1); unset, false or 0 none (the
+     * socket's address is the caller's).
      */
     TRUST_PROXY: z
       .string()

@@ -42,17 +42,28 @@ export function notFound(message: string): TRPCError {
 export function tooManyAttempts(
   retryAfterSeconds: number,
   refusal = 'Too many attempts.',
+  lockout?: Lockout,
 ): TRPCError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
     message: `${refusal} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    cause: new RateLimitedError(retryAfterSeconds),
+    cause: new RateLimitedError(retryAfterSeconds, lockout),
   });
 }
 
+/** The lock a refusal belongs to: every refusal of one key in one lock window shares its id. */
+export interface Lockout {
+  id: string;
+  /** Whom the limit counts: an account (the input's e-mail or the caller), or an address. */
+  counts: 'account' | 'address';
+}
+
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly lockout?: Lockout,
+  ) {
     super('rate limited');
     this.name = 'RateLimitedError';
   }

@@ -54,6 +54,11 @@ export type RecordAudit = (db: Client, events: AuditEvent | AuditEvent[]) => Pro
 
 export interface AuditLog {
   write(db: Client, entries: AuditEntry[]): Promise<void>;
+  /**
+   * One row for a run of the same event (the refused calls of one lock-out): the first call
+   * writes `entry` under `id` with the value `counter` at 1, each later one adds 1 to it.
+   */
+  tally(db: Client, id: string, entry: AuditEntry, counter: string): Promise<void>;
   /** Deletes the events older than the retention period; answers how many. */
   prune(db: Client): Promise<number>;
 }
@@ -100,31 +105,62 @@ export function createAuditLog(options: {
     const { count } = await db.auditEvent.deleteMany({ where: { createdAt: { lt: cutoff } } });
     return count;
   };
+  const pruneNowAndThen = async (db: Client, now: Date) => {
+    if (lastPruned === null || now.getTime() - lastPruned >= DAY_MS) {
+      lastPruned = now.getTime();
+      await prune(db);
+    }
+  };
   return {
     prune,
     async write(db, entries) {
       if (entries.length === 0) return;
       const createdAt = options.now();
-      await db.auditEvent.createMany({
-        data: entries.map((entry) => ({
-          type: entry.type,
-          actorId: entry.actor?.id ?? null,
-          actorEmail: clip(entry.actor?.email, 320),
-          entity: entry.entity ?? null,
-          entityId: entry.entityId ?? null,
-          entityLabel: clip(entry.entityLabel, 255),
-          fields: entry.changes?.fields ?? [],
-          values: storableValues(entry.changes),
-          address: clip(entry.address, 64),
-          userAgent: clip(entry.userAgent, 512),
-          createdAt,
-        })),
-      });
-      if (lastPruned === null || createdAt.getTime() - lastPruned >= DAY_MS) {
-        lastPruned = createdAt.getTime();
-        await prune(db);
-      }
+      await db.auditEvent.createMany({ data: entries.map((entry) => rowOf(entry, createdAt)) });
+      await pruneNowAndThen(db, createdAt);
     },
+    async tally(db, id, entry, counter) {
+      const path = [counter, 'to'];
+      // One statement, so calls at once each add theirs.
+      const addOne = () => db.$executeRaw`
+        UPDATE audit_events
+        SET "values" = jsonb_set("values", ${path}::text[],
+          to_jsonb(COALESCE(("values" #>> ${path}::text[])::int, 0) + 1))
+        WHERE id = ${id}`;
+      if ((await addOne()) > 0) return;
+      const createdAt = options.now();
+      const first: AuditEntry = {
+        ...entry,
+        changes: {
+          fields: entry.changes?.fields ?? [],
+          values: { ...entry.changes?.values, [counter]: { to: 1 } },
+        },
+      };
+      const { count } = await db.auditEvent.createMany({
+        data: [{ id, ...rowOf(first, createdAt) }],
+        skipDuplicates: true,
+      });
+      // Another call wrote the row in between: this one is counted on it.
+      if (count === 0) await addOne();
+      else await pruneNowAndThen(db, createdAt);
+    },
+  };
+}
+
+/** An entry as it is stored. */
+function rowOf(entry: AuditEntry, createdAt: Date) {
+  return {
+    type: entry.type,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: clip(entry.actor?.email, 320),
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    entityLabel: clip(entry.entityLabel, 255),
+    fields: entry.changes?.fields ?? [],
+    values: storableValues(entry.changes),
+    address: clip(entry.address, 64),
+    userAgent: clip(entry.userAgent, 512),
+    createdAt,
   };
 }
 

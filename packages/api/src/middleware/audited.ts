@@ -3,8 +3,10 @@
  * id and e-mail, client address, user agent); the domain functions report what they changed
  * through it, inside their own transactions. A call the rate limits refuse is recorded here
  * too, as a lockout: its refusal rolls the limit's transaction back, so nothing inside could.
+ * The refusals of one lock-out share one event, which counts them.
  */
-import type { AuditEvent, RecordAudit } from '../audit';
+import type { AuditEntry, AuditEvent, RecordAudit } from '../audit';
+import { RateLimitedError } from '../errors';
 import { t } from '../trpc/init';
 
 function emailOf(input: unknown): string | null {
@@ -14,30 +16,35 @@ function emailOf(input: unknown): string | null {
 
 export const audited = t.middleware(async ({ ctx, input, path, next }) => {
   const caller = ctx.user ? { id: ctx.user.id, email: ctx.user.email } : null;
-  const audit: RecordAudit = (db, events) =>
-    ctx.auditLog.write(
-      db,
-      [events].flat().map((event: AuditEvent) => ({
-        actor: caller,
-        address: ctx.clientAddress,
-        userAgent: ctx.userAgent,
-        ...event,
-      })),
-    );
+  const asCaller = (event: AuditEvent): AuditEntry => ({
+    actor: caller,
+    address: ctx.clientAddress,
+    userAgent: ctx.userAgent,
+    ...event,
+  });
+  const audit: RecordAudit = (db, events) => ctx.auditLog.write(db, [events].flat().map(asCaller));
   const result = await next({ ctx: { audit } });
   if (!result.ok && result.error.code === 'TOO_MANY_REQUESTS') {
-    // Only an existing account is named: what a stranger typed is not recorded.
-    const email = emailOf(input);
+    const lockout =
+      result.error.cause instanceof RateLimitedError ? result.error.cause.lockout : undefined;
+    // Only an existing account is named: what a stranger typed is not recorded, and a limit on
+    // an address is nobody's.
+    const email = lockout?.counts === 'address' ? null : emailOf(input);
     const account = email
       ? await ctx.db.user.findUnique({ where: { email }, select: { id: true, email: true } })
       : null;
-    await audit(ctx.db, {
+    const event = asCaller({
       type: 'auth.lockout',
       actor: caller ?? account,
       entity: 'user',
       entityId: (caller ?? account)?.id,
       changes: { fields: [], values: { procedure: { to: path } } },
     });
+    if (lockout) {
+      await ctx.auditLog.tally(ctx.db, lockout.id, event, 'refused_attempts');
+    } else {
+      await ctx.auditLog.write(ctx.db, [event]);
+    }
   }
   return result;
 });

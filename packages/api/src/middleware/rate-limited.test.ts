@@ -5,7 +5,7 @@ import { contactInput } from '../../test/fixtures';
 import { createHarness, type Harness } from '../../test/harness';
 import { expectError } from '../../test/expect';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS, storedKey } from './rate-limited';
+import { addressKey, RATE_LIMITS, storedKey } from './rate-limited';
 
 let h: Harness;
 
@@ -32,6 +32,38 @@ describe('storedKey', () => {
   it('never lets a short key pass for another key’s digest', () => {
     const digest = storedKey('x'.repeat(1000));
     expect(storedKey(digest)).not.toBe(digest);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts IPv6 by its /64, IPv4 and IPv4-mapped address by address', () => {
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(addressKey('::1')).toBe('::/64');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('contact limit by network', () => {
+  it('refuses the 11th submission from anywhere in one IPv6 /64, not from the next /64', async () => {
+    for (let sent = 0; sent < RATE_LIMITS.contact.limit; sent += 1) {
+      const visitor = await h.anonymous({ clientAddress: `2001:db8:c0:1::${sent + 1}` });
+      await visitor.public.submitContact(contactInput());
+    }
+    await expectError(
+      (await h.anonymous({ clientAddress: '2001:db8:c0:1:abcd::99' })).public.submitContact(
+        contactInput(),
+      ),
+      'TOO_MANY_REQUESTS',
+      /^Too many/,
+    );
+    await (
+      await h.anonymous({ clientAddress: '2001:db8:c0:2::1' })
+    ).public.submitContact(contactInput());
   });
 });
 

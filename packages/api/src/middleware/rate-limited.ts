@@ -7,25 +7,46 @@
  * no pooled connection.
  */
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 
 import type { Database } from '@kasar/db';
+import { authMessages } from '@kasar/validators';
+import type { TRPCError } from '@trpc/server';
+import ipaddr from 'ipaddr.js';
 
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
-import { tooManyAttempts } from '../errors';
+import { FieldValidationError, tooManyAttempts, type Lockout } from '../errors';
 import { t } from '../trpc/init';
 
 export interface RateLimitRule {
-  bucket: 'login' | 'login-account' | 'contact' | 'forgot-password' | 'forgot-address' | 'reset';
+  bucket:
+    | 'login'
+    | 'login-account'
+    | 'login-address'
+    | 'change-password'
+    | 'contact'
+    | 'forgot-password'
+    | 'forgot-address'
+    | 'reset';
   limit: number;
   windowMs: number;
   /** Whose attempts are counted together. */
   key: (call: { ctx: Context; input: unknown }) => string;
+  /** Whom the key stands for: a lock-out event names the account only when it is one. */
+  per: Lockout['counts'];
   /**
-   * Which calls count: 'failures' (refused with UNAUTHORIZED; a success clears the count),
-   * 'successes', or 'attempts' (every call within the limit).
+   * Which calls count: 'failures' (refused with UNAUTHORIZED, or what `failure` says; a success
+   * clears the count), 'successes', or 'attempts' (every call within the limit).
    */
   counts: 'failures' | 'successes' | 'attempts';
+  /** For 'failures': which errors are failures (default: UNAUTHORIZED). */
+  failure?: (error: TRPCError) => boolean;
+  /**
+   * For 'failures': false when the key is shared (an address), so one person's success does not
+   * clear everyone's failures.
+   */
+  successClears?: boolean;
   /**
    * At the limit: 'refuse' with 429, or 'proceed' with `ctx.rateLimit.exceeded` set, for
    * answers that must not reveal the limit.
@@ -52,6 +73,20 @@ function emailOf(input: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+/**
+ * A client address as the limits count it: IPv4 (IPv4-mapped IPv6 too) address by address, IPv6
+ * by its /64, the smallest network a subscriber is given (one client may use all 2^64 of its
+ * addresses). Anything else ('unknown') is counted as it is.
+ */
+export function addressKey(address: string): string {
+  if (net.isIP(address) === 0) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = parsed.toByteArray().slice(0, 8);
+  const network = ipaddr.fromByteArray([...prefix, ...new Array<number>(8).fill(0)]);
+  return `${network.toString()}/64`;
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -61,9 +96,26 @@ export const RATE_LIMITS = {
     bucket: 'login',
     limit: 5,
     windowMs: 15 * MINUTE,
-    key: ({ ctx, input }) => `${emailOf(input)}|${ctx.clientAddress}`,
+    key: ({ ctx, input }) => `${emailOf(input)}|${addressKey(ctx.clientAddress)}`,
+    per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
+  },
+  /**
+   * Failed sign-ins per client address, whatever the e-mails (each costs a password hash). An
+   * office behind one address stays far below it: each person's own limit (above) stops them at
+   * 5 in 15 minutes.
+   */
+  loginAddress: {
+    bucket: 'login-address',
+    limit: 50,
+    windowMs: HOUR,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
+    counts: 'failures',
+    successClears: false,
+    whenExceeded: 'refuse',
+    refusal: 'Too many failed sign-ins from your network.',
   },
   /**
    * Failed sign-ins per e-mail from any address: guesses spread over many addresses lock the
@@ -74,6 +126,7 @@ export const RATE_LIMITS = {
     limit: 20,
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
+    per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
     refusal: 'Too many failed sign-ins for this account.',
@@ -86,12 +139,26 @@ export const RATE_LIMITS = {
         windowMinutes: rule.windowMs / MINUTE,
       }),
   },
+  /** Wrong current passwords at a password change, per signed-in user. */
+  changePassword: {
+    bucket: 'change-password',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: ({ ctx }) => ctx.user?.id ?? '',
+    per: 'account',
+    counts: 'failures',
+    failure: (error) =>
+      error.cause instanceof FieldValidationError &&
+      error.cause.fieldErrors.current_password?.[0] === authMessages.currentPasswordWrong,
+    whenExceeded: 'refuse',
+  },
   /** Accepted contact submissions per client address. */
   contact: {
     bucket: 'contact',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
     counts: 'successes',
     whenExceeded: 'refuse',
   },
@@ -101,6 +168,7 @@ export const RATE_LIMITS = {
     limit: 3,
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
+    per: 'account',
     counts: 'attempts',
     whenExceeded: 'proceed',
   },
@@ -109,7 +177,8 @@ export const RATE_LIMITS = {
     bucket: 'forgot-address',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
   },
@@ -118,7 +187,8 @@ export const RATE_LIMITS = {
     bucket: 'reset',
     limit: 10,
     windowMs: HOUR,
-    key: ({ ctx }) => ctx.clientAddress,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
     counts: 'attempts',
     whenExceeded: 'refuse',
   },
@@ -162,9 +232,9 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
 }
 
 /** Counts one event now; answers its id. */
-async function recordEvent(db: Database | Tx, rule: RateLimitRule, key: string, now: Date) {
+async function recordEvent(db: Database | Tx, bucket: string, key: string, now: Date) {
   const event = await db.rateLimitEvent.create({
-    data: { bucket: rule.bucket, key, createdAt: now },
+    data: { bucket, key, createdAt: now },
     select: { id: true },
   });
   if (Math.random() < 0.02) {
@@ -191,6 +261,31 @@ async function recordLockout(db: Database, rule: RateLimitRule, key: string, now
 }
 
 /**
+ * The lock-out a refusal belongs to: a lock window starts at the key's first refusal and lasts
+ * the rule's window; every refusal within it shares one id (one activity-log event with a count,
+ * however many calls are refused). Called under the key's lock.
+ */
+async function lockoutOf(tx: Tx, rule: RateLimitRule, key: string, now: Date): Promise<Lockout> {
+  const bucket = `${rule.bucket}:refused`;
+  const started = await tx.rateLimitEvent.findFirst({
+    where: {
+      bucket,
+      key,
+      createdAt: { gt: new Date(now.getTime() - rule.windowMs) },
+    },
+    orderBy: { createdAt: 'desc' },
+    select: { createdAt: true },
+  });
+  const since = started?.createdAt ?? now;
+  if (!started) await recordEvent(tx, bucket, key, now);
+  const digest = createHash('sha256').update(`${bucket}|${key}|${since.toISOString()}`);
+  return {
+    id: `lockout-${digest.digest('hex').slice(0, 32)}`,
+    counts: rule.per,
+  };
+}
+
+/**
  * The middleware for one of RATE_LIMITS. Put it after `.input()`: the key is read from the
  * parsed input. Several may be stacked; the procedure sees `ctx.rateLimit.exceeded` (true when
  * a 'proceed' rule is over its limit).
@@ -211,28 +306,37 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
       const oldest = events[0];
       if (events.length >= rule.limit) {
         if (rule.whenExceeded === 'refuse' && oldest) {
-          throw tooManyAttempts(retryAfterSeconds(oldest.createdAt, rule, now), rule.refusal);
+          // Refused once this transaction has committed the lock-out's start.
+          const lockout = await lockoutOf(tx, rule, key, now);
+          const retryAfter = retryAfterSeconds(oldest.createdAt, rule, now);
+          return { refused: { retryAfter, lockout }, exceeded: true, reservation: null };
         }
-        return { exceeded: true, reservation: null, counted: events.length, oldest: null };
+        return { refused: null, exceeded: true, reservation: null, counted: events.length };
       }
-      const reservation = await recordEvent(tx, rule, key, now);
+      const reservation = await recordEvent(tx, rule.bucket, key, now);
       return {
+        refused: null,
         exceeded: false,
         reservation,
         counted: events.length + 1,
         oldest: oldest?.createdAt ?? now,
       };
     });
+    if (check.refused) {
+      throw tooManyAttempts(check.refused.retryAfter, rule.refusal, check.refused.lockout);
+    }
     const earlier = (ctx as { rateLimit?: { exceeded: boolean } }).rateLimit?.exceeded ?? false;
     const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
     if (check.reservation === null) return result;
 
-    const failed = !result.ok && result.error.code === 'UNAUTHORIZED';
+    const failed =
+      !result.ok &&
+      (rule.failure ? rule.failure(result.error) : result.error.code === 'UNAUTHORIZED');
     const kept =
       rule.counts === 'attempts' ||
       (rule.counts === 'failures' && failed) ||
       (rule.counts === 'successes' && result.ok);
-    if (rule.counts === 'failures' && result.ok) {
+    if (rule.counts === 'failures' && result.ok && rule.successClears !== false) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key } });
     } else if (!kept) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { id: check.reservation } });

@@ -81,7 +81,7 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'auth.logout': ['auth.sign_out'],
   'auth.forgotPassword': ['auth.password_reset_requested'],
   'auth.resetPassword': ['auth.password_reset_completed'],
-  'auth.changePassword': ['auth.password_changed'],
+  'auth.changePassword': ['auth.password_changed', 'auth.lockout'],
   'services.create': ['service.create'],
   'services.update': ['service.update'],
   'services.delete': ['service.delete'],
@@ -183,7 +183,41 @@ describe('security events', () => {
     expect(events.map(summary)).toEqual([
       { type: 'auth.lockout', entity: 'user', fields: [], actorEmail: user.email },
     ]);
-    expect(events[0]?.values).toEqual({ procedure: { to: 'auth.login' } });
+    expect(events[0]?.values).toEqual({
+      procedure: { to: 'auth.login' },
+      refused_attempts: { to: 1 },
+    });
+  });
+
+  it('records one lockout per account and lock window, counting the refused attempts', async () => {
+    const user = await h.createUser();
+    const caller = await visitor();
+    const lockouts = () =>
+      h.database.db.auditEvent.findMany({ where: { type: 'auth.lockout', actorId: user.id } });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await caller.auth.login({ email: user.email, password: 'wrong password' }).catch(() => null);
+    }
+    // A loop of refused calls, some at once: one row, however many.
+    for (let round = 0; round < 4; round += 1) {
+      await Promise.all(
+        Array.from({ length: 3 }, () =>
+          caller.auth.login({ email: user.email, password: 'wrong password' }).catch(() => null),
+        ),
+      );
+    }
+    expect(await lockouts()).toHaveLength(1);
+    expect((await lockouts())[0]?.values).toEqual({
+      procedure: { to: 'auth.login' },
+      refused_attempts: { to: 12 },
+    });
+
+    // The next window of the same key is a new lockout.
+    h.clock.now = new Date(Date.now() + 16 * 60 * 1000);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await caller.auth.login({ email: user.email, password: 'wrong password' }).catch(() => null);
+    }
+    const [, second] = (await lockouts()).sort((a, b) => +a.createdAt - +b.createdAt);
+    expect(second?.values).toMatchObject({ refused_attempts: { to: 1 } });
   });
 
   it('records reset requested and completed and sign-out, and never a password or token', async () => {

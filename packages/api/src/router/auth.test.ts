@@ -78,6 +78,16 @@ async function mailsTo(email: string, count: number): Promise<ReturnType<typeof 
   }
 }
 
+/**
+ * The recipients of the mails handed to the mailer since `from` (reset links go out after the
+ * answer), polling up to 2 s until there are `count`.
+ */
+async function sentSince(from: number, count: number): Promise<string[]> {
+  const deadline = Date.now() + 2000;
+  while (h.sentMail.length - from < count && Date.now() <= deadline) await pause(25);
+  return h.sentMail.slice(from).map((mail) => mail.to);
+}
+
 /** Asks for a reset link for the user and returns the token from the mail. */
 async function resetTokenFor(user: { email: string }): Promise<string> {
   const already = (await mailsTo(user.email, 0)).length;
@@ -266,7 +276,7 @@ describe('forgot and reset password', () => {
     expect(await visitor.auth.forgotPassword({ email: 'Forgetful@Example.com' })).toEqual({
       message: RESET_REQUESTED,
     });
-    expect(h.sentMail.slice(sentBefore).map((mail) => mail.to)).toEqual([user.email]);
+    expect(await sentSince(sentBefore, 1)).toEqual([user.email]);
     const mails = await mailsTo(user.email, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Reset your password');
@@ -283,6 +293,29 @@ describe('forgot and reset password', () => {
     expect(stored).toHaveLength(1);
     const token = RESET_LINK.exec(mails[0]?.text ?? '')?.[1] ?? '';
     expect(stored[0]?.tokenHash).not.toBe(token);
+  });
+
+  it('answers a real account without waiting for its reset link to be stored, as an unknown one', async () => {
+    const known = await h.createUser({ email: 'timing@example.com' });
+    const visitor = await freshVisitor();
+    const blocked = Symbol('blocked');
+    // Writes to the reset links are held up: an answer that waited for them would not come.
+    const answers = await h.database.db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('LOCK TABLE password_reset_tokens IN EXCLUSIVE MODE');
+        const answer = (email: string) =>
+          Promise.race([visitor.auth.forgotPassword({ email }), pause(3000).then(() => blocked)]);
+        return [await answer('nobody-timing@example.com'), await answer(known.email)];
+      },
+      { timeout: 20_000 },
+    );
+    expect(answers).toEqual([{ message: RESET_REQUESTED }, { message: RESET_REQUESTED }]);
+    // Then the link is stored, recorded and mailed.
+    expect(await mailsTo(known.email, 1)).toHaveLength(1);
+    const events = await h.database.db.auditEvent.findMany({
+      where: { type: 'auth.password_reset_requested', actorId: known.id },
+    });
+    expect(events).toHaveLength(1);
   });
 
   it('sends at most 3 mails per e-mail per hour but answers the same to the 4th request', async () => {
@@ -315,6 +348,8 @@ describe('forgot and reset password', () => {
       Array.from({ length: 8 }, () => visitor.auth.forgotPassword({ email: burst.email })),
     );
     expect(answers.every((answer) => answer.message === RESET_REQUESTED)).toBe(true);
+    await sentSince(sentBefore, 3);
+    await pause(100);
     expect(h.sentMail.slice(sentBefore).filter((mail) => mail.to === burst.email)).toHaveLength(3);
   });
 
@@ -516,6 +551,57 @@ describe('per-account sign-in limit', () => {
   });
 });
 
+describe('per-address sign-in limit', () => {
+  it('refuses an address’s 51st failed sign-in within the hour, whatever the e-mails', async () => {
+    const start = clockDaysAgo(10);
+    const visitor = await h.anonymous({ clientAddress: '192.0.2.50' });
+    // Each e-mail stays under its own limits; a success in between clears nothing.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await expectError(
+        visitor.auth.login({ email: `sprayed-${attempt}@example.com`, password: 'guess 1' }),
+        'UNAUTHORIZED',
+        'Invalid email or password',
+      );
+      if (attempt === 25) expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+    }
+    await expectError(
+      visitor.auth.login(h.admin),
+      'TOO_MANY_REQUESTS',
+      'Too many failed sign-ins from your network. Try again in 60 minutes.',
+    );
+    // The address is named, no account: the limit is the address's.
+    const lockouts = await h.database.db.auditEvent.findMany({
+      where: { type: 'auth.lockout', address: '192.0.2.50' },
+    });
+    expect(lockouts.map((event) => [event.actorId, event.values])).toEqual([
+      [null, { procedure: { to: 'auth.login' }, refused_attempts: { to: 1 } }],
+    ]);
+    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+    h.clock.now = new Date(start.getTime() + 61 * MINUTE);
+    expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+  });
+
+  it('counts an IPv6 client by its /64, an IPv4 one address by address', async () => {
+    clockDaysAgo(12);
+    const fail = async (clientAddress: string, attempt: number) =>
+      expectError(
+        (await h.anonymous({ clientAddress })).auth.login({
+          email: `v6-${attempt}@example.com`,
+          password: 'guess 1',
+        }),
+        'UNAUTHORIZED',
+        'Invalid email or password',
+      );
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await fail(`2001:db8:5:6:${attempt.toString(16)}::1`, attempt);
+    }
+    const sameNetwork = await h.anonymous({ clientAddress: '2001:db8:5:6:ffff:1:2:3' });
+    await expectError(sameNetwork.auth.login(h.admin), 'TOO_MANY_REQUESTS', /from your network/);
+    const nextNetwork = await h.anonymous({ clientAddress: '2001:db8:5:7::1' });
+    expect((await nextNetwork.auth.login(h.admin)).user.id).toBe(h.admin.id);
+  });
+});
+
 describe('password reset limits', () => {
   it('answers an unknown, expired or used token without hashing the new password', async () => {
     const visitor = await freshVisitor();
@@ -649,6 +735,41 @@ describe('change password', () => {
     expect(
       (await visitor.auth.login({ email: user.email, password: 'second one 2' })).user.id,
     ).toBe(user.id);
+  });
+
+  it('refuses a user’s 6th wrong current password within 15 minutes with 429', async () => {
+    const start = clockDaysAgo(14);
+    const user = await h.createUser({ email: 'changer-guess@example.com', password: 'current 1' });
+    const own = await withToken(await h.issueToken(user.id));
+    const change = (current: string) =>
+      own.auth.changePassword({ current_password: current, ...twice('brand new 1') });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expectFieldError(change(`wrong ${attempt}`), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'current_password',
+        message: 'Current password is incorrect',
+      });
+    }
+    const verifies = h.passwordWork.verifies;
+    await expectError(
+      change('current 1'),
+      'TOO_MANY_REQUESTS',
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    expect(h.passwordWork.verifies).toBe(verifies);
+    // Another session of the same user is the same user.
+    await expectError(
+      (await withToken(await h.issueToken(user.id))).auth.changePassword({
+        current_password: 'current 1',
+        ...twice('brand new 1'),
+      }),
+      'TOO_MANY_REQUESTS',
+      /^Too many attempts/,
+    );
+    h.clock.now = new Date(start.getTime() + 15 * MINUTE);
+    expect(await change('current 1')).toEqual({
+      message: 'Password changed. Your other sessions have been signed out.',
+    });
   });
 
   it('tells whether an account still has the development password, until it is changed', async () => {

@@ -25,12 +25,13 @@ export const authRouter = {
         rateLimited: true,
         tag: 'Auth',
         summary:
-          'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 20 per e-mail in an hour)',
+          'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour)',
       },
     })
     .input(loginInput)
     .use(audited)
     .use(rateLimited('login'))
+    .use(rateLimited('loginAddress'))
     .use(rateLimited('loginAccount'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
     .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
@@ -110,11 +111,13 @@ export const authRouter = {
         path: '/dashboard/auth/change-password',
         messageFromOutput: true,
         tag: 'Auth',
+        rateLimited: true,
         summary:
-          'Change the signed-in user’s password (current_password, new_password twice); every other session and token of the user ends, this token stays valid',
+          'Change the signed-in user’s password (current_password, new_password twice); every other session and token of the user ends, this token stays valid (5 wrong current passwords in 15 minutes, then 429)',
       },
     })
     .input(changePasswordInput)
+    .use(rateLimited('changePassword'))
     .output(messageOutput)
     .mutation(({ ctx, input }) =>
       changePassword(ctx, { userId: ctx.user.id, tokenId: ctx.authTokenId }, input),
