@@ -2,7 +2,7 @@
  * The tRPC endpoint the Next app's client components call (session cookie auth): only the site's
  * own pages may change anything through it, in batches of at most 10 calls and bodies no larger
  * than the call needs: a few KB for the public procedures anyone may call, the largest form's
- * size for staff, and nothing at all for a staff procedure before the session is known.
+ * size for staff, whose session is known before any of the body is read.
  */
 import { appRouter, createContext, PUBLIC_MAX_BODY_BYTES, publicProcedurePaths } from '@kasar/api';
 import { apiEnv } from '@kasar/api/env';
@@ -22,15 +22,6 @@ import { services } from '~/server/services';
 
 const PUBLIC_PROCEDURES = publicProcedurePaths(appRouter);
 
-/** The request without its body, which is never read (a staff call without a session). */
-function withoutBody(request: Request): Request {
-  const headers = new Headers(request.headers);
-  headers.delete('content-length');
-  headers.delete('content-type');
-  headers.delete('transfer-encoding');
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
-}
-
 async function handler(incoming: Request) {
   const refused = crossSiteRefusal(incoming, apiEnv.appUrl) ?? trpcBatchRefusal(incoming);
   if (refused) return refused;
@@ -42,13 +33,10 @@ async function handler(incoming: Request) {
     authToken: await sessionTokenOf(incoming),
   });
   const onlyPublic = trpcProcedurePaths(incoming).every((path) => PUBLIC_PROCEDURES.has(path));
-  // A staff call without a live session is refused by its procedure (SESSION_ENDED, so the
-  // dashboard signs out) before its input is parsed: its body is not needed.
-  const staffWithoutSession = !onlyPublic && !context.user;
-  const body = limitBody(
-    staffWithoutSession ? withoutBody(incoming) : incoming,
-    onlyPublic ? PUBLIC_MAX_BODY_BYTES : TRPC_MAX_BODY_BYTES,
-  );
+  // A staff procedure without a live session is refused by its first middleware (SESSION_ENDED,
+  // so the dashboard signs out), and tRPC reads a body only when a procedure asks for its input:
+  // that body is never read, whatever its size.
+  const body = limitBody(incoming, onlyPublic ? PUBLIC_MAX_BODY_BYTES : TRPC_MAX_BODY_BYTES);
   if (body.refusal) return body.refusal;
   const request = body.request;
   const response = await fetchRequestHandler({
