@@ -1,5 +1,5 @@
 /**
- * The nginx site the README's deployment section hands out (deploy/nginx/kasar.conf, which
+ * The nginx site docs/deploy.md hands out (deploy/nginx/kasar.conf, which
  * includes kasar-proxy.conf) must load in the nginx a Debian server installs: `nginx -t` on it,
  * with a throw-away certificate and the paths pointed into a temporary folder. The cluster test
  * runs kasar-proxy.conf itself; this checks the TLS / HTTP/2 server around it, and runs the whole
