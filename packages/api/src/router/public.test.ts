@@ -1,3 +1,4 @@
+import { commonMessages } from '@kasar/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -11,7 +12,13 @@ import {
   type ServiceOutput,
 } from '../../test/fixtures';
 import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
-import { expectError, expectFieldError, expectWireShape } from '../../test/expect';
+import {
+  expectError,
+  expectFieldError,
+  expectInputRefusals,
+  expectWireShape,
+} from '../../test/expect';
+import { MESSAGES } from '../messages';
 import { imageFile } from '../../test/samples';
 import { publicBanners, publicProjectsByService, publicService } from '../domain/public-site';
 import { publicRouter } from './public';
@@ -91,12 +98,15 @@ it('has no procedure that needs a token', () => {
     [
       'aboutUs',
       'banners',
+      'bannersPage',
       'contactFormToken',
       'featuredProjects',
       'organization',
       'projectsByService',
+      'projectsByServicePage',
       'service',
       'services',
+      'servicesPage',
       'submitContact',
     ].sort(),
   );
@@ -214,6 +224,68 @@ describe('projectsByService', () => {
       },
     ]);
     expectWireShape(bySlug, { recordAt: ['$'] });
+  });
+});
+
+describe('pages of the public lists', () => {
+  it("answer a page of the services and banners with the staff lists' pagination", async () => {
+    const services = await visitor.public.services();
+    expect(await visitor.public.servicesPage({ page: 2, limit: 1 })).toEqual({
+      data: services.slice(1, 2),
+      pagination: { current_page: 2, per_page: 1, total: services.length, total_pages: 2 },
+    });
+    expect((await visitor.public.servicesPage()).pagination).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+    });
+    expect(await visitor.public.bannersPage({ limit: '1' })).toEqual({
+      data: (await visitor.public.banners()).slice(0, 1),
+      pagination: { current_page: 1, per_page: 1, total: 2, total_pages: 2 },
+    });
+  });
+
+  it('page the projects in portfolio order, keyed by slug, optionally of one service', async () => {
+    const every = await visitor.public.projectsByService();
+    const homesProjects = every['residential-construction'] ?? [];
+    expect(homesProjects).toHaveLength(2);
+    expect(await visitor.public.projectsByServicePage({ page: 2, limit: 1 })).toEqual({
+      data: { 'residential-construction': homesProjects.slice(1) },
+      pagination: { current_page: 2, per_page: 1, total: 2, total_pages: 2 },
+    });
+    for (const service of [homes.id, 'residential-construction']) {
+      expect(await visitor.public.projectsByService({ service })).toEqual({
+        'residential-construction': homesProjects,
+      });
+    }
+    expect(await visitor.public.projectsByService({ service: '' })).toEqual(every);
+    expect(await visitor.public.projectsByServicePage({ service: 'empty-service' })).toEqual({
+      data: { 'empty-service': [] },
+      pagination: { current_page: 1, per_page: 10, total: 0, total_pages: 1 },
+    });
+    for (const service of ['hidden-service', hidden.id, 'no-such-service', 'not a slug']) {
+      await expectError(
+        visitor.public.projectsByService({ service }),
+        'NOT_FOUND',
+        MESSAGES.serviceNotFound,
+      );
+      await expectError(
+        visitor.public.projectsByServicePage({ service }),
+        'NOT_FOUND',
+        MESSAGES.serviceNotFound,
+      );
+    }
+  });
+
+  it("refuse a bad page or limit with the staff lists' messages", async () => {
+    const refusals = [
+      [{ page: 0 }, 'page', commonMessages.invalidPage],
+      [{ page: '1.5' }, 'page', commonMessages.invalidPage],
+      [{ limit: 101 }, 'limit', commonMessages.invalidLimit],
+      [{ limit: 'ten' }, 'limit', commonMessages.invalidLimit],
+    ] as const;
+    await expectInputRefusals(visitor.public.servicesPage, refusals);
+    await expectInputRefusals(visitor.public.bannersPage, refusals);
+    await expectInputRefusals(visitor.public.projectsByServicePage, refusals);
   });
 });
 
