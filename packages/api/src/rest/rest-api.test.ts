@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { commonMessages } from '@kasar/validators';
 
-import { createProject, createService } from '../../test/fixtures';
+import { createProject, createService, formData } from '../../test/fixtures';
 import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
@@ -744,6 +744,11 @@ describe('public lists in pages', () => {
       await createProject(admin, service.id, { title });
     }
     await createProject(admin, homes.id, { title: 'Home Draft', is_enabled: false });
+    for (const headline of ['Paging Slide One', 'Paging Slide Two']) {
+      await admin.banners.create(
+        formData({ headline, is_enabled: '1', image: await imageFile('b.jpg', 'jpeg') }),
+      );
+    }
     const unpaged = await call('GET', '/public/projects-by-service');
     const bySlug = unpaged.body.data as BySlug;
     slugs = Object.keys(bySlug);
@@ -778,6 +783,8 @@ describe('public lists in pages', () => {
       data: [expect.objectContaining({ name: 'Paging Offices' })],
       pagination: { current_page: 2, per_page: 1, total: 2, total_pages: 2 },
     });
+    const bracketed = await call('GET', '/public/services?page[]=2&limit[]=1');
+    expect(bracketed.body).toEqual(services.body);
     const firstTen = await call('GET', '/public/services?page=1');
     expect(firstTen.body.pagination).toEqual({
       current_page: 1,
@@ -862,6 +869,8 @@ describe('HTTP caching', () => {
 
   beforeAll(async () => {
     admin = await h.signedIn();
+    const service = await createService(admin, { name: 'Caching Homes', hero_image: null });
+    await createProject(admin, service.id, { title: 'Cached House' });
   });
 
   it('lets any cache keep public reads, with a strong ETag, and Vary: Origin where CORS is on', async () => {

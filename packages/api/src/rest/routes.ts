@@ -81,9 +81,9 @@ export function restRoutes(router: typeof appRouter = appRouter): RestRoute[] {
   return routes.sort(bySpecificity);
 }
 
-/** Whether a call asks a list for one page (`page` or `limit` in its query). */
+/** Whether a call asks a list for one page (`page` or `limit`, also as `page[]`, in its query). */
 export function asksForPage(query: URLSearchParams): boolean {
-  return PUBLIC_PAGE_FIELDS.some((field) => query.has(field));
+  return PUBLIC_PAGE_FIELDS.some((field) => query.has(field) || query.has(`${field}[]`));
 }
 
 export const REST_ROUTES: readonly RestRoute[] = restRoutes();
