@@ -14,10 +14,10 @@ import {
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
+import type { Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
-import type { Pagination } from '../schemas/common';
 import { findPage, found, NEWEST_FIRST } from './listing';
 import { IN_ORDER } from './ordering';
 
@@ -195,8 +195,8 @@ const toSluggedProject = (project: PageProject) => ({
 export async function publicProjectsPage(
   deps: ApiServices,
   query: PublicProjectsPageInput,
+  visibility: Visibility = {},
 ): Promise<{ data: Record<string, PublicProject[]>; pagination: Pagination }> {
-  const visibility: Visibility = {};
   const service =
     query.service === undefined ? undefined : await serviceNamed(deps, query.service, visibility);
   const page = await findPage(

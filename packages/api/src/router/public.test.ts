@@ -20,7 +20,12 @@ import {
 } from '../../test/expect';
 import { MESSAGES } from '../messages';
 import { imageFile } from '../../test/samples';
-import { publicBanners, publicProjectsByService, publicService } from '../domain/public-site';
+import {
+  publicBanners,
+  publicProjectsByService,
+  publicProjectsPage,
+  publicService,
+} from '../domain/public-site';
 import { publicRouter } from './public';
 
 let h: Harness;
@@ -448,6 +453,23 @@ describe('staff preview', () => {
     const publicGrouped = await visitor.public.projectsByService();
     expect(publicGrouped[homes.slug]?.map((project) => project.title)).not.toContain(draft.title);
     expect(Object.keys(publicGrouped)).not.toContain(hidden.slug);
+    // A page of the portfolio previews the same way; the procedure never does.
+    const everyPreviewed = Object.values(grouped).flat();
+    const previewPage = await publicProjectsPage(
+      h.services,
+      { page: 1, limit: 100, service: undefined },
+      { preview: true },
+    );
+    expect(Object.values(previewPage.data).flat()).toEqual(everyPreviewed);
+    expect(previewPage.pagination.total).toBe(everyPreviewed.length);
+    const hiddenPage = await publicProjectsPage(
+      h.services,
+      { page: 1, limit: 10, service: hidden.slug },
+      { preview: true },
+    );
+    expect(hiddenPage.data).toEqual({ [hidden.slug]: grouped[hidden.slug] });
+    const publicPage = await admin.public.projectsByServicePage({ limit: 100 });
+    expect(Object.values(publicPage.data).flat()).toEqual(Object.values(publicGrouped).flat());
 
     expect((await publicBanners(h.services, { preview: true })).map((b) => b.headline)).toEqual([
       'First Slide',
