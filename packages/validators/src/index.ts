@@ -15,3 +15,4 @@ export * from './auth';
 export * from './order';
 export * from './team';
 export * from './activity';
+export * from './public';

@@ -5,14 +5,20 @@
  * real page before they are enabled; gallery images keep their own switch.
  */
 import type { Prisma } from '@kasar/db';
-import { FEATURED_PROJECTS } from '@kasar/validators';
+import {
+  FEATURED_PROJECTS,
+  type PublicPageInput,
+  type PublicProjectsInput,
+  type PublicProjectsPageInput,
+} from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
+import type { Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
-import { found, NEWEST_FIRST } from './listing';
+import { findPage, found, NEWEST_FIRST } from './listing';
 import { IN_ORDER } from './ordering';
 
 export { getAboutUs as publicAboutUs, getOrganization as publicOrganization } from './settings';
@@ -35,6 +41,17 @@ const shown = ({ preview = false }: Visibility) => (preview ? {} : { isEnabled: 
 export async function publicServices({ db }: ApiServices) {
   const rows = await db.service.findMany({ where: { isEnabled: true }, orderBy: IN_ORDER });
   return rows.map(toServiceSummary);
+}
+
+/** One page of {@link publicServices}. */
+export function publicServicesPage({ db }: ApiServices, query: PublicPageInput) {
+  return findPage(
+    db,
+    db.service,
+    query,
+    { where: { isEnabled: true }, orderBy: IN_ORDER },
+    toServiceSummary,
+  );
 }
 
 /**
@@ -73,6 +90,8 @@ export async function publicService(
 
 type PortfolioProject = Prisma.ProjectGetPayload<{ include: { images: typeof enabledImages } }>;
 
+type PublicProject = ReturnType<typeof toPublicProject>;
+
 function toPublicProject(project: PortfolioProject, category: string) {
   return {
     id: project.id,
@@ -92,10 +111,24 @@ function toPublicProject(project: PortfolioProject, category: string) {
   };
 }
 
-/** The enabled services, each with its enabled projects and their galleries, all in order. */
-async function portfolio({ db }: ApiServices, visibility: Visibility) {
+/** The visible service `idOrSlug` names, or "Service not found". */
+async function serviceNamed({ db }: ApiServices, idOrSlug: string, visibility: Visibility) {
+  return found(
+    await db.service.findFirst({
+      where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
+      select: { id: true, slug: true },
+    }),
+    MESSAGES.serviceNotFound,
+  );
+}
+
+/**
+ * The enabled services (or only `serviceId`), each with its enabled projects and their
+ * galleries, all in order.
+ */
+async function portfolio({ db }: ApiServices, visibility: Visibility, serviceId?: string) {
   const services = await db.service.findMany({
-    where: shown(visibility),
+    where: { ...shown(visibility), ...(serviceId ? { id: serviceId } : {}) },
     orderBy: IN_ORDER,
     select: {
       slug: true,
@@ -118,13 +151,71 @@ async function portfolio({ db }: ApiServices, visibility: Visibility) {
 
 /**
  * The enabled projects of each enabled service, keyed by the service's slug: services in
- * navigation order, each one's projects and images in the order staff arranged them.
+ * navigation order, each one's projects and images in the order staff arranged them. With
+ * `query.service` (a slug or id), only that service's key.
  */
-export async function publicProjectsByService(deps: ApiServices, visibility: Visibility = {}) {
-  const services = await portfolio(deps, visibility);
+export async function publicProjectsByService(
+  deps: ApiServices,
+  visibility: Visibility = {},
+  query: PublicProjectsInput = {},
+) {
+  const serviceId =
+    query.service === undefined
+      ? undefined
+      : (await serviceNamed(deps, query.service, visibility)).id;
+  const services = await portfolio(deps, visibility, serviceId);
   return Object.fromEntries(
     services.map((service) => [service.slug, service.projects.map((project) => project.output)]),
   );
+}
+
+/** Projects in portfolio order: their services' navigation order, then their own. */
+const PORTFOLIO_ORDER = [
+  ...IN_ORDER.map((order) => ({ service: order })),
+  ...IN_ORDER,
+] satisfies Prisma.ProjectOrderByWithRelationInput[];
+
+const withImagesAndService = {
+  images: enabledImages,
+  service: { select: { slug: true, name: true } },
+} satisfies Prisma.ProjectInclude;
+
+type PageProject = Prisma.ProjectGetPayload<{ include: typeof withImagesAndService }>;
+
+const toSluggedProject = (project: PageProject) => ({
+  slug: project.service.slug,
+  output: toPublicProject(project, project.service.name),
+});
+
+/**
+ * One page of {@link publicProjectsByService}'s projects, counted across services in portfolio
+ * order, still keyed by service slug: the keys are the services with a project on the page
+ * (with `query.service`, always that service's, even on a page past the end).
+ */
+export async function publicProjectsPage(
+  deps: ApiServices,
+  query: PublicProjectsPageInput,
+  visibility: Visibility = {},
+): Promise<{ data: Record<string, PublicProject[]>; pagination: Pagination }> {
+  const service =
+    query.service === undefined ? undefined : await serviceNamed(deps, query.service, visibility);
+  const page = await findPage(
+    deps.db,
+    deps.db.project,
+    query,
+    {
+      where: {
+        ...shown(visibility),
+        service: { ...shown(visibility), ...(service ? { id: service.id } : {}) },
+      },
+      orderBy: PORTFOLIO_ORDER,
+      include: withImagesAndService,
+    },
+    toSluggedProject,
+  );
+  const bySlug: Record<string, PublicProject[]> = service ? { [service.slug]: [] } : {};
+  for (const { slug, output } of page.data) (bySlug[slug] ??= []).push(output);
+  return { data: bySlug, pagination: page.pagination };
 }
 
 /**
@@ -146,4 +237,15 @@ export async function publicFeaturedProjects(deps: ApiServices, visibility: Visi
 export async function publicBanners({ db }: ApiServices, visibility: Visibility = {}) {
   const rows = await db.banner.findMany({ where: shown(visibility), orderBy: IN_ORDER });
   return rows.map(toBannerOutput);
+}
+
+/** One page of {@link publicBanners}. */
+export function publicBannersPage({ db }: ApiServices, query: PublicPageInput) {
+  return findPage(
+    db,
+    db.banner,
+    query,
+    { where: { isEnabled: true }, orderBy: IN_ORDER },
+    toBannerOutput,
+  );
 }

@@ -13,8 +13,9 @@ import { createCaller } from '../index';
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from '../request-guards';
 import { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from '../trpc';
 import { bodyCapOf, readBody, RequestRejected } from './body';
+import { cacheableJson } from './cache';
 import { buildOpenApiDocument } from './openapi';
-import { matchRoute, type RestRoute } from './routes';
+import { asksForPage, matchRoute, type RestRoute } from './routes';
 
 export interface RestHandlerOptions {
   services: ApiServices;
@@ -117,9 +118,9 @@ function messageFor(route: RestRoute, output: unknown): string | undefined {
   return route.message;
 }
 
-function successBody(route: RestRoute, output: unknown): Json {
+function successBody(route: RestRoute, output: unknown, paged: boolean): Json {
   const message = messageFor(route, output);
-  if (route.paginated && output && typeof output === 'object' && 'data' in output) {
+  if (paged && output && typeof output === 'object' && 'data' in output) {
     return { success: true, ...(message ? { message } : {}), ...(output as Json) };
   }
   return { success: true, ...(message ? { message } : {}), data: output };
@@ -242,9 +243,19 @@ export function createRestHandler(options: RestHandlerOptions) {
       // The caller is known before the body is read: a staff route answers 401 unread.
       if (route.access === 'bearer' && !context.user) throw sessionEnded(context.invalidToken);
       const input = await buildInput(request, url, route, params);
-      const output = await procedureOf(createCaller(context), route.procedure)(input);
+      // A list called with `page` or `limit` is answered by its paged form.
+      const pages = route.pages && asksForPage(url.searchParams) ? route.pages : undefined;
+      const output = await procedureOf(
+        createCaller(context),
+        pages?.procedure ?? route.procedure,
+      )(input);
       if (route.download) return fileResponse(output);
-      return json(route.status ?? 200, successBody(route, output));
+      const body = successBody(route, output, pages !== undefined || route.paginated === true);
+      if (route.cache === 'public' && method === 'GET') {
+        // The answer differs by Origin (its CORS header) wherever CORS is on.
+        return cacheableJson(request, body, options.corsOrigins.length > 0 ? 'Origin' : null);
+      }
+      return json(route.status ?? 200, body);
     } catch (error) {
       return errorResponse(error, route);
     }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { REST_TAGS } from '../trpc';
+import { PUBLIC_CACHE_CONTROL } from './cache';
 import { REST_ROUTES, type RestRoute } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -81,12 +82,12 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function successSchema(route: RestRoute, output: JsonSchema): JsonSchema {
+function successSchema(route: RestRoute, output: JsonSchema, paged = false): JsonSchema {
   const base = {
     success: { const: true },
     message: { type: 'string' },
   };
-  if (route.paginated && typeof output.properties === 'object' && output.properties) {
+  if ((paged || route.paginated) && typeof output.properties === 'object' && output.properties) {
     return {
       type: 'object',
       required: ['success', 'data', 'pagination'],
@@ -100,11 +101,38 @@ function successSchema(route: RestRoute, output: JsonSchema): JsonSchema {
   return { type: 'object', required: ['success', 'data'], properties: { ...base, data: output } };
 }
 
-function successResponse(route: RestRoute, output: JsonSchema) {
+/** The headers of a public read's answer (`cache: 'public'`), and of its 304. */
+const cacheHeaders = {
+  ETag: {
+    description: 'A strong tag of this answer; send it back in If-None-Match to get a 304',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: `\`${PUBLIC_CACHE_CONTROL}\`: any cache may keep the answer, so an edit shows within a minute at worst`,
+    schema: { type: 'string' },
+  },
+};
+
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of an answer already held: 304 without a body while it is still current',
+  schema: { type: 'string' },
+};
+
+function successResponse(route: RestRoute, output: JsonSchema, pagedOutput?: JsonSchema) {
   if (!route.download) {
+    const whole = successSchema(route, output);
+    const schema = pagedOutput
+      ? { anyOf: [whole, successSchema(route, pagedOutput, true)] }
+      : whole;
     return {
-      description: 'Success',
-      content: { 'application/json': { schema: successSchema(route, output) } },
+      description: pagedOutput
+        ? 'Every item without `page` and `limit`; with either, one page and `pagination`'
+        : 'Success',
+      ...(route.cache === 'public' ? { headers: cacheHeaders } : {}),
+      content: { 'application/json': { schema } },
     };
   }
   const properties = output.properties as Record<string, { const?: string }> | undefined;
@@ -143,9 +171,21 @@ function requestBody(route: RestRoute, body: JsonSchema) {
   return { required: required.length > 0, content };
 }
 
+/** What the description of a list with a paged form says about the unpaged one. */
+const UNPAGED_COST =
+  'Without `page` and `limit` the answer holds every enabled item, as it always has: its size and time grow with the archive (about 3 MB for 2,000 projects on /public/projects-by-service). Clients should ask for pages: with `page` or `limit` (1 to 100, 10 by default) the answer is one page and the `pagination` the staff lists answer.';
+
+/** What the paged form's query fields mean. */
+const PAGING: Record<string, string> = {
+  page: 'Asks for one page: its number, from 1 (default 1)',
+  limit: 'Asks for one page: items on it, 1 to 100 (default 10)',
+};
+
 function operation(route: RestRoute): JsonSchema {
   const input = toJsonSchema(route.schemas.input, 'input');
   const output = toJsonSchema(route.schemas.output, 'output');
+  const pagedInput = route.pages && toJsonSchema(route.pages.schemas.input, 'input');
+  const pagedOutput = route.pages && toJsonSchema(route.pages.schemas.output, 'output');
   const pathNames = pathParameterNames(route.path);
   const pathFields = pathNames.map((name) => route.params?.[name] ?? name);
   const parameters: JsonSchema[] = pathNames.map((name) => ({
@@ -162,10 +202,18 @@ function operation(route: RestRoute): JsonSchema {
     for (const [name, schema] of Object.entries(fields.properties)) {
       parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
+    // The paged form's own fields (`page`, `limit`), optional: without them, every item.
+    const paging = pagedInput
+      ? pickProperties(pagedInput, (name) => !(name in fields.properties))
+      : undefined;
+    for (const [name, schema] of Object.entries(paging?.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: false, schema, description: PAGING[name] });
+    }
   }
+  if (route.cache === 'public') parameters.push(ifNoneMatch);
 
   const responses: Record<string, unknown> = {
-    [String(route.status ?? 200)]: successResponse(route, output),
+    [String(route.status ?? 200)]: successResponse(route, output, pagedOutput),
     '400': errorResponse('The body is not valid JSON or not of the expected content type'),
     '404': errorResponse('Unknown id or slug'),
     '422': errorResponse('Validation failed; `errors` holds every failing field'),
@@ -179,6 +227,12 @@ function operation(route: RestRoute): JsonSchema {
   if (route.input === 'multipart') {
     responses['413'] = errorResponse('A file over its limit, or a body over 25MB');
   }
+  if (route.cache === 'public') {
+    responses['304'] = {
+      description: 'Not modified: the answer is still the one If-None-Match names',
+      headers: cacheHeaders,
+    };
+  }
   if (route.rateLimited) {
     responses['429'] = {
       ...errorResponse('Rate limit hit: Too many attempts. Try again in N minutes.'),
@@ -190,6 +244,7 @@ function operation(route: RestRoute): JsonSchema {
     operationId: route.procedure.replace('.', '_') + (route.alias ? '_alias' : ''),
     tags: [route.tag],
     summary: route.summary,
+    ...(route.pages ? { description: UNPAGED_COST } : {}),
     parameters,
     ...(route.input === 'query' ? {} : { requestBody: requestBody(route, fields) }),
     responses,

@@ -8,11 +8,15 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHarness, type Harness } from '../../test/harness';
+import { commonMessages } from '@kasar/validators';
+
+import { createProject, createService, formData } from '../../test/fixtures';
+import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { MESSAGES } from '../messages';
+import { PUBLIC_CACHE_CONTROL } from './cache';
 import { REST_ROUTES, type RestRoute } from './routes';
 
 let h: Harness;
@@ -700,5 +704,250 @@ describe('HEAD', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('public lists in pages', () => {
+  type Project = { id: string; title: string; category: string };
+  type BySlug = Record<string, Project[]>;
+  let admin: Caller;
+  let slugs: string[];
+  /** Every enabled project as the unpaged list answers them, in portfolio order. */
+  let everyProject: Project[];
+
+  beforeAll(async () => {
+    admin = await h.signedIn();
+    const services = [];
+    for (const name of ['Paging Homes', 'Paging Offices', 'Paging Hidden']) {
+      services.push(
+        await createService(admin, {
+          name,
+          hero_image: null,
+          is_enabled: name.includes('Hidden') ? '0' : '1',
+        }),
+      );
+      await pause();
+    }
+    const [homes, offices, hidden] = services as [
+      (typeof services)[0],
+      (typeof services)[0],
+      (typeof services)[0],
+    ];
+    for (const [service, title] of [
+      [offices, 'Office One'],
+      [homes, 'Home One'],
+      [homes, 'Home Two'],
+      [offices, 'Office Two'],
+      [homes, 'Home Three'],
+      [hidden, 'Hidden One'],
+    ] as const) {
+      await createProject(admin, service.id, { title });
+    }
+    await createProject(admin, homes.id, { title: 'Home Draft', is_enabled: false });
+    for (const headline of ['Paging Slide One', 'Paging Slide Two']) {
+      await admin.banners.create(
+        formData({ headline, is_enabled: '1', image: await imageFile('b.jpg', 'jpeg') }),
+      );
+    }
+    const unpaged = await call('GET', '/public/projects-by-service');
+    const bySlug = unpaged.body.data as BySlug;
+    slugs = Object.keys(bySlug);
+    everyProject = Object.values(bySlug).flat();
+  });
+
+  it('answer every enabled item without page and limit, as before: no pagination', async () => {
+    const visitor = await h.anonymous();
+    const projects = await call('GET', '/public/projects-by-service');
+    expect(projects.body).toEqual({
+      success: true,
+      data: await visitor.public.projectsByService(),
+    });
+    expect(everyProject.map((project) => project.title)).toEqual([
+      'Home One',
+      'Home Two',
+      'Home Three',
+      'Office One',
+      'Office Two',
+    ]);
+    const services = await call('GET', '/public/services');
+    expect(services.body).toEqual({ success: true, data: await visitor.public.services() });
+    const banners = await call('GET', '/public/banner-images');
+    expect(Object.keys(banners.body)).toEqual(['success', 'data']);
+  });
+
+  it("answer one page and the staff lists' pagination with page or limit", async () => {
+    const services = await call('GET', '/public/services?page=2&limit=1');
+    expect(services.status).toBe(200);
+    expect(services.body).toEqual({
+      success: true,
+      data: [expect.objectContaining({ name: 'Paging Offices' })],
+      pagination: { current_page: 2, per_page: 1, total: 2, total_pages: 2 },
+    });
+    const bracketed = await call('GET', '/public/services?page[]=2&limit[]=1');
+    expect(bracketed.body).toEqual(services.body);
+    const firstTen = await call('GET', '/public/services?page=1');
+    expect(firstTen.body.pagination).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 2,
+      total_pages: 1,
+    });
+    const every = (await call('GET', '/public/banner-images')).body.data as unknown[];
+    expect(every.length).toBeGreaterThan(1);
+    const banners = await call('GET', '/public/banner-images?limit=1&page=2');
+    expect(banners.body).toEqual({
+      success: true,
+      data: [every[1]],
+      pagination: { current_page: 2, per_page: 1, total: every.length, total_pages: every.length },
+    });
+  });
+
+  it('page projects across services in portfolio order, still keyed by service slug', async () => {
+    const second = await call('GET', '/public/projects-by-service?page=2&limit=2');
+    expect(second.status).toBe(200);
+    expect(second.body.pagination).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 5,
+      total_pages: 3,
+    });
+    const [homes, offices] = slugs as [string, string];
+    expect(second.body.data).toEqual({
+      [homes]: [everyProject[2]],
+      [offices]: [everyProject[3]],
+    });
+    const third = await call('GET', '/public/projects-by-service?page=3&limit=2');
+    expect(third.body.data).toEqual({ [offices]: [everyProject[4]] });
+  });
+
+  it("keep one service's projects with service (slug or id), paged or not", async () => {
+    const [homes, offices] = slugs as [string, string];
+    const unpaged = await call('GET', `/public/projects-by-service?service=${offices}`);
+    expect(unpaged.body).toEqual({ success: true, data: { [offices]: everyProject.slice(3) } });
+    const services = (await call('GET', '/public/services')).body.data as {
+      id: string;
+      slug: string;
+    }[];
+    const homesId = services.find((service) => service.slug === homes)?.id ?? '';
+    const paged = await call('GET', `/public/projects-by-service?service=${homesId}&limit=2`);
+    expect(paged.body).toEqual({
+      success: true,
+      data: { [homes]: everyProject.slice(0, 2) },
+      pagination: { current_page: 1, per_page: 2, total: 3, total_pages: 2 },
+    });
+    const pastTheEnd = await call('GET', `/public/projects-by-service?service=${homes}&page=9`);
+    expect(pastTheEnd.body.data).toEqual({ [homes]: [] });
+    expectFailure(
+      await call('GET', '/public/projects-by-service?service=paging-hidden'),
+      404,
+      MESSAGES.serviceNotFound,
+    );
+    expectFailure(
+      await call('GET', '/public/projects-by-service?service=no-such&page=1'),
+      404,
+      MESSAGES.serviceNotFound,
+    );
+  });
+
+  it('refuse a bad page or limit with 422 naming the field, as the staff lists do', async () => {
+    const zero = await call('GET', '/public/services?page=0');
+    expectFailure(zero, 422, commonMessages.invalidPage);
+    expect(zero.body.errors).toEqual({ page: [commonMessages.invalidPage] });
+    const tooMany = await call('GET', '/public/projects-by-service?limit=101');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toEqual({ limit: [commonMessages.invalidLimit] });
+    const words = await call('GET', '/public/banner-images?page=two&limit=ten');
+    expect(words.body.errors).toEqual({
+      page: [commonMessages.invalidPage],
+      limit: [commonMessages.invalidLimit],
+    });
+  });
+});
+
+describe('HTTP caching', () => {
+  let admin: Caller;
+
+  beforeAll(async () => {
+    admin = await h.signedIn();
+    const service = await createService(admin, { name: 'Caching Homes', hero_image: null });
+    await createProject(admin, service.id, { title: 'Cached House' });
+  });
+
+  it('lets any cache keep public reads, with a strong ETag, and Vary: Origin where CORS is on', async () => {
+    for (const path of [
+      '/public/services',
+      '/public/services?page=1&limit=1',
+      '/public/projects-by-service',
+      '/public/banner-images',
+      '/public/featured-projects',
+      '/public/organization',
+      '/public/about-us',
+    ]) {
+      const result = await call('GET', path);
+      expect(result.status, path).toBe(200);
+      expect(result.headers.get('cache-control'), path).toBe(PUBLIC_CACHE_CONTROL);
+      expect(result.headers.get('etag'), path).toMatch(/^"[\w-]{27}"$/);
+      expect(result.headers.get('vary'), path).toBe('Origin');
+    }
+    const fromPartner = await call('GET', '/public/services', {
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(fromPartner.headers.get('vary')).toBe('Origin');
+    expect(fromPartner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('keeps no-store on staff reads, the contact form token and failures', async () => {
+    const token = await login();
+    const staff = await call('GET', '/dashboard/services', { token });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('no-store');
+    expect(staff.headers.get('etag')).toBeNull();
+    const formToken = await call('GET', '/public/contact/form-token');
+    expect(formToken.headers.get('cache-control')).toBe('no-store');
+    const missing = await call('GET', '/public/services/no-such-service');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const refused = await call('GET', '/public/services?page=0');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, for GET and HEAD', async () => {
+    const first = await call('GET', '/public/projects-by-service');
+    const etag = first.headers.get('etag') ?? '';
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${server.url}/public/projects-by-service`, {
+          method,
+          headers: { 'if-none-match': ifNoneMatch },
+        });
+        expect(response.status, `${method} ${ifNoneMatch}`).toBe(304);
+        expect(response.headers.get('etag')).toBe(etag);
+        expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+        expect(await response.text()).toBe('');
+      }
+    }
+    const other = await call('GET', '/public/projects-by-service', {
+      headers: { 'if-none-match': '"not-this-one"' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+  });
+
+  it('gives a new ETag after an edit, so a held answer is refreshed', async () => {
+    const before = await call('GET', '/public/projects-by-service');
+    const etag = before.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const shown = Object.values(before.body.data as Record<string, { id: string }[]>).flat();
+    expect(shown.length).toBeGreaterThan(0);
+    await admin.projects.toggleStatus({ id: shown[0]?.id ?? '', is_enabled: false });
+    const after = await call('GET', '/public/projects-by-service', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.data).not.toEqual(before.body.data);
+    const again = await call('GET', '/public/projects-by-service', {
+      headers: { 'if-none-match': after.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
   });
 });

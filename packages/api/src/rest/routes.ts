@@ -3,6 +3,7 @@
  * procedure's `.meta({ rest })`: method and path, the procedure it calls, where its input comes
  * from, and what a success answers. No business rule lives here.
  */
+import { PUBLIC_PAGE_FIELDS } from '@kasar/validators';
 import type { z } from 'zod';
 
 import { appRouter } from '../root';
@@ -20,6 +21,11 @@ export interface RestRoute extends Omit<RestBinding, 'aliases' | 'input'> {
   /** One of the binding's further paths rather than its main one. */
   alias?: true;
   schemas: { input?: z.ZodType; output?: z.ZodType };
+  /**
+   * The procedure answering one page of this route's list, called instead when the query names
+   * `page` or `limit` (its binding says `pageOf`); its output is `{ data, pagination }`.
+   */
+  pages?: { procedure: string; schemas: { input?: z.ZodType; output?: z.ZodType } };
 }
 
 const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -39,12 +45,22 @@ function bySpecificity(a: RestRoute, b: RestRoute): number {
   return left === right ? 0 : left < right ? -1 : 1;
 }
 
+const routeKey = (binding: { method: HttpMethod; path: string }) =>
+  `${binding.method} ${binding.path}`;
+
 /** Every REST route of a router's procedures, most specific path first. */
 export function restRoutes(router: typeof appRouter = appRouter): RestRoute[] {
   const routes: RestRoute[] = [];
-  for (const procedure of listProcedures(router)) {
+  const procedures = listProcedures(router);
+  const pagedForms = new Map<string, NonNullable<RestRoute['pages']>>();
+  for (const { path, meta, input, output } of procedures) {
+    if (meta.rest?.pageOf) {
+      pagedForms.set(routeKey(meta.rest), { procedure: path, schemas: { input, output } });
+    }
+  }
+  for (const procedure of procedures) {
     const binding = procedure.meta.rest;
-    if (!binding) continue;
+    if (!binding || binding.pageOf) continue;
     const { aliases = [], input, ...rest } = binding;
     const route: RestRoute = {
       ...rest,
@@ -53,9 +69,21 @@ export function restRoutes(router: typeof appRouter = appRouter): RestRoute[] {
       access: procedure.meta.access === 'public' ? 'public' : 'bearer',
       schemas: { input: procedure.input, output: procedure.output },
     };
+    const pages = pagedForms.get(routeKey(binding));
+    if (pages) {
+      route.pages = pages;
+      pagedForms.delete(routeKey(binding));
+    }
     routes.push(route, ...aliases.map((path): RestRoute => ({ ...route, path, alias: true })));
   }
+  const [unpaired] = pagedForms.keys();
+  if (unpaired) throw new Error(`No list at ${unpaired} for its paged form`);
   return routes.sort(bySpecificity);
+}
+
+/** Whether a call asks a list for one page (`page` or `limit`, also as `page[]`, in its query). */
+export function asksForPage(query: URLSearchParams): boolean {
+  return PUBLIC_PAGE_FIELDS.some((field) => query.has(field) || query.has(`${field}[]`));
 }
 
 export const REST_ROUTES: readonly RestRoute[] = restRoutes();

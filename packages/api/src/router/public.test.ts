@@ -1,3 +1,4 @@
+import { commonMessages } from '@kasar/validators';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -11,9 +12,20 @@ import {
   type ServiceOutput,
 } from '../../test/fixtures';
 import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
-import { expectError, expectFieldError, expectWireShape } from '../../test/expect';
+import {
+  expectError,
+  expectFieldError,
+  expectInputRefusals,
+  expectWireShape,
+} from '../../test/expect';
+import { MESSAGES } from '../messages';
 import { imageFile } from '../../test/samples';
-import { publicBanners, publicProjectsByService, publicService } from '../domain/public-site';
+import {
+  publicBanners,
+  publicProjectsByService,
+  publicProjectsPage,
+  publicService,
+} from '../domain/public-site';
 import { publicRouter } from './public';
 
 let h: Harness;
@@ -91,12 +103,15 @@ it('has no procedure that needs a token', () => {
     [
       'aboutUs',
       'banners',
+      'bannersPage',
       'contactFormToken',
       'featuredProjects',
       'organization',
       'projectsByService',
+      'projectsByServicePage',
       'service',
       'services',
+      'servicesPage',
       'submitContact',
     ].sort(),
   );
@@ -214,6 +229,68 @@ describe('projectsByService', () => {
       },
     ]);
     expectWireShape(bySlug, { recordAt: ['$'] });
+  });
+});
+
+describe('pages of the public lists', () => {
+  it("answer a page of the services and banners with the staff lists' pagination", async () => {
+    const services = await visitor.public.services();
+    expect(await visitor.public.servicesPage({ page: 2, limit: 1 })).toEqual({
+      data: services.slice(1, 2),
+      pagination: { current_page: 2, per_page: 1, total: services.length, total_pages: 2 },
+    });
+    expect((await visitor.public.servicesPage()).pagination).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+    });
+    expect(await visitor.public.bannersPage({ limit: '1' })).toEqual({
+      data: (await visitor.public.banners()).slice(0, 1),
+      pagination: { current_page: 1, per_page: 1, total: 2, total_pages: 2 },
+    });
+  });
+
+  it('page the projects in portfolio order, keyed by slug, optionally of one service', async () => {
+    const every = await visitor.public.projectsByService();
+    const homesProjects = every['residential-construction'] ?? [];
+    expect(homesProjects).toHaveLength(2);
+    expect(await visitor.public.projectsByServicePage({ page: 2, limit: 1 })).toEqual({
+      data: { 'residential-construction': homesProjects.slice(1) },
+      pagination: { current_page: 2, per_page: 1, total: 2, total_pages: 2 },
+    });
+    for (const service of [homes.id, 'residential-construction']) {
+      expect(await visitor.public.projectsByService({ service })).toEqual({
+        'residential-construction': homesProjects,
+      });
+    }
+    expect(await visitor.public.projectsByService({ service: '' })).toEqual(every);
+    expect(await visitor.public.projectsByServicePage({ service: 'empty-service' })).toEqual({
+      data: { 'empty-service': [] },
+      pagination: { current_page: 1, per_page: 10, total: 0, total_pages: 1 },
+    });
+    for (const service of ['hidden-service', hidden.id, 'no-such-service', 'not a slug']) {
+      await expectError(
+        visitor.public.projectsByService({ service }),
+        'NOT_FOUND',
+        MESSAGES.serviceNotFound,
+      );
+      await expectError(
+        visitor.public.projectsByServicePage({ service }),
+        'NOT_FOUND',
+        MESSAGES.serviceNotFound,
+      );
+    }
+  });
+
+  it("refuse a bad page or limit with the staff lists' messages", async () => {
+    const refusals = [
+      [{ page: 0 }, 'page', commonMessages.invalidPage],
+      [{ page: '1.5' }, 'page', commonMessages.invalidPage],
+      [{ limit: 101 }, 'limit', commonMessages.invalidLimit],
+      [{ limit: 'ten' }, 'limit', commonMessages.invalidLimit],
+    ] as const;
+    await expectInputRefusals(visitor.public.servicesPage, refusals);
+    await expectInputRefusals(visitor.public.bannersPage, refusals);
+    await expectInputRefusals(visitor.public.projectsByServicePage, refusals);
   });
 });
 
@@ -376,6 +453,23 @@ describe('staff preview', () => {
     const publicGrouped = await visitor.public.projectsByService();
     expect(publicGrouped[homes.slug]?.map((project) => project.title)).not.toContain(draft.title);
     expect(Object.keys(publicGrouped)).not.toContain(hidden.slug);
+    // A page of the portfolio previews the same way; the procedure never does.
+    const everyPreviewed = Object.values(grouped).flat();
+    const previewPage = await publicProjectsPage(
+      h.services,
+      { page: 1, limit: 100, service: undefined },
+      { preview: true },
+    );
+    expect(Object.values(previewPage.data).flat()).toEqual(everyPreviewed);
+    expect(previewPage.pagination.total).toBe(everyPreviewed.length);
+    const hiddenPage = await publicProjectsPage(
+      h.services,
+      { page: 1, limit: 10, service: hidden.slug },
+      { preview: true },
+    );
+    expect(hiddenPage.data).toEqual({ [hidden.slug]: grouped[hidden.slug] });
+    const publicPage = await admin.public.projectsByServicePage({ limit: 100 });
+    expect(Object.values(publicPage.data).flat()).toEqual(Object.values(publicGrouped).flat());
 
     expect((await publicBanners(h.services, { preview: true })).map((b) => b.headline)).toEqual([
       'First Slide',

@@ -2,7 +2,13 @@
  * Procedures for visitors: what the public pages show and the contact form. Only enabled
  * services, projects, images and banners are ever visible here.
  */
-import { contactSubmissionSchema, slugOrIdInput } from '@kasar/validators';
+import {
+  contactSubmissionSchema,
+  publicPageInput,
+  publicProjectsInput,
+  publicProjectsPageInput,
+  slugOrIdInput,
+} from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
@@ -10,22 +16,50 @@ import { issueContactFormToken, submitContact } from '../domain/contact';
 import {
   publicAboutUs,
   publicBanners,
+  publicBannersPage,
   publicFeaturedProjects,
   publicOrganization,
   publicProjectsByService,
+  publicProjectsPage,
   publicService,
   publicServices,
+  publicServicesPage,
 } from '../domain/public-site';
 import { aboutUsOutput } from '../schemas/about-us';
 import { bannerOutput } from '../schemas/banner';
+import { paginated, paginationOutput } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { publicProjectOutput } from '../schemas/project';
 import { publicServiceDetailOutput, publicServiceSummaryOutput } from '../schemas/service';
 import { publicProcedure, rateLimited } from '../trpc';
 import { reads } from '../trpc/entity';
 
-const read = reads(publicProcedure, 'Public');
+/** What every visitor is shown alike, so any cache may keep it a short while. */
+const SHARED = { cache: 'public' } as const;
 
+const read = reads(publicProcedure, 'Public', SHARED);
+
+/** The REST binding of the paged form of the public list at `path`. */
+const pageOf = (path: `/public/${string}`, summary: string) => ({
+  rest: {
+    method: 'GET',
+    path,
+    pageOf: true,
+    paginated: true,
+    ...SHARED,
+    tag: 'Public',
+    summary,
+  } as const,
+});
+
+/** A public list's projects, keyed by service slug. */
+const projectsBySlug = z.record(z.string(), z.array(publicProjectOutput));
+
+/**
+ * The public lists answer every enabled item, as the public pages and existing clients expect;
+ * each `…Page` procedure answers one page of the same list (over REST: the same path with
+ * `page` or `limit`), so a client's cost stays flat however large the archive grows.
+ */
 export const publicRouter = {
   services: read(
     '/public/services',
@@ -34,12 +68,19 @@ export const publicRouter = {
     publicServices,
   ),
 
+  servicesPage: publicProcedure
+    .meta(pageOf('/public/services', 'A page of the enabled services, in navigation order'))
+    .input(publicPageInput)
+    .output(paginated(publicServiceSummaryOutput))
+    .query(({ ctx, input }) => publicServicesPage(ctx, input)),
+
   service: publicProcedure
     .meta({
       rest: {
         method: 'GET',
         path: '/public/services/{id}',
         params: { id: 'id_or_slug' },
+        ...SHARED,
         tag: 'Public',
         summary: 'One enabled service by slug or id, with features, statistics and gallery',
       },
@@ -48,12 +89,31 @@ export const publicRouter = {
     .output(publicServiceDetailOutput)
     .query(({ ctx, input }) => publicService(ctx, input.id_or_slug)),
 
-  projectsByService: read(
-    '/public/projects-by-service',
-    'Enabled projects keyed by service slug: services, projects and their images in their stored order',
-    z.record(z.string(), z.array(publicProjectOutput)),
-    publicProjectsByService,
-  ),
+  projectsByService: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/projects-by-service',
+        ...SHARED,
+        tag: 'Public',
+        summary:
+          'Enabled projects keyed by service slug: services, projects and their images in their stored order (`service`: one service only)',
+      },
+    })
+    .input(publicProjectsInput)
+    .output(projectsBySlug)
+    .query(({ ctx, input }) => publicProjectsByService(ctx, {}, input)),
+
+  projectsByServicePage: publicProcedure
+    .meta(
+      pageOf(
+        '/public/projects-by-service',
+        'A page of the enabled projects in portfolio order, keyed by service slug (the services with a project on the page)',
+      ),
+    )
+    .input(publicProjectsPageInput)
+    .output(z.object({ data: projectsBySlug, pagination: paginationOutput }))
+    .query(({ ctx, input }) => publicProjectsPage(ctx, input)),
 
   /** The home page's Featured Projects: the chosen ones, or one per service while none is. */
   featuredProjects: read(
@@ -70,6 +130,14 @@ export const publicRouter = {
     publicBanners,
   ),
 
+  bannersPage: publicProcedure
+    .meta(
+      pageOf('/public/banner-images', 'A page of the enabled homepage banners, in carousel order'),
+    )
+    .input(publicPageInput)
+    .output(paginated(bannerOutput))
+    .query(({ ctx, input }) => publicBannersPage(ctx, input)),
+
   organization: read(
     '/public/organization',
     'The organization profile',
@@ -79,7 +147,8 @@ export const publicRouter = {
 
   aboutUs: read('/public/about-us', 'The About Us content', aboutUsOutput, publicAboutUs),
 
-  contactFormToken: read(
+  // Each visitor's own token: never kept by a shared cache.
+  contactFormToken: reads(publicProcedure, 'Public')(
     '/public/contact/form-token',
     'A token for the contact form, to fetch when the visitor starts it and send as form_token',
     z.object({ token: z.string() }),

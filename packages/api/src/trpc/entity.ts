@@ -47,22 +47,26 @@ function resolver<Context, Input, Output>(run: (ctx: Context, input: Input) => P
     run(ctx, input as Input) as Promise<never>;
 }
 
+/** What a binding may add to the method, path, tag and summary a builder fills in. */
+type BindingExtra = Omit<RestBinding, 'method' | 'path' | 'tag' | 'summary'>;
+
 /** The REST binding of `method path` in `tag`, with the fields every binding may add. */
 function binding(
   tag: RestTag,
   method: RestBinding['method'],
   path: Path,
   summary: string,
-  extra: Omit<RestBinding, 'method' | 'path' | 'tag' | 'summary'> = {},
+  extra: BindingExtra = {},
 ): { rest: RestBinding } {
   return { rest: { method, path, ...extra, tag, summary } };
 }
 
 /**
  * The builder of GET procedures that take no input, for `base`'s callers (`publicProcedure` or
- * `authedProcedure`) in `tag`: `read(path, summary, output, run)` answers what `run` does.
+ * `authedProcedure`) in `tag`: `read(path, summary, output, run)` answers what `run` does. `extra`
+ * goes into every binding (e.g. `{ cache: 'public' }`).
  */
-export function reads<Base extends Access>(base: Base, tag: RestTag) {
+export function reads<Base extends Access>(base: Base, tag: RestTag, extra: BindingExtra = {}) {
   return <Output extends z.ZodType>(
     path: Path,
     summary: string,
@@ -70,7 +74,7 @@ export function reads<Base extends Access>(base: Base, tag: RestTag) {
     run: (ctx: ContextOf<Base>) => Answer<Output>,
   ) =>
     base
-      .meta(binding(tag, 'GET', path, summary))
+      .meta(binding(tag, 'GET', path, summary, extra))
       .input(noInput)
       .output(output)
       .query(resolver(run));

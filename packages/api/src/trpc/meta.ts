@@ -54,6 +54,18 @@ export interface RestBinding {
   messageByFlag?: { field: string; ifTrue: string; ifFalse: string };
   /** The output is `{ data, pagination, ... }`, spread into the envelope. */
   paginated?: true;
+  /**
+   * This procedure answers one page of the list another procedure answers whole, at the same
+   * method and path: the REST API calls it when the query names `page` or `limit`
+   * (PUBLIC_PAGE_FIELDS), and the other one otherwise. Its output is `paginated`.
+   */
+  pageOf?: true;
+  /**
+   * The answer is the same for every caller and may be kept by any cache (a CDN, a browser) for
+   * a short while: the REST API sends a public `Cache-Control` and a strong `ETag`, and answers
+   * 304 to a matching `If-None-Match` (docs/api.md, Caching).
+   */
+  cache?: 'public';
   /** Limited per client: may answer 429 with Retry-After. */
   rateLimited?: true;
   /**
