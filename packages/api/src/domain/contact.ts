@@ -24,7 +24,7 @@ import { pagination } from '../schemas/common';
 import { statusName, statusOf, toContactSubmissionOutput } from '../schemas/contact';
 import type { ApiServices, AuditedServices, TransactionServices } from '../services';
 import { contentSpamReason, formSpamReason, issueFormToken, type SpamReason } from './contact-spam';
-import { found, searchIn } from './listing';
+import { found, inOrderOf, NEWEST_FIRST, searchIn } from './listing';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -166,61 +166,108 @@ function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissionWhere
   };
 }
 
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
+/** Every status a filter of `status` selects: 'all' is every one but spam. */
+function statusesOf(status: ContactSubmissionFilter['status']): ContactStatus[] {
+  return status === 'all'
+    ? Object.values(ContactStatus).filter((value) => value !== ContactStatus.SPAM)
+    : [statusOf(status)];
+}
+
+/** How many rows `where` selects, by status (a status without rows is absent). */
+async function countByStatus(db: Database, where: Prisma.ContactSubmissionWhereInput) {
+  const groups = await db.contactSubmission.groupBy({
+    by: ['status'],
+    where,
+    _count: { _all: true },
+  });
+  return new Map(groups.map((group) => [group.status, group._count._all]));
+}
+
+const sum = (counts: Map<ContactStatus, number>, statuses: ContactStatus[]) =>
+  statuses.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
+
+/**
+ * The rows of `window` in the list's order. Past the first page the ids come first, on their
+ * own: skipping a hundred thousand rows then reads index entries only (an index-only scan of
+ * the index that holds the order), not the rows themselves.
+ */
+async function readWindow(
+  db: Database,
+  where: Prisma.ContactSubmissionWhereInput,
+  window: { skip: number; take: number },
+) {
+  if (window.take <= 0) return [];
+  if (window.skip === 0) {
+    return db.contactSubmission.findMany({ where, orderBy: NEWEST_FIRST, ...window });
+  }
+  const ids = await db.contactSubmission.findMany({
+    where,
+    orderBy: NEWEST_FIRST,
+    ...window,
+    select: { id: true },
+  });
+  if (ids.length === 0) return [];
+  const rows = await db.contactSubmission.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+  });
+  return inOrderOf(ids, rows);
+}
 
 /**
  * One page of the rows, New ones first, each group newest first: the New rows fill the first
- * pages, the others follow from where they end.
+ * pages, the others follow from where they end. `newCount` is how many New rows `where` selects.
  */
 async function newFirstPage(
   db: Database,
   where: Prisma.ContactSubmissionWhereInput,
   window: { skip: number; take: number },
+  newCount: number,
 ) {
-  const isNew = { AND: [where, { status: ContactStatus.NEW }] };
-  const notNew = { AND: [where, { status: { not: ContactStatus.NEW } }] };
-  return db.$transaction(async (tx) => {
-    const [newCount, otherCount] = await Promise.all([
-      tx.contactSubmission.count({ where: isNew }),
-      tx.contactSubmission.count({ where: notNew }),
-    ]);
-    const fresh =
-      window.skip < newCount
-        ? await tx.contactSubmission.findMany({ where: isNew, orderBy: NEWEST_FIRST, ...window })
-        : [];
-    const remaining = window.take - fresh.length;
-    const others =
-      remaining > 0
-        ? await tx.contactSubmission.findMany({
-            where: notNew,
-            orderBy: NEWEST_FIRST,
-            skip: Math.max(0, window.skip - newCount),
-            take: remaining,
-          })
-        : [];
-    return { total: newCount + otherCount, rows: [...fresh, ...others] };
-  });
+  const freshTake = Math.min(window.take, Math.max(0, newCount - window.skip));
+  const [fresh, others] = await Promise.all([
+    readWindow(db, { AND: [where, { status: ContactStatus.NEW }] }, { ...window, take: freshTake }),
+    readWindow(
+      db,
+      { AND: [where, { status: { not: ContactStatus.NEW } }] },
+      { skip: Math.max(0, window.skip - newCount), take: window.take - freshTake },
+    ),
+  ]);
+  return [...fresh, ...others];
 }
 
-/** A page of submissions, New first, with the totals the dashboard shows. */
+/**
+ * A page of submissions, New first, with the totals the dashboard shows. The counts are exact:
+ * one count by status of the whole table (an index-only scan) gives the totals, and the
+ * filter's own when it is a status alone; a date range or a search is counted on its own
+ * (through the date or the trigram index).
+ */
 export async function listContactSubmissions(
   { db, now }: ApiServices,
   query: ContactSubmissionListQuery,
 ) {
-  const window = { skip: (query.page - 1) * query.limit, take: query.limit };
-  const { total, rows } = await newFirstPage(db, whereOf(query), window);
+  const where = whereOf(query);
+  const statuses = statusesOf(query.status);
+  const refined = Boolean(query.search || query.from || query.to);
   const weekAgo = new Date(now().getTime() - WEEK_MS);
   const notSpam = { status: { not: ContactStatus.SPAM } };
-  const [all, thisWeek, fresh, spam] = await db.$transaction([
-    db.contactSubmission.count({ where: notSpam }),
+  const [everyRow, thisWeek, filtered] = await Promise.all([
+    countByStatus(db, {}),
     db.contactSubmission.count({ where: { ...notSpam, createdAt: { gte: weekAgo } } }),
-    db.contactSubmission.count({ where: { status: ContactStatus.NEW } }),
-    db.contactSubmission.count({ where: { status: ContactStatus.SPAM } }),
+    refined ? countByStatus(db, where) : null,
   ]);
+  const inFilter = filtered ?? everyRow;
+  const newCount = statuses.includes(ContactStatus.NEW) ? sum(inFilter, [ContactStatus.NEW]) : 0;
+  const window = { skip: (query.page - 1) * query.limit, take: query.limit };
+  const rows = await newFirstPage(db, where, window, newCount);
   return {
     data: rows.map(toContactSubmissionOutput),
-    pagination: pagination(query.page, query.limit, total),
-    totals: { total: all, this_week: thisWeek, new: fresh, spam },
+    pagination: pagination(query.page, query.limit, sum(inFilter, statuses)),
+    totals: {
+      total: sum(everyRow, statusesOf('all')),
+      this_week: thisWeek,
+      new: sum(everyRow, [ContactStatus.NEW]),
+      spam: sum(everyRow, [ContactStatus.SPAM]),
+    },
   };
 }
 

@@ -115,6 +115,34 @@ describe('list', () => {
     expect(filtered.totals).toMatchObject({ total: 5, this_week: 3 });
   });
 
+  it('matches any part of a word, however short', async () => {
+    h.clock.now = NOW;
+    const names = async (search: string) =>
+      (await api.contacts.list({ search })).data.map((row) => row.name);
+    expect(await names('AREHOU')).toEqual(['Just Now']);
+    expect(await names('ix@bu')).toEqual(['Six Days']);
+    expect(await names('0090')).toEqual(['Yesterday']);
+    expect(await names('TIM')).toEqual(['Old Timer']);
+    expect(await names('KS')).toEqual(['Just Now']);
+  });
+
+  it('reads the matches of every searched field from the trigram index', async () => {
+    const fields = ['name', 'email', 'subject', 'message', 'purpose', 'mobile'];
+    const plans = await h.database.db.$transaction(async (tx) => {
+      // On a handful of rows reading them all is cheaper: show that the index can serve.
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const plans: string[] = [];
+      for (const field of fields) {
+        const rows = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT id FROM contact_submissions WHERE "${field}" ILIKE '%roof%'`,
+        );
+        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      return plans;
+    });
+    for (const plan of plans) expect(plan).toContain('contact_submissions_search_idx');
+  });
+
   it('paginates', async () => {
     const page = await api.contacts.list({ limit: 2, page: 3 });
     expect(page.pagination).toEqual({ current_page: 3, per_page: 2, total: 5, total_pages: 3 });
