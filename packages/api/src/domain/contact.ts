@@ -24,7 +24,7 @@ import { pagination } from '../schemas/common';
 import { statusName, statusOf, toContactSubmissionOutput } from '../schemas/contact';
 import type { ApiServices, AuditedServices, TransactionServices } from '../services';
 import { contentSpamReason, formSpamReason, issueFormToken, type SpamReason } from './contact-spam';
-import { found, searchIn } from './listing';
+import { found, inOrderOf, NEWEST_FIRST, searchIn } from './listing';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -166,61 +166,117 @@ function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissionWhere
   };
 }
 
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
+/** Every status a filter of `status` selects: 'all' is every one but spam. */
+function statusesOf(status: ContactSubmissionFilter['status']): ContactStatus[] {
+  return status === 'all'
+    ? Object.values(ContactStatus).filter((value) => value !== ContactStatus.SPAM)
+    : [statusOf(status)];
+}
+
+/** How many rows `where` selects of each status (a status without rows is absent). */
+async function countByStatus(db: Database, where: Prisma.ContactSubmissionWhereInput = {}) {
+  const groups = await db.contactSubmission.groupBy({
+    by: ['status'],
+    where,
+    _count: { _all: true },
+  });
+  return new Map(groups.map((group) => [group.status, group._count._all]));
+}
+
+const sum = (counts: Map<ContactStatus, number>, statuses: ContactStatus[]) =>
+  statuses.reduce((total, status) => total + (counts.get(status) ?? 0), 0);
+
+/**
+ * The rows of `window` in the list's order. Past the first page the ids come first, on their
+ * own: skipping a hundred thousand rows then reads index entries only (an index-only scan of
+ * the index that holds the order), not the rows themselves.
+ */
+async function readWindow(
+  db: Database,
+  where: Prisma.ContactSubmissionWhereInput,
+  window: { skip: number; take: number },
+) {
+  if (window.take <= 0) return [];
+  if (window.skip === 0) {
+    return db.contactSubmission.findMany({ where, orderBy: NEWEST_FIRST, ...window });
+  }
+  const ids = await db.contactSubmission.findMany({
+    where,
+    orderBy: NEWEST_FIRST,
+    ...window,
+    select: { id: true },
+  });
+  if (ids.length === 0) return [];
+  const rows = await db.contactSubmission.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+  });
+  return inOrderOf(ids, rows);
+}
 
 /**
  * One page of the rows, New ones first, each group newest first: the New rows fill the first
- * pages, the others follow from where they end.
+ * pages, the others follow from where they end. `newCount` is how many New rows `where` selects.
  */
 async function newFirstPage(
   db: Database,
   where: Prisma.ContactSubmissionWhereInput,
   window: { skip: number; take: number },
+  newCount: number,
 ) {
-  const isNew = { AND: [where, { status: ContactStatus.NEW }] };
-  const notNew = { AND: [where, { status: { not: ContactStatus.NEW } }] };
-  return db.$transaction(async (tx) => {
-    const [newCount, otherCount] = await Promise.all([
-      tx.contactSubmission.count({ where: isNew }),
-      tx.contactSubmission.count({ where: notNew }),
-    ]);
-    const fresh =
-      window.skip < newCount
-        ? await tx.contactSubmission.findMany({ where: isNew, orderBy: NEWEST_FIRST, ...window })
-        : [];
-    const remaining = window.take - fresh.length;
-    const others =
-      remaining > 0
-        ? await tx.contactSubmission.findMany({
-            where: notNew,
-            orderBy: NEWEST_FIRST,
-            skip: Math.max(0, window.skip - newCount),
-            take: remaining,
-          })
-        : [];
-    return { total: newCount + otherCount, rows: [...fresh, ...others] };
-  });
+  const freshTake = Math.min(window.take, Math.max(0, newCount - window.skip));
+  const [fresh, others] = await Promise.all([
+    readWindow(db, { AND: [where, { status: ContactStatus.NEW }] }, { ...window, take: freshTake }),
+    readWindow(
+      db,
+      { AND: [where, { status: { not: ContactStatus.NEW } }] },
+      { skip: Math.max(0, window.skip - newCount), take: window.take - freshTake },
+    ),
+  ]);
+  return [...fresh, ...others];
 }
 
-/** A page of submissions, New first, with the totals the dashboard shows. */
+/**
+ * A page of submissions, New first, with the totals the dashboard shows. The counts are exact,
+ * and read side by side with the page: one count by status of the whole table (an index-only
+ * scan) gives the totals, and the filter's total when it is a status alone; a date range or a
+ * search is counted by status on its own (through the date or the trigram index). The page
+ * waits only for the count of its New rows, which says where the others start: a short range
+ * of the status index, or the filter's own count.
+ */
 export async function listContactSubmissions(
   { db, now }: ApiServices,
   query: ContactSubmissionListQuery,
 ) {
-  const window = { skip: (query.page - 1) * query.limit, take: query.limit };
-  const { total, rows } = await newFirstPage(db, whereOf(query), window);
+  const where = whereOf(query);
+  const statuses = statusesOf(query.status);
+  const refined = Boolean(query.search || query.from || query.to);
   const weekAgo = new Date(now().getTime() - WEEK_MS);
   const notSpam = { status: { not: ContactStatus.SPAM } };
-  const [all, thisWeek, fresh, spam] = await db.$transaction([
-    db.contactSubmission.count({ where: notSpam }),
+  const window = { skip: (query.page - 1) * query.limit, take: query.limit };
+  const filtered = refined ? countByStatus(db, where) : null;
+  const page = async () => {
+    const newCount = !statuses.includes(ContactStatus.NEW)
+      ? 0
+      : filtered
+        ? sum(await filtered, [ContactStatus.NEW])
+        : await db.contactSubmission.count({ where: { status: ContactStatus.NEW } });
+    return newFirstPage(db, where, window, newCount);
+  };
+  const [everyRow, thisWeek, inFilter, rows] = await Promise.all([
+    countByStatus(db),
     db.contactSubmission.count({ where: { ...notSpam, createdAt: { gte: weekAgo } } }),
-    db.contactSubmission.count({ where: { status: ContactStatus.NEW } }),
-    db.contactSubmission.count({ where: { status: ContactStatus.SPAM } }),
+    filtered,
+    page(),
   ]);
   return {
     data: rows.map(toContactSubmissionOutput),
-    pagination: pagination(query.page, query.limit, total),
-    totals: { total: all, this_week: thisWeek, new: fresh, spam },
+    pagination: pagination(query.page, query.limit, sum(inFilter ?? everyRow, statuses)),
+    totals: {
+      total: sum(everyRow, statusesOf('all')),
+      this_week: thisWeek,
+      new: sum(everyRow, [ContactStatus.NEW]),
+      spam: sum(everyRow, [ContactStatus.SPAM]),
+    },
   };
 }
 
@@ -364,30 +420,69 @@ function csvRecord(row: ContactSubmission): Record<(typeof CSV_COLUMNS)[number][
   };
 }
 
+/** How many rows one read of the export takes: its memory, whatever the number of rows. */
+export const EXPORT_BATCH_ROWS = 500;
+
+const CSV_OPTIONS = {
+  columns: [...CSV_COLUMNS],
+  record_delimiter: 'windows',
+  escape_formulas: true,
+} as const;
+
+/**
+ * The rows `where` selects as CSV, read EXPORT_BATCH_ROWS at a time as the reader asks for
+ * more: each read goes on from the last row of the one before (newest first, ties by id) through
+ * the index that holds that order, so memory stays flat and the first bytes leave after one
+ * read. The reads are not one snapshot: a row that arrives during the export is not in it.
+ */
+function csvStream(db: Database, where: Prisma.ContactSubmissionWhereInput) {
+  const encoder = new TextEncoder();
+  let last: ContactSubmission | null = null;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const after: Prisma.ContactSubmissionWhereInput[] = last
+          ? [
+              { createdAt: { lte: last.createdAt } },
+              {
+                OR: [
+                  { createdAt: { lt: last.createdAt } },
+                  { createdAt: last.createdAt, id: { gt: last.id } },
+                ],
+              },
+            ]
+          : [];
+        const rows = await db.contactSubmission.findMany({
+          where: { AND: [where, ...after] },
+          orderBy: NEWEST_FIRST,
+          take: EXPORT_BATCH_ROWS,
+        });
+        // The byte order mark and the header lead the first read's records.
+        const first = last === null;
+        const text = stringify(rows.map(csvRecord), { ...CSV_OPTIONS, bom: first, header: first });
+        if (text) controller.enqueue(encoder.encode(text));
+        last = rows.at(-1) ?? last;
+        if (rows.length < EXPORT_BATCH_ROWS) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 /**
  * Every submission of the filter, newest first, as CSV (RFC 4180: CRLF line ends, fields quoted
  * when needed), UTF-8 with a byte order mark so spreadsheet programs read accented names right.
  * A cell that starts like a formula (=, +, -, @, tab or carriage return) is prefixed with ' so a
- * spreadsheet shows it as text instead of running it.
+ * spreadsheet shows it as text instead of running it. The content is a stream of the rows,
+ * read as it is sent.
  */
-export async function exportContactSubmissions(
-  { db, now }: ApiServices,
+export function exportContactSubmissions(
+  { db, now }: Pick<ApiServices, 'db' | 'now'>,
   filter: ContactSubmissionFilter,
 ) {
-  const rows = await db.contactSubmission.findMany({
-    where: whereOf(filter),
-    orderBy: NEWEST_FIRST,
-  });
-  const content = stringify(rows.map(csvRecord), {
-    bom: true,
-    header: true,
-    columns: [...CSV_COLUMNS],
-    record_delimiter: 'windows',
-    escape_formulas: true,
-  });
   return {
     file_name: `contact-submissions-${now().toISOString().slice(0, 10)}.csv`,
     content_type: 'text/csv; charset=utf-8' as const,
-    content,
+    content: csvStream(db, whereOf(filter)),
   };
 }

@@ -50,6 +50,12 @@ export async function findPage<Row, Args extends { where: object }, Output>(
   return { data: rows.map(toOutput), pagination: pagination(query.page, query.limit, total) };
 }
 
+/** `rows` in the order of `ids` (a read by id answers them in any order); gone ones left out. */
+export function inOrderOf<Row extends { id: string }>(ids: { id: string }[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+}
+
 type Contains = { contains: string; mode: 'insensitive' };
 
 /** A case-insensitive match of `search` anywhere in the field. */

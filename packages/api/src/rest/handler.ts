@@ -126,9 +126,16 @@ function successBody(route: RestRoute, output: unknown, paged: boolean): Json {
   return { success: true, ...(message ? { message } : {}), data: output };
 }
 
-/** A file output (`{ file_name, content_type, content }`) as a download. */
-function fileResponse(output: unknown): Response {
-  const file = output as { file_name: string; content_type: string; content: string };
+/** What a download procedure answers: the file's name, type and bytes (a stream or text). */
+export interface FileOutput {
+  file_name: string;
+  content_type: string;
+  content: ReadableStream<Uint8Array> | string;
+}
+
+/** A file output as a download; a streamed content is sent as it is read. */
+export function fileResponse(output: unknown): Response {
+  const file = output as FileOutput;
   const asciiName = file.file_name.replace(/[^\w.-]+/g, '_');
   return new Response(file.content, {
     status: 200,

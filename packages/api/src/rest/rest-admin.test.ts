@@ -8,6 +8,8 @@ import { createHarness, type Harness } from '../../test/harness';
 import { imageFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
+import { EXPORT_BATCH_ROWS } from '../domain/contact';
+import { createRestHandler } from './handler';
 import { matchRoute, REST_ROUTES } from './routes';
 
 let h: Harness;
@@ -437,6 +439,48 @@ describe('banners, contacts and settings through /api/v1', () => {
     expect(ok(await call('GET', '/dashboard/contact-submissions?status=archived')).data).toEqual(
       [],
     );
+  });
+
+  it('streams the CSV export: its first rows are sent before the last ones are read', async () => {
+    const count = 2 * EXPORT_BATCH_ROWS + 3;
+    await h.database.db.contactSubmission.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        id: `streamed-${String(index).padStart(5, '0')}`,
+        name: `Streamed ${index}`,
+        email: 'streamed@example.com',
+        message: 'Streamed',
+        status: 'REPLIED' as const,
+        createdAt: new Date(Date.UTC(2001, 0, 1) - index * 60_000),
+      })),
+    });
+    // The handler itself, as Next.js calls it: its answer is read only as far as it is asked.
+    const handle = createRestHandler({
+      services: h.services,
+      basePath: '/api/v1',
+      corsOrigins: [],
+      clientAddress: () => '127.0.0.1',
+    });
+    const response = await handle(
+      new Request('http://localhost/api/v1/dashboard/contact-submissions/export?status=replied', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    let csv = decoder.decode((await reader.read()).value, { stream: true });
+    expect(csv.startsWith('\uFEFFReceived (UTC),Status,')).toBe(true);
+    // The oldest row, deleted once the first bytes are out, is not in the rest of the file.
+    await h.database.db.contactSubmission.delete({ where: { id: `streamed-0${count - 1}` } });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      csv += decoder.decode(chunk.value, { stream: true });
+    }
+    const names = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[2]);
+    expect(names).toEqual(Array.from({ length: count - 1 }, (_, index) => `Streamed ${index}`));
+    await h.database.db.contactSubmission.deleteMany({ where: { email: 'streamed@example.com' } });
   });
 
   it('updates the organization with a logo, then removes the logo', async () => {

@@ -9,7 +9,14 @@ import {
   expectRouterAdminOnly,
   expectWireShape,
 } from '../../test/expect';
+import { EXPORT_BATCH_ROWS } from '../domain/contact';
 import { contactsRouter } from './contacts';
+
+/** The text of an exported file, read from its stream to the end (its byte order mark kept). */
+async function csvOf(file: { content: ReadableStream<Uint8Array> }) {
+  const bytes = await new Response(file.content).arrayBuffer();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
 
 let h: Harness;
 let api: Caller;
@@ -113,6 +120,34 @@ describe('list', () => {
     const filtered = await api.contacts.list({ search: 'monsoon' });
     expect(filtered.pagination.total).toBe(1);
     expect(filtered.totals).toMatchObject({ total: 5, this_week: 3 });
+  });
+
+  it('matches any part of a word, however short', async () => {
+    h.clock.now = NOW;
+    const names = async (search: string) =>
+      (await api.contacts.list({ search })).data.map((row) => row.name);
+    expect(await names('AREHOU')).toEqual(['Just Now']);
+    expect(await names('ix@bu')).toEqual(['Six Days']);
+    expect(await names('0090')).toEqual(['Yesterday']);
+    expect(await names('TIM')).toEqual(['Old Timer']);
+    expect(await names('KS')).toEqual(['Just Now']);
+  });
+
+  it('reads the matches of every searched field from the trigram index', async () => {
+    const fields = ['name', 'email', 'subject', 'message', 'purpose', 'mobile'];
+    const plans = await h.database.db.$transaction(async (tx) => {
+      // On a handful of rows reading them all is cheaper: show that the index can serve.
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const plans: string[] = [];
+      for (const field of fields) {
+        const rows = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT id FROM contact_submissions WHERE "${field}" ILIKE '%roof%'`,
+        );
+        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      return plans;
+    });
+    for (const plan of plans) expect(plan).toContain('contact_submissions_search_idx');
   });
 
   it('paginates', async () => {
@@ -301,21 +336,59 @@ describe('status, filters, bulk actions and export', () => {
     });
     h.resetClock();
     const file = await api.contacts.export({ search: 'Zoë' });
+    expect(file.content).toBeInstanceOf(ReadableStream);
     expect(file.content_type).toBe('text/csv; charset=utf-8');
     expect(file.file_name).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const received = new Date(BASE.getTime() + 6 * DAY)
       .toISOString()
       .slice(0, 19)
       .replace('T', ' ');
-    expect(file.content).toBe(
+    expect(await csvOf(file)).toBe(
       '\uFEFFReceived (UTC),Status,Name,Email,Mobile,Purpose,Subject,Message\r\n' +
         `${received},New,Zoë Müller,ada@example.com,'+919876543210,'@Other,'=SUM(A1:A2),` +
         '"Line one, with a comma\nand ""quotes"""\r\n',
     );
-    const all = await api.contacts.export({});
-    expect(all.content.split('\r\n').filter(Boolean)).toHaveLength(1 + 6);
-    expect((await api.contacts.export({ status: 'spam' })).content).toContain('Spammy Bot');
-    expect(all.content).not.toContain('Spammy Bot');
+    const all = await csvOf(await api.contacts.export({}));
+    expect(all.split('\r\n').filter(Boolean)).toHaveLength(1 + 6);
+    expect(await csvOf(await api.contacts.export({ status: 'spam' }))).toContain('Spammy Bot');
+    expect(all).not.toContain('Spammy Bot');
+    const none = await csvOf(await api.contacts.export({ search: 'nobody by this name' }));
+    expect(none).toBe('\uFEFFReceived (UTC),Status,Name,Email,Mobile,Purpose,Subject,Message\r\n');
+  });
+
+  it('streams the export: its first rows leave before the last ones are read', async () => {
+    const base = new Date(BASE.getTime() - 100 * DAY).getTime();
+    const count = 2 * EXPORT_BATCH_ROWS + 7;
+    // Rows with one received time across each read's boundary: the order's ties go by id.
+    await h.database.db.contactSubmission.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        id: `stream-${String(index).padStart(5, '0')}`,
+        name: `Streamed ${index}`,
+        email: 'stream@example.com',
+        message: 'Streamed',
+        status: 'ARCHIVED' as const,
+        createdAt: new Date(base + Math.floor((count - index) / 10) * 60_000),
+      })),
+    });
+    const file = await api.contacts.export({ status: 'archived', search: 'Streamed' });
+    const reader = file.content.getReader();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    const first = await reader.read();
+    const firstText = decoder.decode(first.value, { stream: true });
+    expect(firstText.startsWith('\uFEFFReceived (UTC),')).toBe(true);
+    expect(firstText.split('\r\n').filter(Boolean)).toHaveLength(1 + EXPORT_BATCH_ROWS);
+    // The oldest row, deleted now, is not read yet: the rest of the file comes without it.
+    await h.database.db.contactSubmission.delete({ where: { id: 'stream-01006' } });
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += decoder.decode(chunk.value, { stream: true });
+    }
+    const names = (firstText + rest)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[2]);
+    expect(names).toEqual(Array.from({ length: count - 1 }, (_, index) => `Streamed ${index}`));
+    await h.database.db.contactSubmission.deleteMany({ where: { email: 'stream@example.com' } });
   });
 
   it('deletes many at once, with their unsent mail', async () => {

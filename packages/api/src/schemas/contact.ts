@@ -53,9 +53,12 @@ export const contactTotalsOutput = z.object({
   spam: z.number().int(),
 });
 
-/** A CSV file: the REST API sends `content` itself as an attachment named `file_name`. */
+/**
+ * A CSV file: the REST API sends `content`, a stream of its bytes read as they are sent, as an
+ * attachment named `file_name`.
+ */
 export const csvFileOutput = z.object({
   file_name: z.string(),
   content_type: z.literal('text/csv; charset=utf-8'),
-  content: z.string(),
+  content: z.custom<ReadableStream<Uint8Array>>((value) => value instanceof ReadableStream),
 });

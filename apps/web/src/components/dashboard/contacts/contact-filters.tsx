@@ -37,12 +37,10 @@ export function ContactFilters({
   value,
   onChange,
   onExport,
-  exporting,
 }: {
   value: ContactFilterValues;
   onChange: (value: ContactFilterValues) => void;
   onExport: () => void;
-  exporting: boolean;
 }) {
   const set = (patch: Partial<ContactFilterValues>) => onChange({ ...value, ...patch });
   return (
@@ -56,9 +54,9 @@ export function ContactFilters({
           containerClassName="w-44"
         />
         <DateRangeFields idPrefix="contacts" value={value} onChange={set} />
-        <Button variant="secondary" onClick={onExport} disabled={exporting}>
+        <Button variant="secondary" onClick={onExport}>
           <Download size={16} aria-hidden />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          Export CSV
         </Button>
       </div>
       <SearchBox

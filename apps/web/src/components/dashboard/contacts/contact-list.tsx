@@ -14,7 +14,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
-import { useTRPC, useTRPCClient } from '~/trpc/react';
+import { useTRPC } from '~/trpc/react';
 
 import { DeleteConfirm } from '../delete-confirm';
 import { errorMessage } from '../errors';
@@ -32,7 +32,7 @@ import {
 import { ContactTable } from './contact-table';
 import { ContactTotals } from './contact-totals';
 import { ContactViewDialog } from './contact-view-dialog';
-import { downloadFile } from './download-file';
+import { contactsExportUrl, downloadUrl } from './download-file';
 
 type Contact = RouterOutputs['contacts']['get'];
 type Dialog =
@@ -45,7 +45,6 @@ const BULK_DONE: Partial<Record<ContactStatusName, string>> = {
 
 export function ContactList({ openId }: { openId?: string }) {
   const trpc = useTRPC();
-  const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -53,7 +52,6 @@ export function ContactList({ openId }: { openId?: string }) {
   const paging = useFilteredPage<ContactFilterValues>(NO_FILTER, () => setSelected(new Set()));
   const { filter, page } = paging;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
   const contacts = useQuery({
     ...trpc.contacts.list.queryOptions({ page, limit: PAGE_SIZE, ...filterInput(filter) }),
     placeholderData: keepPreviousData,
@@ -159,16 +157,8 @@ export function ContactList({ openId }: { openId?: string }) {
       ),
     );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadFile(await trpcClient.contacts.export.query(filterInput(filter)));
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to export contact submissions'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // The browser downloads the file itself, as it streams: the page holds none of it.
+  const exportCsv = () => downloadUrl(contactsExportUrl(filterInput(filter)));
 
   const filtered =
     filter.search.trim() !== '' ||
@@ -189,12 +179,7 @@ export function ContactList({ openId }: { openId?: string }) {
           fresh={contacts.data.totals.new}
         />
       ) : null}
-      <ContactFilters
-        value={filter}
-        onChange={paging.changeFilter}
-        onExport={() => void exportCsv()}
-        exporting={exporting}
-      />
+      <ContactFilters value={filter} onChange={paging.changeFilter} onExport={exportCsv} />
       <PagedListStates
         query={contacts}
         loading="Loading submissions..."
