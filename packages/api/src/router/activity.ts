@@ -5,25 +5,36 @@ import { z } from 'zod';
 
 import { activityUsers, listActivity } from '../domain/activity';
 import { activityEventOutput, activityUserOutput } from '../schemas/activity';
-import { entityProcedures } from '../trpc/entity';
-
-const activity = entityProcedures('Activity', '/dashboard/activity', {
-  noun: 'event',
-  item: activityEventOutput,
-});
+import { noInput, paginated } from '../schemas/common';
+import { authedProcedure } from '../trpc';
 
 export const activityRouter = {
-  list: activity.list(
-    'Sign-ins and changes, newest first (type: an event type or a group such as auth or service; user: a user id; from, to; page, limit)',
-    activityListInput,
-    listActivity,
-  ),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/activity',
+        paginated: true,
+        tag: 'Activity',
+        summary:
+          'Sign-ins and changes, newest first (type: an event type or a group such as auth or service; user: a user id; from, to; page, limit)',
+      },
+    })
+    .input(activityListInput)
+    .output(paginated(activityEventOutput))
+    .query(({ ctx, input }) => listActivity(ctx, input)),
 
   /** The users the log names, for its user filter. */
-  users: activity.read(
-    '/dashboard/activity/users',
-    'The users the activity log names, for its user filter',
-    z.array(activityUserOutput),
-    activityUsers,
-  ),
+  users: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/activity/users',
+        tag: 'Activity',
+        summary: 'The users the activity log names, for its user filter',
+      },
+    })
+    .input(noInput)
+    .output(z.array(activityUserOutput))
+    .query(({ ctx }) => activityUsers(ctx)),
 } satisfies TRPCRouterRecord;

@@ -21,16 +21,11 @@ import {
   setContactStatus,
   setContactStatuses,
 } from '../domain/contact';
-import { paginationOutput } from '../schemas/common';
+import { idOutput, noInput, paginationOutput } from '../schemas/common';
 import { contactSubmissionOutput, contactTotalsOutput, csvFileOutput } from '../schemas/contact';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
-import { entityProcedures } from '../trpc/entity';
 
-const contacts = entityProcedures('Contact submissions', '/dashboard/contact-submissions', {
-  noun: 'contact submission',
-  item: contactSubmissionOutput,
-});
 const countOutput = z.object({ count: z.number().int() });
 
 export const contactsRouter = {
@@ -55,12 +50,18 @@ export const contactsRouter = {
     )
     .query(({ ctx, input }) => listContactSubmissions(ctx, input)),
 
-  newCount: contacts.read(
-    '/dashboard/contact-submissions/new-count',
-    'How many submissions are New (not opened yet)',
-    countOutput,
-    countNewContactSubmissions,
-  ),
+  newCount: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions/new-count',
+        tag: 'Contact submissions',
+        summary: 'How many submissions are New (not opened yet)',
+      },
+    })
+    .input(noInput)
+    .output(countOutput)
+    .query(({ ctx }) => countNewContactSubmissions(ctx)),
 
   export: authedProcedure
     .meta({
@@ -76,7 +77,18 @@ export const contactsRouter = {
     .output(csvFileOutput)
     .query(({ ctx, input }) => exportContactSubmissions(ctx, input)),
 
-  get: contacts.get(getContactSubmission),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/contact-submissions/{id}',
+        tag: 'Contact submissions',
+        summary: 'Read one contact submission',
+      },
+    })
+    .input(idInput)
+    .output(contactSubmissionOutput)
+    .query(({ ctx, input }) => getContactSubmission(ctx, input.id)),
 
   open: authedProcedure
     .meta({
@@ -119,7 +131,19 @@ export const contactsRouter = {
     .output(countOutput)
     .mutation(({ ctx, input }) => setContactStatuses(ctx, input)),
 
-  delete: contacts.delete(MESSAGES.contactDeleted, deleteContactSubmission),
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/contact-submissions/{id}',
+        message: MESSAGES.contactDeleted,
+        tag: 'Contact submissions',
+        summary: 'Delete a contact submission',
+      },
+    })
+    .input(idInput)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => deleteContactSubmission(ctx, input.id)),
 
   deleteMany: authedProcedure
     .meta({

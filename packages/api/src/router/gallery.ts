@@ -8,6 +8,8 @@ import {
   galleryOrderQuery,
   galleryReorderInput,
   galleryUploadInput,
+  idInput,
+  toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -22,31 +24,69 @@ import {
   updateGalleryImage,
   uploadGalleryImages,
 } from '../domain/gallery';
+import { idOutput, paginated } from '../schemas/common';
 import { galleryImageOutput } from '../schemas/gallery';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
-import { entityProcedures } from '../trpc/entity';
-
-const gallery = entityProcedures('Gallery', '/dashboard/project-images', {
-  noun: 'gallery image',
-  item: galleryImageOutput,
-  ordered: { items: 'images of a project (its gallery)', scope: 'project_id' },
-});
 
 export const galleryRouter = {
-  list: gallery.list(
-    'List gallery images (service_id, project_id, search, status, page, limit)',
-    galleryListInput,
-    listGalleryImages,
-  ),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/project-images',
+        paginated: true,
+        tag: 'Gallery',
+        summary: 'List gallery images (service_id, project_id, search, status, page, limit)',
+      },
+    })
+    .input(galleryListInput)
+    .output(paginated(galleryImageOutput))
+    .query(({ ctx, input }) => listGalleryImages(ctx, input)),
 
   /** Every image of a project in gallery order. */
-  order: gallery.order(galleryOrderQuery, (ctx, input) => galleryOrder(ctx, input.project_id)),
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/project-images/order',
+        tag: 'Gallery',
+        summary:
+          'Every one of the images of a project (its gallery) in order (project_id; without it, every such list one after another)',
+      },
+    })
+    .input(galleryOrderQuery)
+    .output(z.array(galleryImageOutput))
+    .query(({ ctx, input }) => galleryOrder(ctx, input.project_id)),
 
   /** A new gallery order of a project's images: every one's id once. */
-  reorder: gallery.reorder(MESSAGES.imagesReordered, galleryReorderInput, reorderGallery),
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/project-images/order',
+        message: MESSAGES.imagesReordered,
+        tag: 'Gallery',
+        summary:
+          'Set the order of the images of a project (its gallery): project_id and ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(galleryReorderInput)
+    .output(z.array(galleryImageOutput))
+    .mutation(({ ctx, input }) => reorderGallery(ctx, input)),
 
-  get: gallery.get(getGalleryImage),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/project-images/{id}',
+        tag: 'Gallery',
+        summary: 'Read one gallery image',
+      },
+    })
+    .input(idInput)
+    .output(galleryImageOutput)
+    .query(({ ctx, input }) => getGalleryImage(ctx, input.id)),
 
   upload: authedProcedure
     .meta({
@@ -79,9 +119,31 @@ export const galleryRouter = {
     .output(galleryImageOutput)
     .mutation(({ ctx, input }) => updateGalleryImage(ctx, input)),
 
-  delete: gallery.delete(MESSAGES.imageDeleted, deleteGalleryImage, {
-    summary: 'Delete a gallery image and its file',
-  }),
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/project-images/{id}',
+        message: MESSAGES.imageDeleted,
+        tag: 'Gallery',
+        summary: 'Delete a gallery image and its file',
+      },
+    })
+    .input(idInput)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => deleteGalleryImage(ctx, input.id)),
 
-  toggleStatus: gallery.toggleStatus(MESSAGES.imageStatusUpdated, toggleGalleryImage),
+  toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/project-images/{id}/toggle-status',
+        message: MESSAGES.imageStatusUpdated,
+        tag: 'Gallery',
+        summary: 'Enable or disable a gallery image (flips it when the body has no is_enabled)',
+      },
+    })
+    .input(toggleStatusInput)
+    .output(galleryImageOutput)
+    .mutation(({ ctx, input }) => toggleGalleryImage(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -3,12 +3,14 @@
  * the home page's featured projects.
  */
 import {
+  idInput,
   projectCreateInput,
   projectFeaturedInput,
   projectListInput,
   projectOrderQuery,
   projectReorderInput,
   projectUpdateInput,
+  toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -25,29 +27,56 @@ import {
   toggleProject,
   updateProject,
 } from '../domain/project';
+import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
-import { entityProcedures } from '../trpc/entity';
-
-const projects = entityProcedures('Projects', '/dashboard/service-projects', {
-  noun: 'project',
-  item: projectOutput,
-  ordered: { items: 'projects of a service (portfolio)', scope: 'service_id' },
-});
 
 export const projectsRouter = {
-  list: projects.list(
-    'List projects (page, limit, status, search)',
-    projectListInput,
-    listProjects,
-  ),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects',
+        paginated: true,
+        tag: 'Projects',
+        summary: 'List projects (page, limit, status, search)',
+      },
+    })
+    .input(projectListInput)
+    .output(paginated(projectOutput))
+    .query(({ ctx, input }) => listProjects(ctx, input)),
 
   /** Every project of a service in portfolio order. */
-  order: projects.order(projectOrderQuery, (ctx, input) => projectOrder(ctx, input.service_id)),
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/order',
+        tag: 'Projects',
+        summary:
+          'Every one of the projects of a service (portfolio) in order (service_id; without it, every such list one after another)',
+      },
+    })
+    .input(projectOrderQuery)
+    .output(z.array(projectOutput))
+    .query(({ ctx, input }) => projectOrder(ctx, input.service_id)),
 
   /** A new portfolio order of a service's projects: every one's id once. */
-  reorder: projects.reorder(MESSAGES.projectsReordered, projectReorderInput, reorderProjects),
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/service-projects/order',
+        message: MESSAGES.projectsReordered,
+        tag: 'Projects',
+        summary:
+          'Set the order of the projects of a service (portfolio): service_id and ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(projectReorderInput)
+    .output(z.array(projectOutput))
+    .mutation(({ ctx, input }) => reorderProjects(ctx, input)),
 
   /** Choose a project for the home page's Featured Projects (at most four), or stop. */
   setFeatured: authedProcedure
@@ -68,15 +97,32 @@ export const projectsRouter = {
     .output(projectOutput)
     .mutation(({ ctx, input }) => setProjectFeatured(ctx, input)),
 
-  get: projects.get(getProject),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}',
+        tag: 'Projects',
+        summary: 'Read one project',
+      },
+    })
+    .input(idInput)
+    .output(projectOutput)
+    .query(({ ctx, input }) => getProject(ctx, input.id)),
 
   /** The services to choose from in project forms. */
-  serviceOptions: projects.read(
-    '/dashboard/service-projects/service-options',
-    'The services to choose from in project forms',
-    z.array(z.object({ id: z.string(), name: z.string(), is_enabled: z.boolean() })),
-    projectServiceOptions,
-  ),
+  serviceOptions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/service-options',
+        tag: 'Projects',
+        summary: 'The services to choose from in project forms',
+      },
+    })
+    .input(noInput)
+    .output(z.array(z.object({ id: z.string(), name: z.string(), is_enabled: z.boolean() })))
+    .query(({ ctx }) => projectServiceOptions(ctx)),
 
   create: authedProcedure
     .meta({
@@ -107,9 +153,31 @@ export const projectsRouter = {
     .output(projectOutput)
     .mutation(({ ctx, input }) => updateProject(ctx, input)),
 
-  delete: projects.delete(MESSAGES.projectDeleted, deleteProject, {
-    output: z.object({ id: z.string(), images: z.number().int() }),
-  }),
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/service-projects/{id}',
+        message: MESSAGES.projectDeleted,
+        tag: 'Projects',
+        summary: 'Delete a project',
+      },
+    })
+    .input(idInput)
+    .output(z.object({ id: z.string(), images: z.number().int() }))
+    .mutation(({ ctx, input }) => deleteProject(ctx, input.id)),
 
-  toggleStatus: projects.toggleStatus(MESSAGES.projectStatusUpdated, toggleProject),
+  toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/service-projects/{id}/toggle-status',
+        message: MESSAGES.projectStatusUpdated,
+        tag: 'Projects',
+        summary: 'Enable or disable a project (flips it when the body has no is_enabled)',
+      },
+    })
+    .input(toggleStatusInput)
+    .output(projectOutput)
+    .mutation(({ ctx, input }) => toggleProject(ctx, input)),
 } satisfies TRPCRouterRecord;

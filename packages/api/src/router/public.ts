@@ -27,17 +27,14 @@ import {
 } from '../domain/public-site';
 import { aboutUsOutput } from '../schemas/about-us';
 import { bannerOutput } from '../schemas/banner';
-import { paginated, paginationOutput } from '../schemas/common';
+import { noInput, paginated, paginationOutput } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { publicProjectOutput } from '../schemas/project';
 import { publicServiceDetailOutput, publicServiceSummaryOutput } from '../schemas/service';
 import { publicProcedure, rateLimited } from '../trpc';
-import { reads } from '../trpc/entity';
 
 /** What every visitor is shown alike, so any cache may keep it a short while. */
 const SHARED = { cache: 'public' } as const;
-
-const read = reads(publicProcedure, 'Public', SHARED);
 
 /** The REST binding of the paged form of the public list at `path`. */
 const pageOf = (path: `/public/${string}`, summary: string) => ({
@@ -61,12 +58,19 @@ const projectsBySlug = z.record(z.string(), z.array(publicProjectOutput));
  * `page` or `limit`), so a client's cost stays flat however large the archive grows.
  */
 export const publicRouter = {
-  services: read(
-    '/public/services',
-    'Enabled services, in navigation order',
-    z.array(publicServiceSummaryOutput),
-    publicServices,
-  ),
+  services: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/services',
+        ...SHARED,
+        tag: 'Public',
+        summary: 'Enabled services, in navigation order',
+      },
+    })
+    .input(noInput)
+    .output(z.array(publicServiceSummaryOutput))
+    .query(({ ctx }) => publicServices(ctx)),
 
   servicesPage: publicProcedure
     .meta(pageOf('/public/services', 'A page of the enabled services, in navigation order'))
@@ -116,19 +120,34 @@ export const publicRouter = {
     .query(({ ctx, input }) => publicProjectsPage(ctx, input)),
 
   /** The home page's Featured Projects: the chosen ones, or one per service while none is. */
-  featuredProjects: read(
-    '/public/featured-projects',
-    "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
-    z.array(publicProjectOutput),
-    publicFeaturedProjects,
-  ),
+  featuredProjects: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/featured-projects',
+        ...SHARED,
+        tag: 'Public',
+        summary:
+          "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
+      },
+    })
+    .input(noInput)
+    .output(z.array(publicProjectOutput))
+    .query(({ ctx }) => publicFeaturedProjects(ctx)),
 
-  banners: read(
-    '/public/banner-images',
-    'Enabled homepage banners, in carousel order',
-    z.array(bannerOutput),
-    publicBanners,
-  ),
+  banners: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/banner-images',
+        ...SHARED,
+        tag: 'Public',
+        summary: 'Enabled homepage banners, in carousel order',
+      },
+    })
+    .input(noInput)
+    .output(z.array(bannerOutput))
+    .query(({ ctx }) => publicBanners(ctx)),
 
   bannersPage: publicProcedure
     .meta(
@@ -138,22 +157,48 @@ export const publicRouter = {
     .output(paginated(bannerOutput))
     .query(({ ctx, input }) => publicBannersPage(ctx, input)),
 
-  organization: read(
-    '/public/organization',
-    'The organization profile',
-    organizationOutput,
-    publicOrganization,
-  ),
+  organization: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/organization',
+        ...SHARED,
+        tag: 'Public',
+        summary: 'The organization profile',
+      },
+    })
+    .input(noInput)
+    .output(organizationOutput)
+    .query(({ ctx }) => publicOrganization(ctx)),
 
-  aboutUs: read('/public/about-us', 'The About Us content', aboutUsOutput, publicAboutUs),
+  aboutUs: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/about-us',
+        ...SHARED,
+        tag: 'Public',
+        summary: 'The About Us content',
+      },
+    })
+    .input(noInput)
+    .output(aboutUsOutput)
+    .query(({ ctx }) => publicAboutUs(ctx)),
 
   // Each visitor's own token: never kept by a shared cache.
-  contactFormToken: reads(publicProcedure, 'Public')(
-    '/public/contact/form-token',
-    'A token for the contact form, to fetch when the visitor starts it and send as form_token',
-    z.object({ token: z.string() }),
-    issueContactFormToken,
-  ),
+  contactFormToken: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/contact/form-token',
+        tag: 'Public',
+        summary:
+          'A token for the contact form, to fetch when the visitor starts it and send as form_token',
+      },
+    })
+    .input(noInput)
+    .output(z.object({ token: z.string() }))
+    .query(({ ctx }) => issueContactFormToken(ctx)),
 
   submitContact: publicProcedure
     .meta({

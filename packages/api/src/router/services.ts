@@ -7,6 +7,7 @@ import {
   listQuerySchema,
   reorderInput,
   serviceCreateInput,
+  toggleStatusInput,
   serviceUpdateInput,
   serviceUploadImagesInput,
 } from '@kasar/validators';
@@ -26,28 +27,69 @@ import {
   updateService,
   uploadServiceImages,
 } from '../domain/service';
+import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { serviceDeletionImpactOutput, serviceOutput } from '../schemas/service';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
-import { entityProcedures, noInput } from '../trpc/entity';
-
-const services = entityProcedures('Services', '/dashboard/services', {
-  noun: 'service',
-  item: serviceOutput,
-  ordered: { items: 'services (navigation and footer)' },
-});
 
 export const servicesRouter = {
-  list: services.list('List services (page, limit, status, search)', listQuerySchema, listServices),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services',
+        paginated: true,
+        tag: 'Services',
+        summary: 'List services (page, limit, status, search)',
+      },
+    })
+    .input(listQuerySchema)
+    .output(paginated(serviceOutput))
+    .query(({ ctx, input }) => listServices(ctx, input)),
 
   /** Every service in navigation order. */
-  order: services.order(noInput, serviceOrder),
+  order: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/order',
+        tag: 'Services',
+        summary: 'Every one of the services (navigation and footer) in order',
+      },
+    })
+    .input(noInput)
+    .output(z.array(serviceOutput))
+    .query(({ ctx }) => serviceOrder(ctx)),
 
   /** A new navigation order: every service's id once. */
-  reorder: services.reorder(MESSAGES.servicesReordered, reorderInput, reorderServices),
+  reorder: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/services/order',
+        message: MESSAGES.servicesReordered,
+        tag: 'Services',
+        summary:
+          'Set the order of the services (navigation and footer): ids, every id once (422 on ids otherwise); answers the new order',
+      },
+    })
+    .input(reorderInput)
+    .output(z.array(serviceOutput))
+    .mutation(({ ctx, input }) => reorderServices(ctx, input)),
 
-  get: services.get(getService),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}',
+        tag: 'Services',
+        summary: 'Read one service',
+      },
+    })
+    .input(idInput)
+    .output(serviceOutput)
+    .query(({ ctx, input }) => getService(ctx, input.id)),
 
   create: authedProcedure
     .meta({
@@ -93,11 +135,33 @@ export const servicesRouter = {
     .output(serviceDeletionImpactOutput)
     .query(({ ctx, input }) => serviceDeletionImpact(ctx, input.id)),
 
-  delete: services.delete(MESSAGES.serviceDeleted, deleteService, {
-    output: serviceDeletionImpactOutput.extend({ id: z.string() }),
-  }),
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/services/{id}',
+        message: MESSAGES.serviceDeleted,
+        tag: 'Services',
+        summary: 'Delete a service',
+      },
+    })
+    .input(idInput)
+    .output(serviceDeletionImpactOutput.extend({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteService(ctx, input.id)),
 
-  toggleStatus: services.toggleStatus(MESSAGES.serviceStatusUpdated, toggleService),
+  toggleStatus: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dashboard/services/{id}/toggle-status',
+        message: MESSAGES.serviceStatusUpdated,
+        tag: 'Services',
+        summary: 'Enable or disable a service (flips it when the body has no is_enabled)',
+      },
+    })
+    .input(toggleStatusInput)
+    .output(serviceOutput)
+    .mutation(({ ctx, input }) => toggleService(ctx, input)),
 
   projects: authedProcedure
     .meta({

@@ -4,18 +4,24 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { getAboutUs, getOrganization, updateAboutUs, updateOrganization } from '../domain/settings';
 import { aboutUsOutput } from '../schemas/about-us';
+import { noInput } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
-import { reads } from '../trpc/entity';
 
 export const organizationRouter = {
-  get: reads(authedProcedure, 'Organization')(
-    '/dashboard/organization',
-    'The organization profile',
-    organizationOutput,
-    getOrganization,
-  ),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization',
+        tag: 'Organization',
+        summary: 'The organization profile',
+      },
+    })
+    .input(noInput)
+    .output(organizationOutput)
+    .query(({ ctx }) => getOrganization(ctx)),
 
   update: authedProcedure
     .meta({
@@ -35,12 +41,18 @@ export const organizationRouter = {
 } satisfies TRPCRouterRecord;
 
 export const aboutUsRouter = {
-  get: reads(authedProcedure, 'About Us')(
-    '/dashboard/about-us',
-    'The About Us content',
-    aboutUsOutput,
-    getAboutUs,
-  ),
+  get: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/about-us',
+        tag: 'About Us',
+        summary: 'The About Us content',
+      },
+    })
+    .input(noInput)
+    .output(aboutUsOutput)
+    .query(({ ctx }) => getAboutUs(ctx)),
 
   update: authedProcedure
     .meta({

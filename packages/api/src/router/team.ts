@@ -19,18 +19,23 @@ import {
   updateOwnName,
 } from '../domain/team';
 import { MESSAGES } from '../messages';
-import { messageOutput } from '../schemas/common';
+import { messageOutput, noInput } from '../schemas/common';
 import { invitationOutput, ownAccountOutput, teamMemberOutput } from '../schemas/team';
 import { audited, authedProcedure, publicProcedure } from '../trpc';
-import { reads } from '../trpc/entity';
 
 export const teamRouter = {
-  list: reads(authedProcedure, 'Team')(
-    '/dashboard/users',
-    'Every user: members first, then pending invitations; is_you marks the caller',
-    z.array(teamMemberOutput),
-    (ctx) => listTeam(ctx, ctx.user.id),
-  ),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/users',
+        tag: 'Team',
+        summary: 'Every user: members first, then pending invitations; is_you marks the caller',
+      },
+    })
+    .input(noInput)
+    .output(z.array(teamMemberOutput))
+    .query(({ ctx }) => listTeam(ctx, ctx.user.id)),
 
   invite: authedProcedure
     .meta({

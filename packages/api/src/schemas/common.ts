@@ -1,5 +1,13 @@
-/** Output shapes shared by several procedures: pagination and list envelopes. */
+/**
+ * Shapes shared by several procedures: no input, pagination and list envelopes, a deleted row's id.
+ */
 import { z } from 'zod';
+
+/** The input of a call that takes none (REST: no query string). */
+export const noInput = z.object({}).optional();
+
+/** What a delete answers: the id of the row it removed. */
+export const idOutput = z.object({ id: z.string() });
 
 export const paginationOutput = z.object({
   current_page: z.number().int(),
