@@ -3,7 +3,7 @@
  * through which public caches are revalidated, built from one configuration. The Next app, the
  * launcher, the seed script and the tests all get their services here; none wires its own.
  */
-import { createPrismaClient, type Database, type Prisma } from '@kasar/db';
+import { createPrismaClient, type Database, type Db } from '@kasar/db';
 
 import {
   createAuditLog,
@@ -46,7 +46,7 @@ export type AuditedServices = ApiServices & { audit: RecordAudit };
  * The services with the database client of a transaction the caller holds open: for domain
  * functions that may run inside another's transaction.
  */
-export type TransactionServices = Omit<ApiServices, 'db'> & { db: Prisma.TransactionClient };
+export type TransactionServices = Omit<ApiServices, 'db'> & { db: Db };
 
 export interface InquirySettings {
   /** INQUIRY_NOTIFY_TO; unset: the organization's e-mail, if it has one. */

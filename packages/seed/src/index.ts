@@ -6,7 +6,7 @@ import type { ApiServices } from '@kasar/api';
 import { hashPassword } from '@kasar/api/auth';
 import { featureRows, singletonUpsert, slugify } from '@kasar/api/domain';
 import type { StoredFile } from '@kasar/api/storage';
-import type { Database, Prisma } from '@kasar/db';
+import type { Database, Db } from '@kasar/db';
 
 import { ASSETS_DIR, DEMO_IMAGES, type DemoImageFile } from './assets';
 import {
@@ -43,7 +43,7 @@ export const NO_ADMIN_MESSAGE =
  */
 const SEED_LOCK = 'kasar:seed';
 
-async function holdSeedLock(tx: Prisma.TransactionClient) {
+async function holdSeedLock(tx: Db) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${SEED_LOCK}, 0))`;
 }
 
@@ -103,17 +103,15 @@ async function createAdmin(
 // ---------------------------------------------------------------------------------------------
 // Demo content
 
-type Client = Database | Prisma.TransactionClient;
-
 // Queries run one after the other: inside the transaction they share one connection anyway.
-async function siteHasContent(client: Client): Promise<boolean> {
+async function siteHasContent(client: Db): Promise<boolean> {
   if ((await client.service.count()) > 0) return true;
   if ((await client.project.count()) > 0) return true;
   return (await client.banner.count()) > 0;
 }
 
 /** The single rows are filled only while nobody has written anything into them. */
-async function singleRowsToFill(client: Client) {
+async function singleRowsToFill(client: Db) {
   const organization = await client.organization.findUnique({ where: { id: 1 } });
   const aboutUs = await client.aboutUs.findUnique({
     where: { id: 1 },
@@ -215,7 +213,7 @@ function at<T>(items: readonly T[], index: number | undefined): T {
 
 /** Writes a demo service (its slug and feature rows by the domain's own rules), its projects and their galleries. */
 async function createDemoService(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   service: DemoService,
   position: number,
   hero: StoredFile,

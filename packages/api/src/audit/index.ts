@@ -3,7 +3,7 @@
  * transaction when it has one, so an event exists exactly when its change was committed. Rows
  * older than the retention period are deleted on a write, at most once a day per process.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
 /** How many days events are kept when AUDIT_RETENTION_DAYS is unset. */
@@ -47,20 +47,18 @@ export interface AuditEntry extends AuditEvent {
   userAgent?: string | null;
 }
 
-type Client = Database | Prisma.TransactionClient;
-
 /** Records events for the current caller; domain functions pass their transaction's client. */
-export type RecordAudit = (db: Client, events: AuditEvent | AuditEvent[]) => Promise<void>;
+export type RecordAudit = (db: Db, events: AuditEvent | AuditEvent[]) => Promise<void>;
 
 export interface AuditLog {
-  write(db: Client, entries: AuditEntry[]): Promise<void>;
+  write(db: Db, entries: AuditEntry[]): Promise<void>;
   /**
    * One row for a run of the same event (the refused calls of one lock-out): the first call
    * writes `entry` under `id` with the value `counter` at 1, each later one adds 1 to it.
    */
-  tally(db: Client, id: string, entry: AuditEntry, counter: string): Promise<void>;
+  tally(db: Db, id: string, entry: AuditEntry, counter: string): Promise<void>;
   /** Deletes the events older than the retention period; answers how many. */
-  prune(db: Client): Promise<number>;
+  prune(db: Db): Promise<number>;
 }
 
 /** A field whose value is never stored, whatever a caller passes: only its name is. */
@@ -100,12 +98,12 @@ export function createAuditLog(options: {
   log: { error(message: string, fields?: Record<string, unknown>): void };
 }): AuditLog {
   let lastPruned: number | null = null;
-  const prune = async (db: Client) => {
+  const prune = async (db: Db) => {
     const cutoff = new Date(options.now().getTime() - options.retentionDays * DAY_MS);
     const { count } = await db.auditEvent.deleteMany({ where: { createdAt: { lt: cutoff } } });
     return count;
   };
-  const pruneNowAndThen = async (db: Client, now: Date) => {
+  const pruneNowAndThen = async (db: Db, now: Date) => {
     if (lastPruned === null || now.getTime() - lastPruned >= DAY_MS) {
       lastPruned = now.getTime();
       await prune(db);

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Prisma } from '@kasar/db';
+import type { Db } from '@kasar/db';
 import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 
 export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export function hashSecret(secret: string): string {
 }
 
 export async function issueAuthToken(
-  db: Prisma.TransactionClient,
+  db: Db,
   userId: string,
   kind: AuthTokenKind,
   now = new Date(),
@@ -44,7 +44,7 @@ export async function issueAuthToken(
 
 /** A single-use link secret that sets the user's password (reset or invitation). */
 export async function issuePasswordToken(
-  db: Prisma.TransactionClient,
+  db: Db,
   userId: string,
   kind: PasswordTokenKind,
   now: Date,
@@ -75,7 +75,7 @@ export interface ResolvedToken {
 
 /** The user a token belongs to, or null when it is unknown, expired or revoked. */
 export async function resolveAuthToken(
-  db: Prisma.TransactionClient,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<ResolvedToken | null> {

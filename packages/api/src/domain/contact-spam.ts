@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import type { Database, Prisma } from '@kasar/db';
+import type { Db } from '@kasar/db';
 
 /** A person needs longer than this from first touching the form to sending it. */
 export const MIN_FILL_MS = 3_000;
@@ -58,8 +58,6 @@ export function honeypotFilled(value: unknown): boolean {
 // so the token is fetched by the visitor's browser when the form is first used, never rendered
 // into the page. Each token is accepted once (its nonce is stored with the submission).
 // ---------------------------------------------------------------------------------------------
-
-type Db = Database | Prisma.TransactionClient;
 
 async function formKey(db: Db): Promise<Buffer> {
   const row = await db.installation.findUnique({ where: { id: 1 }, select: { formKey: true } });

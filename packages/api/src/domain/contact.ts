@@ -7,6 +7,7 @@ import {
   InquiryMailKind,
   type ContactSubmission,
   type Database,
+  type Db,
   type Prisma,
 } from '@kasar/db';
 import type {
@@ -28,10 +29,8 @@ import { found, inOrderOf, NEWEST_FIRST, searchIn } from './listing';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Db = Database | Prisma.TransactionClient;
-
 /** Runs `work` in a transaction: the caller's, when `db` already is one, or a new one. */
-function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return '$transaction' in db ? db.$transaction(work) : work(db);
 }
 
@@ -77,7 +76,7 @@ export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 3;
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Whether `recipient` may get one more acknowledgement now (counted under a lock on it). */
-async function mayAcknowledge(tx: Prisma.TransactionClient, recipient: string, now: Date) {
+async function mayAcknowledge(tx: Db, recipient: string, now: Date) {
   const address = recipient.trim().toLowerCase();
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`inquiry-ack:${address}`}, 0))`;
   const sent = await tx.inquiryMail.count({

@@ -2,7 +2,7 @@
  * The gallery: project images, filtered by service and project; upload, delete, toggle, and their
  * order inside their project.
  */
-import type { Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 import {
   galleryMessages,
   type GalleryListQuery,
@@ -26,7 +26,6 @@ import {
   toggleEnabled,
   targetOf,
   type AuditTarget,
-  type Db,
   type ToggleInput,
 } from './listing';
 import { savePhotos } from './photos';

@@ -2,7 +2,7 @@
  * The shapes every entity shares: a page of a list, a text search, a row that must exist, and
  * the enable/disable toggle.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Database, Db, Prisma } from '@kasar/db';
 
 import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 
@@ -84,9 +84,6 @@ export interface ToggleInput {
   id: string;
   is_enabled?: boolean;
 }
-
-/** A database client: the pool's, or that of a transaction the caller holds. */
-export type Db = Prisma.TransactionClient;
 
 /** What the audit log calls an entity, and the name of one row of it (kept with its events). */
 export interface AuditTarget<Row, Entity extends AuditEventGroup = AuditEventGroup> {

@@ -11,12 +11,11 @@
  * negative numbers, then to their places), so the unique index never sees two rows on one
  * position halfway through.
  */
-import { Prisma } from '@kasar/db';
+import { Prisma, type Db } from '@kasar/db';
 import { orderMessages, type AuditEventType } from '@kasar/validators';
 
 import { invalidField } from '../errors';
 import type { AuditedServices } from '../services';
-import type { Db } from './listing';
 
 /** One ordered list: a whole table, or the rows of one service or one project. */
 export interface OrderedList {

@@ -2,7 +2,7 @@
  * Projects (portfolio items of a service): list, read, create, update, delete, toggle, their
  * order among their service's projects, and the choice of the home page's featured projects.
  */
-import type { Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 import {
   FEATURED_PROJECTS,
   orderMessages,
@@ -30,7 +30,6 @@ import {
   toggleEnabled,
   targetOf,
   type AuditTarget,
-  type Db,
   type ToggleInput,
 } from './listing';
 import {
