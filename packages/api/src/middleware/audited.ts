@@ -8,11 +8,7 @@
 import type { AuditEntry, AuditEvent, RecordAudit } from '../audit';
 import { RateLimitedError } from '../errors';
 import { t } from '../trpc/init';
-
-function emailOf(input: unknown): string | null {
-  const email = (input as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
-}
+import { emailOf } from './email-of';
 
 export const audited = t.middleware(async ({ ctx, input, path, next }) => {
   const caller = ctx.user ? { id: ctx.user.id, email: ctx.user.email } : null;

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 
-import type { Database } from '@kasar/db';
+import type { Database, Db } from '@kasar/db';
 import { authMessages } from '@kasar/validators';
 import type { TRPCError } from '@trpc/server';
 import ipaddr from 'ipaddr.js';
@@ -18,6 +18,7 @@ import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
 import { FieldValidationError, tooManyAttempts, type Lockout } from '../errors';
 import { t } from '../trpc/init';
+import { emailOf } from './email-of';
 
 export interface RateLimitRule {
   bucket:
@@ -65,12 +66,6 @@ export interface RateLimitRule {
     until: Date;
     rule: RateLimitRule;
   }) => Promise<void>;
-}
-
-/** The normalised e-mail of an input that has one. */
-function emailOf(input: unknown): string {
-  const email = (input as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /**
@@ -194,8 +189,6 @@ export const RATE_LIMITS = {
   },
 } as const satisfies Record<string, RateLimitRule>;
 
-type Tx = Parameters<Parameters<Database['$transaction']>[0]>[0];
-
 /** Events older than a day are never counted again; they are swept now and then. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -213,11 +206,11 @@ export function storedKey(key: string): string {
   return `${DIGEST_PREFIX}${createHash('sha256').update(key).digest('hex')}`;
 }
 
-async function lockKey(tx: Tx, rule: RateLimitRule, key: string) {
+async function lockKey(tx: Db, rule: RateLimitRule, key: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}:${key}`}, 0))`;
 }
 
-async function countInWindow(tx: Tx, rule: RateLimitRule, key: string, now: Date) {
+async function countInWindow(tx: Db, rule: RateLimitRule, key: string, now: Date) {
   const since = new Date(now.getTime() - rule.windowMs);
   const events = await tx.rateLimitEvent.findMany({
     where: { bucket: rule.bucket, key, createdAt: { gt: since } },
@@ -232,7 +225,7 @@ function retryAfterSeconds(oldest: Date, rule: RateLimitRule, now: Date) {
 }
 
 /** Counts one event now; answers its id. */
-async function recordEvent(db: Database | Tx, bucket: string, key: string, now: Date) {
+async function recordEvent(db: Db, bucket: string, key: string, now: Date) {
   const event = await db.rateLimitEvent.create({
     data: { bucket, key, createdAt: now },
     select: { id: true },
@@ -265,7 +258,7 @@ async function recordLockout(db: Database, rule: RateLimitRule, key: string, now
  * the rule's window; every refusal within it shares one id (one activity-log event with a count,
  * however many calls are refused). Called under the key's lock.
  */
-async function lockoutOf(tx: Tx, rule: RateLimitRule, key: string, now: Date): Promise<Lockout> {
+async function lockoutOf(tx: Db, rule: RateLimitRule, key: string, now: Date): Promise<Lockout> {
   const bucket = `${rule.bucket}:refused`;
   const started = await tx.rateLimitEvent.findFirst({
     where: {
