@@ -3,14 +3,17 @@
 /** The banner form of the add page and the edit dialog: image, headline, tagline, active. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
 import { bannerFormFields, TEXT_LIMITS, type BannerFormData } from '@kasar/validators';
 import { Checkbox, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 
+import { useTRPC, useTRPCClient } from '~/trpc/react';
+
 import { AltTextField } from '../alt-text-field';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
-import { useEntitySave } from '../use-entity-save';
+import { useFormSave } from '../use-form-save';
 
 type Banner = RouterOutputs['banners']['get'];
 
@@ -41,10 +44,19 @@ function bannerFormData(data: BannerFormData, id?: string): FormData {
 
 /** The add page's create (without `banner`) or the edit dialog's update, then `onSaved`. */
 export function useBannerSave(banner: Banner | undefined, onSaved: () => void) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const form = useBannerForm(banner);
-  const save = useEntitySave('banner', form, banner, onSaved, (client, data, id) =>
-    client.banners[id ? 'update' : 'create'].mutate(bannerFormData(data, id)),
-  );
+  const save = useFormSave(form, {
+    save: (data) =>
+      banner
+        ? client.banners.update.mutate(bannerFormData(data, banner.id))
+        : client.banners.create.mutate(bannerFormData(data)),
+    saved: banner ? MESSAGES.bannerUpdated : MESSAGES.bannerCreated,
+    refetch: [trpc.banners.pathKey()],
+    failure: banner ? 'Failed to update banner' : 'Failed to create banner',
+    onSaved,
+  });
   return { form, save };
 }
 

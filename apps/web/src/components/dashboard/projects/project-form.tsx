@@ -3,6 +3,7 @@
 /** The project form of the add page and the edit dialog: its values, live checks and fields. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
 import {
   MONTHS,
   projectCreateInput,
@@ -14,11 +15,11 @@ import { Checkbox, Select, TextArea, TextField } from '@kasar/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldPath } from 'react-hook-form';
 
-import { useTRPC } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { FormSection } from '../form-section';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
-import { useEntitySave } from '../use-entity-save';
+import { useFormSave } from '../use-form-save';
 
 type Project = RouterOutputs['projects']['get'];
 
@@ -89,10 +90,21 @@ export function useProjectForm(project?: Project) {
  * services' lists are fetched again too: they count each service's projects.
  */
 export function useProjectSave(project: Project | undefined, onSaved: () => void) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const form = useProjectForm(project);
-  const save = useEntitySave('project', form, project, onSaved, (client, data, id) =>
-    id ? client.projects.update.mutate({ id, ...data }) : client.projects.create.mutate(data),
-  );
+  const save = useFormSave(form, {
+    save: (data) =>
+      project
+        ? client.projects.update.mutate({ id: project.id, ...data })
+        : client.projects.create.mutate(data),
+    saved: project ? MESSAGES.projectUpdated : MESSAGES.projectCreated,
+    refetch: [trpc.projects.pathKey(), trpc.services.pathKey()],
+    failure: project
+      ? 'Failed to update project. Please try again.'
+      : 'Failed to create project. Please try again.',
+    onSaved,
+  });
   return { form, save };
 }
 

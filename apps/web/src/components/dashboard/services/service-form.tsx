@@ -3,6 +3,7 @@
 /** The service form of the add page and the edit dialog: its values, four sections and body. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
 import {
   capPercentage,
   digitsOnly,
@@ -16,13 +17,14 @@ import { Checkbox, TextArea, TextField } from '@kasar/ui';
 import { useFieldArray, type FieldPath } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
 import { AddRowButton, RemoveRowButton } from '../form-row-buttons';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
-import { useEntitySave } from '../use-entity-save';
+import { useFormSave } from '../use-form-save';
 
 type Service = RouterOutputs['services']['get'];
 
@@ -100,16 +102,20 @@ export function statisticFieldOf(data: ServiceFormData) {
 
 /** The add page's create (without `service`) or the edit dialog's update, then `onSaved`. */
 export function useServiceSave(service: Service | undefined, onSaved: () => void) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
   const form = useServiceForm(service);
-  const save = useEntitySave(
-    'service',
-    form,
-    service,
+  const save = useFormSave(form, {
+    save: (data) =>
+      service
+        ? client.services.update.mutate(serviceFormData(data, service.id))
+        : client.services.create.mutate(serviceFormData(data)),
+    saved: service ? MESSAGES.serviceUpdated : MESSAGES.serviceCreated,
+    refetch: [trpc.services.pathKey()],
+    failure: service ? 'Failed to update service' : 'Failed to create service',
+    fieldOf: statisticFieldOf,
     onSaved,
-    (client, data, id) =>
-      client.services[id ? 'update' : 'create'].mutate(serviceFormData(data, id)),
-    { fieldOf: statisticFieldOf },
-  );
+  });
   return { form, save };
 }
 
