@@ -13,7 +13,7 @@ import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
-import { useTRPCClient } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
@@ -24,18 +24,24 @@ import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
 
-/** The multipart body's texts (an empty one clears it) and the complete stat rows, if any. */
-function aboutUsTexts(data: AboutUsUpdateData): FormData {
+/**
+ * The multipart body: the texts (an empty one clears it), the complete stat rows if any, and a
+ * new photo, else the removal of the stored one when asked for.
+ */
+function aboutUsBody(data: AboutUsUpdateData): FormData {
   const body = new FormData();
   body.set('founder_name', data.founder_name ?? '');
   body.set('founder_position', data.founder_position ?? '');
   body.set('founder_description', data.founder_description ?? '');
   body.set('founder_img_alt', data.founder_img_alt ?? '');
   if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
+  if (data.founder_img) body.set('founder_img', data.founder_img);
+  else if (data.remove_founder_img) body.set('remove_founder_img', '1');
   return body;
 }
 
 export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
   const form = useDashboardForm({
     resolver: zodResolver(aboutUsUpdateFields),
@@ -50,10 +56,14 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
       stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
     },
   });
-  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave('aboutUs', form, {
+  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave(form, {
     image: { file: 'founder_img', removed: 'remove_founder_img', url: aboutUs.founder_img },
-    body: aboutUsTexts,
-    send: (body) => client.aboutUs.update.mutate(body),
+    save: (data) => client.aboutUs.update.mutate(aboutUsBody(data)),
+    saved: MESSAGES.aboutUsUpdated,
+    refetch: [trpc.aboutUs.pathKey()],
+    failure: 'Failed to update about us. Please try again.',
+    // The form is long: the submit box may be out of view.
+    toastFailure: true,
     savedUrl: (saved) => saved.founder_img,
     onInvalid: () => toast.error(aboutUsMessages.validationFailed),
   });

@@ -11,7 +11,7 @@ import {
 } from '@kasar/validators';
 import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 
-import { useTRPCClient } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
@@ -52,23 +52,31 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
   >;
 }
 
-/** The multipart body's texts: every one is sent, an empty one clears it. */
-function organizationTexts(data: OrganizationUpdateData): FormData {
+/**
+ * The multipart body: every text is sent (an empty one clears it), and a new logo, else the
+ * removal of the stored one when asked for.
+ */
+function organizationBody(data: OrganizationUpdateData): FormData {
   const form = new FormData();
   for (const name of TEXT_FIELDS) form.set(name, data[name] ?? '');
+  if (data.logo) form.set('logo', data.logo);
+  else if (data.remove_logo) form.set('remove_logo', '1');
   return form;
 }
 
 export function OrganizationForm({ organization }: { organization: Organization }) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
   const form = useDashboardForm({
     resolver: zodResolver(organizationUpdateFields),
     defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
   });
-  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave('organization', form, {
+  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave(form, {
     image: { file: 'logo', removed: 'remove_logo', url: organization.logo_url },
-    body: organizationTexts,
-    send: (body) => client.organization.update.mutate(body),
+    save: (data) => client.organization.update.mutate(organizationBody(data)),
+    saved: MESSAGES.organizationUpdated,
+    refetch: [trpc.organization.pathKey()],
+    failure: 'Failed to update organization settings. Please try again.',
     savedUrl: (saved) => saved.logo_url,
   });
 
