@@ -5,21 +5,16 @@
  * bulk actions on the selected rows, and the dialogs to read, reply to and delete one.
  */
 import type { RouterOutputs } from '@kasar/api';
-import { MESSAGES } from '@kasar/api/messages';
-import type { ContactStatusName } from '@kasar/validators';
 import { PAGE_SIZE } from '@kasar/validators';
 import { EmptyState } from '@kasar/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
 import { DeleteConfirm } from '../delete-confirm';
-import { errorMessage } from '../errors';
 import { PagedListStates } from '../list-states';
-import { withToasts } from '../mutation-toasts';
 import { PageHeader } from '../page-header';
 import { useFilteredPage } from '../use-paged-list';
 import { ContactBulkActions } from './contact-bulk-actions';
@@ -33,19 +28,14 @@ import { ContactTable } from './contact-table';
 import { ContactTotals } from './contact-totals';
 import { ContactViewDialog } from './contact-view-dialog';
 import { contactsExportUrl, downloadUrl } from './download-file';
+import { useContactMutations } from './use-contact-mutations';
 
 type Contact = RouterOutputs['contacts']['get'];
 type Dialog =
   { kind: 'view' | 'delete'; contact: Contact } | { kind: 'bulk-delete'; ids: string[] } | null;
 
-const BULK_DONE: Partial<Record<ContactStatusName, string>> = {
-  read: 'Marked as read',
-  archived: 'Archived',
-};
-
 export function ContactList({ openId }: { openId?: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // A new page or filter drops the selection.
@@ -56,13 +46,8 @@ export function ContactList({ openId }: { openId?: string }) {
     ...trpc.contacts.list.queryOptions({ page, limit: PAGE_SIZE, ...filterInput(filter) }),
     placeholderData: keepPreviousData,
   });
-  const open = useMutation(trpc.contacts.open.mutationOptions());
-  const setStatus = useMutation(trpc.contacts.setStatus.mutationOptions());
-  const setStatusMany = useMutation(trpc.contacts.setStatusMany.mutationOptions());
-  const remove = useMutation(trpc.contacts.delete.mutationOptions());
-  const removeMany = useMutation(trpc.contacts.deleteMany.mutationOptions());
+  const mutations = useContactMutations();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.contacts.pathKey() });
   const showContact = (contact: Contact) =>
     setDialog((current) =>
       current?.kind === 'view' && current.contact.id === contact.id
@@ -73,15 +58,7 @@ export function ContactList({ openId }: { openId?: string }) {
   /** Opens a submission: a New one becomes Read (and leaves the badge's count). */
   const view = (contact: Contact) => {
     setDialog({ kind: 'view', contact });
-    open.mutate(
-      { id: contact.id },
-      {
-        onSuccess: (fresh) => {
-          showContact(fresh);
-          if (contact.status === 'new') void refresh();
-        },
-      },
-    );
+    mutations.read(contact, showContact);
   };
 
   // A link from the notification e-mail: /dashboard/contacts?open=<id>.
@@ -89,17 +66,10 @@ export function ContactList({ openId }: { openId?: string }) {
   useEffect(() => {
     if (!openId || openedFromLink.current) return;
     openedFromLink.current = true;
-    open.mutate(
-      { id: openId },
-      {
-        onSuccess: (fresh) => {
-          setDialog({ kind: 'view', contact: fresh });
-          void refresh();
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to fetch contact submissions')),
-        onSettled: () => router.replace('/dashboard/contacts'),
-      },
-    );
+    mutations.readLinked(openId, {
+      onRead: (fresh) => setDialog({ kind: 'view', contact: fresh }),
+      onSettled: () => router.replace('/dashboard/contacts'),
+    });
   });
 
   const select = (id: string, checked: boolean) =>
@@ -112,50 +82,11 @@ export function ContactList({ openId }: { openId?: string }) {
   const selectAll = (checked: boolean) =>
     setSelected(checked ? new Set(contacts.data?.data.map((contact) => contact.id)) : new Set());
 
-  const markReplied = (contact: Contact) =>
-    setStatus.mutate(
-      { id: contact.id, status: 'replied' },
-      withToasts(MESSAGES.contactStatusUpdated, 'Failed to update the status', (fresh: Contact) => {
-        showContact(fresh);
-        void refresh();
-      }),
-    );
-
-  const bulkStatus = (status: 'read' | 'archived') =>
-    setStatusMany.mutate(
-      { ids: [...selected], status },
-      withToasts(
-        ({ count }: { count: number }) => `${BULK_DONE[status] ?? 'Updated'}: ${count}`,
-        'Failed to update the status',
-        () => {
-          setSelected(new Set());
-          void refresh();
-        },
-      ),
-    );
-
   const afterDelete = (count: number) => {
     setDialog(null);
     setSelected(new Set());
     paging.afterDelete(count, contacts.data?.data.length);
-    void refresh();
   };
-
-  const onDelete = (contact: Contact) =>
-    remove.mutate(
-      { id: contact.id },
-      withToasts(MESSAGES.contactDeleted, 'Failed to delete contact submission', () =>
-        afterDelete(1),
-      ),
-    );
-
-  const onBulkDelete = (ids: string[]) =>
-    removeMany.mutate(
-      { ids },
-      withToasts(MESSAGES.contactsDeleted, 'Failed to delete contact submission', ({ count }) =>
-        afterDelete(count),
-      ),
-    );
 
   // The browser downloads the file itself, as it streams: the page holds none of it.
   const exportCsv = () => downloadUrl(contactsExportUrl(filterInput(filter)));
@@ -200,11 +131,11 @@ export function ContactList({ openId }: { openId?: string }) {
           <>
             <ContactBulkActions
               count={selected.size}
-              busy={setStatusMany.isPending || removeMany.isPending}
+              busy={mutations.bulkBusy}
               onAction={(action) =>
                 action === 'delete'
                   ? setDialog({ kind: 'bulk-delete', ids: [...selected] })
-                  : bulkStatus(action)
+                  : mutations.setStatusMany([...selected], action, () => setSelected(new Set()))
               }
               onClear={() => setSelected(new Set())}
             />
@@ -225,16 +156,16 @@ export function ContactList({ openId }: { openId?: string }) {
           contact={dialog.contact}
           onClose={() => setDialog(null)}
           onDelete={() => setDialog({ kind: 'delete', contact: dialog.contact })}
-          onMarkReplied={() => markReplied(dialog.contact)}
-          markingReplied={setStatus.isPending}
+          onMarkReplied={() => mutations.markReplied(dialog.contact, showContact)}
+          markingReplied={mutations.markingReplied}
         />
       ) : null}
       <DeleteConfirm
         item={dialog?.kind === 'delete' ? dialog.contact : null}
         title="Delete Submission"
         onClose={() => setDialog(null)}
-        onConfirm={onDelete}
-        busy={remove.isPending}
+        onConfirm={(contact) => mutations.remove(contact, afterDelete)}
+        busy={mutations.deleting}
       >
         {(contact) => (
           <>Delete the submission from &ldquo;{contact.name}&rdquo;? This cannot be undone.</>
@@ -244,8 +175,8 @@ export function ContactList({ openId }: { openId?: string }) {
         item={dialog?.kind === 'bulk-delete' ? dialog.ids : null}
         title="Delete Submissions"
         onClose={() => setDialog(null)}
-        onConfirm={onBulkDelete}
-        busy={removeMany.isPending}
+        onConfirm={(ids) => mutations.removeMany(ids, afterDelete)}
+        busy={mutations.deletingMany}
       >
         {(ids) => (
           <>
