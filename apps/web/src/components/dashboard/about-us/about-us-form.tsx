@@ -3,12 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import {
-  aboutUsMessages,
-  aboutUsUpdateFields,
-  TEXT_LIMITS,
-  type AboutUsUpdateData,
-} from '@kasar/validators';
+import { aboutUsMessages, aboutUsUpdateFields, TEXT_LIMITS } from '@kasar/validators';
 import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -20,25 +15,10 @@ import { FormSection } from '../form-section';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
+import { aboutUsBody } from './about-us-body';
 import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
-
-/**
- * The multipart body: the texts (an empty one clears it), the complete stat rows if any, and a
- * new photo, else the removal of the stored one when asked for.
- */
-function aboutUsBody(data: AboutUsUpdateData): FormData {
-  const body = new FormData();
-  body.set('founder_name', data.founder_name ?? '');
-  body.set('founder_position', data.founder_position ?? '');
-  body.set('founder_description', data.founder_description ?? '');
-  body.set('founder_img_alt', data.founder_img_alt ?? '');
-  if (data.stats?.length) body.set('stats', JSON.stringify(data.stats));
-  if (data.founder_img) body.set('founder_img', data.founder_img);
-  else if (data.remove_founder_img) body.set('remove_founder_img', '1');
-  return body;
-}
 
 export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
   const trpc = useTRPC();

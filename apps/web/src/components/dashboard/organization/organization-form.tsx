@@ -3,12 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import {
-  LOGO_MIME_TYPES,
-  organizationUpdateFields,
-  TEXT_LIMITS,
-  type OrganizationUpdateData,
-} from '@kasar/validators';
+import { LOGO_MIME_TYPES, organizationUpdateFields, TEXT_LIMITS } from '@kasar/validators';
 import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
@@ -18,23 +13,9 @@ import { FormSection } from '../form-section';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
+import { organizationBody, TEXT_FIELDS, type TextFieldName } from './organization-body';
 
 type Organization = RouterOutputs['organization']['get'];
-
-const TEXT_FIELDS = [
-  'email',
-  'mobile',
-  'address',
-  'map_link',
-  'facebook_link',
-  'twitter_link',
-  'instagram_link',
-  'linkedin_link',
-  'youtube_link',
-  'whatsapp_link',
-  'logo_alt',
-] as const;
-type TextFieldName = (typeof TEXT_FIELDS)[number];
 
 const SOCIAL_FIELDS: { name: TextFieldName; label: string; type: 'url' | 'text' }[] = [
   { name: 'facebook_link', label: 'Facebook', type: 'url' },
@@ -50,18 +31,6 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
     TextFieldName,
     string
   >;
-}
-
-/**
- * The multipart body: every text is sent (an empty one clears it), and a new logo, else the
- * removal of the stored one when asked for.
- */
-function organizationBody(data: OrganizationUpdateData): FormData {
-  const form = new FormData();
-  for (const name of TEXT_FIELDS) form.set(name, data[name] ?? '');
-  if (data.logo) form.set('logo', data.logo);
-  else if (data.remove_logo) form.set('remove_logo', '1');
-  return form;
 }
 
 export function OrganizationForm({ organization }: { organization: Organization }) {
