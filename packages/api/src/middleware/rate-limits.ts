@@ -11,6 +11,7 @@ import ipaddr from 'ipaddr.js';
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
 import { FieldValidationError, type Lockout } from '../errors';
+import { MESSAGES } from '../messages';
 import { emailOf } from './email-of';
 
 export interface RateLimitRule {
@@ -46,7 +47,7 @@ export interface RateLimitRule {
    * answers that must not reveal the limit.
    */
   whenExceeded: 'refuse' | 'proceed';
-  /** The 429 message's first sentence (default 'Too many attempts.'). */
+  /** The 429 message's first sentence (default MESSAGES.tooManyAttempts). */
   refusal?: string;
   /**
    * Called once per window when a failure reaches the limit (the key is locked out from then
@@ -103,7 +104,7 @@ export const RATE_LIMITS = {
     counts: 'failures',
     successClears: false,
     whenExceeded: 'refuse',
-    refusal: 'Too many failed sign-ins from your network.',
+    refusal: MESSAGES.tooManySignInsFromNetwork,
   },
   /**
    * Failed sign-ins per e-mail from any address: guesses spread over many addresses lock the
@@ -117,7 +118,7 @@ export const RATE_LIMITS = {
     per: 'account',
     counts: 'failures',
     whenExceeded: 'refuse',
-    refusal: 'Too many failed sign-ins for this account.',
+    refusal: MESSAGES.tooManySignInsForAccount,
     onLockout: ({ ctx, input, until, rule }) =>
       warnAccountLocked(ctx, {
         email: emailOf(input),
