@@ -4,12 +4,14 @@
  */
 import { TRPCError } from '@trpc/server';
 
+import { MESSAGES } from './messages';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class FieldValidationError extends Error {
   constructor(
     readonly fieldErrors: FieldErrors,
-    message = Object.values(fieldErrors)[0]?.[0] ?? 'Validation failed',
+    message = Object.values(fieldErrors)[0]?.[0] ?? MESSAGES.validationFailed,
   ) {
     super(message);
     this.name = 'FieldValidationError';
@@ -41,13 +43,13 @@ export function notFound(message: string): TRPCError {
 /** 429: `refusal` says what was limited, the rest when to try again. */
 export function tooManyAttempts(
   retryAfterSeconds: number,
-  refusal = 'Too many attempts.',
+  refusal: string = MESSAGES.tooManyAttempts,
   lockout?: Lockout,
 ): TRPCError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
-    message: `${refusal} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: `${refusal} ${MESSAGES.tryAgainIn(minutes)}`,
     cause: new RateLimitedError(retryAfterSeconds, lockout),
   });
 }
@@ -84,9 +86,7 @@ export class SessionEndedError extends Error {
 export function sessionEnded(tokenSent: boolean): TRPCError {
   return new TRPCError({
     code: 'UNAUTHORIZED',
-    message: tokenSent
-      ? 'Your token is invalid or has expired. Please sign in again.'
-      : 'Authentication required. Please sign in.',
+    message: tokenSent ? MESSAGES.tokenInvalid : MESSAGES.authenticationRequired,
     cause: new SessionEndedError(),
   });
 }

@@ -16,7 +16,7 @@ export {
   type ServiceSettings,
 } from './services';
 export { jsonLogger, lineLogger, type Logger } from './logger';
-export { fieldErrorsOf, GENERIC_ERROR_MESSAGE, type ErrorReason } from './trpc';
+export { fieldErrorsOf, type ErrorReason } from './trpc';
 export { RateLimitedError, FieldValidationError, type FieldErrors } from './errors';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';

@@ -1,4 +1,7 @@
-/** The API's own answers: success messages and not-found messages, written once. */
+/**
+ * The API's own answers, written once: successes, not-found and refusals, and the errors of the
+ * REST adapter. The forms' field messages are in @kasar/validators, one object per form.
+ */
 export const MESSAGES = {
   serviceCreated: 'Service created successfully',
   serviceUpdated: 'Service updated successfully',
@@ -57,4 +60,25 @@ export const MESSAGES = {
   noAccountWithEmail: 'No account has this e-mail address.',
   developmentPasswordRefused:
     'This is the development password, which anyone can read in the code. Choose another.',
+  authenticationRequired: 'Authentication required. Please sign in.',
+  tokenInvalid: 'Your token is invalid or has expired. Please sign in again.',
+  /** The first sentence of a 429 unless its limit names another (see tryAgainIn). */
+  tooManyAttempts: 'Too many attempts.',
+  tooManySignInsFromNetwork: 'Too many failed sign-ins from your network.',
+  tooManySignInsForAccount: 'Too many failed sign-ins for this account.',
+  /** The second sentence of a 429. */
+  tryAgainIn: (minutes: number) => `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  crossSiteRefused:
+    'Cross-site request refused: this address accepts changes only from pages of this site',
+  /** Every 500: what went wrong is logged, never sent. */
+  somethingWentWrong: 'Something went wrong. Please try again later.',
+  validationFailed: 'Validation failed',
+  noRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+  methodNotAllowed: (method: string, path: string) => `${method} is not allowed on ${path}`,
+  bodyTooLarge: (size: string) => `The request body must be smaller than ${size}`,
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyNotObject: 'The request body must be a JSON object',
+  bodyNotForm: 'The request body is not a valid form',
+  bodyTypeMultipart: 'Send the body as multipart/form-data or application/json',
+  bodyTypeJson: 'Send the body as application/json',
 } as const;

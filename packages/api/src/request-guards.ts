@@ -4,6 +4,7 @@
  */
 import type { AnyRouter } from '@trpc/server';
 
+import { MESSAGES } from './messages';
 import { listProcedures } from './rest/procedures';
 
 /** Methods that only read: never refused as cross-site. */
@@ -52,8 +53,8 @@ export function isCrossSiteWrite(
   return fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
 
-export const CROSS_SITE_REFUSAL =
-  'Cross-site request refused: this address accepts changes only from pages of this site';
+/** The 403 of a cross-site write (MESSAGES.crossSiteRefused), as apps/web imports it. */
+export const CROSS_SITE_REFUSAL = MESSAGES.crossSiteRefused;
 
 /** The dotted paths of a router's procedures that anyone may call (meta access 'public'). */
 export function publicProcedurePaths(router: AnyRouter): ReadonlySet<string> {

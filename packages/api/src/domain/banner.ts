@@ -2,7 +2,7 @@
  * Homepage banners (hero carousel slides): list, read, create, update, delete, toggle, and their
  * order in the carousel.
  */
-import type { Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 import {
   bannerMessages,
   type BannerCreateData,
@@ -17,12 +17,11 @@ import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles, withUploads } from '../uploads';
 import {
   findPage,
+  found,
   recordCreated,
-  entityRows,
   NEWEST_FIRST,
   searchIn,
   statusFilter,
-  toggleEnabled,
   targetOf,
   type AuditTarget,
   type ToggleInput,
@@ -43,8 +42,10 @@ const bannerImageRules = photoRules('image', 'banners', {
   type: bannerMessages.imageType,
 });
 
-/** The banners' rows: find (404 when missing), read and toggle. */
-const BANNERS = entityRows((db) => db.banner, {}, toBannerOutput, MESSAGES.bannerNotFound);
+/** The banner, or a 404. */
+async function findBanner(db: Db, id: string) {
+  return found(await db.banner.findUnique({ where: { id } }), MESSAGES.bannerNotFound);
+}
 
 export function listBanners(
   { db }: ApiServices,
@@ -57,7 +58,9 @@ export function listBanners(
   return findPage(db, db.banner, query, { where, orderBy: NEWEST_FIRST }, toBannerOutput);
 }
 
-export const getBanner = BANNERS.get;
+export async function getBanner({ db }: Pick<ApiServices, 'db'>, id: string) {
+  return toBannerOutput(await findBanner(db, id));
+}
 
 export async function createBanner(deps: AuditedServices, input: BannerCreateData) {
   const created = await withUploads(deps, async (uploads) => {
@@ -83,7 +86,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
 }
 
 export async function updateBanner(deps: AuditedServices, input: BannerUpdateData) {
-  const existing = await BANNERS.find(deps.db, input.id);
+  const existing = await findBanner(deps.db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const image = input.image ? await uploads.save(input.image, bannerImageRules) : null;
     return deps.db.$transaction(async (tx) => {
@@ -112,7 +115,7 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
 export async function deleteBanner(deps: AuditedServices, id: string) {
   const existing = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, BANNER_LIST);
-    const row = await BANNERS.find(tx, id);
+    const row = await findBanner(tx, id);
     await tx.banner.delete({ where: { id } });
     await closeGaps(tx, BANNER_LIST);
     await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
@@ -123,8 +126,20 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
   return { id };
 }
 
-export function toggleBanner(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, AUDIT, BANNERS);
+/** Sets `is_enabled`, or flips it when absent. */
+export async function toggleBanner(deps: AuditedServices, input: ToggleInput) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await findBanner(tx, input.id);
+    const row = await tx.banner.update({
+      where: { id: input.id },
+      data: { isEnabled: input.is_enabled ?? !existing.isEnabled },
+    });
+    const [before, after] = [toBannerOutput(existing), toBannerOutput(row)];
+    await deps.audit(tx, entityEvent('banner.toggle', targetOf(AUDIT, row), before, after));
+    return after;
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return updated;
 }
 
 /** Every banner in carousel order (the disabled ones keep their place, hidden). */

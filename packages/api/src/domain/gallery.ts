@@ -20,10 +20,9 @@ import { removeStoredFiles, withUploads } from '../uploads';
 import {
   contains,
   findPage,
-  entityRows,
+  found,
   NEWEST_FIRST,
   statusFilter,
-  toggleEnabled,
   targetOf,
   type AuditTarget,
   type ToggleInput,
@@ -40,13 +39,13 @@ const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
   label: (image) => image.project.title,
 };
 
-/** The gallery images' rows: find (404 when missing), read and toggle. */
-const IMAGES = entityRows(
-  (db) => db.projectImage,
-  { include: galleryImageInclude },
-  toGalleryImageOutput,
-  MESSAGES.imageNotFound,
-);
+/** The gallery image as its wire shape needs it, or a 404. */
+async function findGalleryImage(db: Db, id: string) {
+  return found(
+    await db.projectImage.findUnique({ where: { id }, include: galleryImageInclude }),
+    MESSAGES.imageNotFound,
+  );
+}
 
 export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) {
   const search = query.search;
@@ -86,7 +85,9 @@ async function assertProjectExists(db: Db, projectId: string) {
   return project;
 }
 
-export const getGalleryImage = IMAGES.get;
+export async function getGalleryImage({ db }: Pick<ApiServices, 'db'>, id: string) {
+  return toGalleryImageOutput(await findGalleryImage(db, id));
+}
 
 /** Stores the images and adds them to the project's gallery, all or none. */
 export async function uploadGalleryImages(deps: AuditedServices, input: GalleryUploadData) {
@@ -130,7 +131,7 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
 }
 
 export async function deleteGalleryImage(deps: AuditedServices, id: string) {
-  const existing = await IMAGES.find(deps.db, id);
+  const existing = await findGalleryImage(deps.db, id);
   const list = galleryList(existing.projectId);
   await deps.db.$transaction(async (tx) => {
     await lockLists(tx, list);
@@ -151,7 +152,7 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
 /** Changes an image's alternative text; it shows on the public pages that show the image. */
 export async function updateGalleryImage(deps: AuditedServices, input: GalleryUpdateData) {
   const updated = await deps.db.$transaction(async (tx) => {
-    const existing = await IMAGES.find(tx, input.id);
+    const existing = await findGalleryImage(tx, input.id);
     const row = await tx.projectImage.update({
       where: { id: input.id },
       data: { alt: input.alt },
@@ -165,8 +166,21 @@ export async function updateGalleryImage(deps: AuditedServices, input: GalleryUp
   return updated;
 }
 
-export function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, AUDIT, IMAGES);
+/** Sets `is_enabled`, or flips it when absent. */
+export async function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await findGalleryImage(tx, input.id);
+    const row = await tx.projectImage.update({
+      where: { id: input.id },
+      data: { isEnabled: input.is_enabled ?? !existing.isEnabled },
+      include: galleryImageInclude,
+    });
+    const [before, after] = [toGalleryImageOutput(existing), toGalleryImageOutput(row)];
+    await deps.audit(tx, entityEvent('gallery_image.toggle', targetOf(AUDIT, row), before, after));
+    return after;
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return updated;
 }
 
 /**

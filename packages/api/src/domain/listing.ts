@@ -1,6 +1,6 @@
 /**
- * The shapes every entity shares: a page of a list, a text search, a row that must exist, and
- * the enable/disable toggle.
+ * The shapes every entity shares: a page of a list, a text search, a row that must exist, the
+ * input of the enable/disable toggle, and the names the audit log gives a row.
  */
 import type { Database, Db, Prisma } from '@kasar/db';
 
@@ -9,8 +9,7 @@ import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 import { entityEvent } from '../audit';
 import { notFound } from '../errors';
 import { pagination, type Pagination } from '../schemas/common';
-import type { ApiServices, AuditedServices } from '../services';
-import type { PublicDataTag } from '../revalidation';
+import type { AuditedServices } from '../services';
 
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
 export const OLDEST_FIRST = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
@@ -107,73 +106,4 @@ export async function recordCreated<Row extends { id: string }, Output extends o
 ): Promise<Output> {
   await deps.audit(tx, entityEvent(type, targetOf(audit, row), null, output));
   return output;
-}
-
-/** The reads and writes of one row the shared functions make on a table (a Prisma model). */
-export interface RowTable<Row, Args> {
-  findUnique(args: { where: { id: string } } & Args): Prisma.PrismaPromise<Row | null>;
-  update(
-    args: { where: { id: string }; data: { isEnabled: boolean } } & Args,
-  ): Prisma.PrismaPromise<Row>;
-}
-
-/**
- * One entity's rows as the shared functions read and write them: `table` picks its Prisma
- * model, `args` the relations its wire shape (`toOutput`) needs, and a missing row is a 404
- * with the `notFound` message.
- */
-export function entityRows<
-  Row extends { id: string; isEnabled: boolean },
-  Args extends object,
-  Output extends object,
->(
-  table: (db: Db) => RowTable<NoInfer<Row>, NoInfer<Args>>,
-  args: Args,
-  toOutput: (row: Row) => Output,
-  notFound: string,
-) {
-  const find = async (db: Db, id: string) =>
-    found(await table(db).findUnique({ where: { id }, ...args }), notFound);
-  return {
-    /** The row, or a 404. */
-    find,
-    toOutput,
-    /** The row's wire shape, or a 404. */
-    get: async ({ db }: Pick<ApiServices, 'db'>, id: string) => toOutput(await find(db, id)),
-    setEnabled: (db: Db, id: string, isEnabled: boolean) =>
-      table(db).update({ where: { id }, data: { isEnabled }, ...args }),
-  };
-}
-
-export type EntityRows<
-  Row extends { id: string; isEnabled: boolean },
-  Output extends object,
-> = ReturnType<typeof entityRows<Row, object, Output>>;
-
-/**
- * Sets or flips a row's `isEnabled`, records the change and reports which public data changed.
- * Every entity's toggle is this one, with its own rows, audit names and public data.
- */
-export async function toggleEnabled<
-  Row extends { id: string; isEnabled: boolean },
-  Output extends object,
->(
-  deps: Pick<AuditedServices, 'db' | 'onPublicDataChange' | 'audit'>,
-  input: ToggleInput,
-  changes: PublicDataTag[],
-  audit: AuditTarget<Row, 'service' | 'project' | 'gallery_image' | 'banner'>,
-  rows: EntityRows<Row, Output>,
-): Promise<Output> {
-  const updated = await deps.db.$transaction(async (tx) => {
-    const existing = await rows.find(tx, input.id);
-    const row = await rows.setEnabled(tx, input.id, input.is_enabled ?? !existing.isEnabled);
-    const [before, after] = [rows.toOutput(existing), rows.toOutput(row)];
-    await deps.audit(
-      tx,
-      entityEvent(`${audit.entity}.toggle`, targetOf(audit, row), before, after),
-    );
-    return after;
-  });
-  await deps.onPublicDataChange(changes);
-  return updated;
 }

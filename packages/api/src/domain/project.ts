@@ -20,14 +20,12 @@ import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles } from '../uploads';
 import {
-  entityRows,
   findPage,
   recordCreated,
   found,
   NEWEST_FIRST,
   searchIn,
   statusFilter,
-  toggleEnabled,
   targetOf,
   type AuditTarget,
   type ToggleInput,
@@ -70,13 +68,13 @@ function projectColumns(input: ProjectFields) {
   };
 }
 
-/** The projects' rows: find (404 when missing), read and toggle. */
-const PROJECTS = entityRows(
-  (db) => db.project,
-  { include: projectInclude },
-  toProjectOutput,
-  MESSAGES.projectNotFound,
-);
+/** The project as its wire shape needs it, or a 404. */
+async function findProject(db: Db, id: string) {
+  return found(
+    await db.project.findUnique({ where: { id }, include: projectInclude }),
+    MESSAGES.projectNotFound,
+  );
+}
 
 async function assertServiceExists(db: Db, serviceId: string) {
   const service = await db.service.findUnique({ where: { id: serviceId }, select: { id: true } });
@@ -98,7 +96,9 @@ export function listProjects({ db }: ApiServices, query: ProjectListQuery) {
   );
 }
 
-export const getProject = PROJECTS.get;
+export async function getProject({ db }: Pick<ApiServices, 'db'>, id: string) {
+  return toProjectOutput(await findProject(db, id));
+}
 
 /** The services to choose from in project forms, by name. */
 export async function projectServiceOptions({ db }: ApiServices) {
@@ -129,7 +129,7 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, target);
     // An unknown project is a 404 before its service is checked.
-    const existing = await PROJECTS.find(tx, input.id);
+    const existing = await findProject(tx, input.id);
     await assertServiceExists(tx, input.service_id);
     // A project moved to another service goes last there and leaves no gap behind.
     const moved = existing.serviceId !== input.service_id;
@@ -179,8 +179,21 @@ export async function deleteProject(deps: AuditedServices, id: string) {
   return { id, images: keys.length };
 }
 
-export function toggleProject(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, AUDIT, PROJECTS);
+/** Sets `is_enabled`, or flips it when absent. */
+export async function toggleProject(deps: AuditedServices, input: ToggleInput) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await findProject(tx, input.id);
+    const row = await tx.project.update({
+      where: { id: input.id },
+      data: { isEnabled: input.is_enabled ?? !existing.isEnabled },
+      include: projectInclude,
+    });
+    const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
+    await deps.audit(tx, entityEvent('project.toggle', targetOf(AUDIT, row), before, after));
+    return after;
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return updated;
 }
 
 /**
@@ -222,7 +235,7 @@ export async function setProjectFeatured(
 ) {
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, PROJECTS_LOCK);
-    const existing = await PROJECTS.find(tx, input.id);
+    const existing = await findProject(tx, input.id);
     if (input.is_featured && !existing.isFeatured) {
       const featured = await tx.project.count({ where: { isFeatured: true } });
       if (featured >= FEATURED_PROJECTS) {

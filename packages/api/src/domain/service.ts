@@ -3,7 +3,7 @@
  * toggle, their projects, image uploads for their pages, and their order in the navigation and
  * footer. Slugs are generated from the name, unique, and stable unless edited.
  */
-import type { Database, Prisma } from '@kasar/db';
+import type { Database, Db, Prisma } from '@kasar/db';
 import {
   serviceMessages,
   type ServiceCreateData,
@@ -21,7 +21,6 @@ import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles, withUploads } from '../uploads';
 import {
-  entityRows,
   findPage,
   recordCreated,
   found,
@@ -29,7 +28,6 @@ import {
   OLDEST_FIRST,
   searchIn,
   statusFilter,
-  toggleEnabled,
   targetOf,
   type AuditTarget,
   type ToggleInput,
@@ -94,13 +92,13 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-/** The services' rows: find (404 when missing), read and toggle. */
-const SERVICES = entityRows(
-  (db) => db.service,
-  { include: serviceInclude },
-  toServiceOutput,
-  MESSAGES.serviceNotFound,
-);
+/** The service as its wire shape needs it, or a 404. */
+async function findService(db: Db, id: string) {
+  return found(
+    await db.service.findUnique({ where: { id }, include: serviceInclude }),
+    MESSAGES.serviceNotFound,
+  );
+}
 
 /** The first free slug among base, base-2, base-3, ... (ignoring the service being renamed). */
 async function nextFreeSlug(db: Database, base: string, exceptId?: string): Promise<string> {
@@ -160,7 +158,9 @@ export function listServices(
   );
 }
 
-export const getService = SERVICES.get;
+export async function getService({ db }: Pick<ApiServices, 'db'>, id: string) {
+  return toServiceOutput(await findService(db, id));
+}
 
 export async function createService(deps: AuditedServices, input: ServiceCreateData) {
   const { db } = deps;
@@ -193,7 +193,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
 
 export async function updateService(deps: AuditedServices, input: ServiceUpdateData) {
   const { db } = deps;
-  const existing = await SERVICES.find(db, input.id);
+  const existing = await findService(db, input.id);
   const updated = await withUploads(deps, async (uploads) => {
     const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
     const slug = {
@@ -230,7 +230,7 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
 
 /** How many projects and images a delete of the service removes with it. */
 export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
-  await SERVICES.find(db, id);
+  await findService(db, id);
   const [projects, images] = await db.$transaction([
     db.project.count({ where: { serviceId: id } }),
     db.projectImage.count({ where: { project: { serviceId: id } } }),
@@ -280,13 +280,26 @@ export async function deleteService(deps: AuditedServices, id: string) {
   return { id, projects, images };
 }
 
-export function toggleService(deps: AuditedServices, input: ToggleInput) {
-  return toggleEnabled(deps, input, CHANGES, AUDIT, SERVICES);
+/** Sets `is_enabled`, or flips it when absent. */
+export async function toggleService(deps: AuditedServices, input: ToggleInput) {
+  const updated = await deps.db.$transaction(async (tx) => {
+    const existing = await findService(tx, input.id);
+    const row = await tx.service.update({
+      where: { id: input.id },
+      data: { isEnabled: input.is_enabled ?? !existing.isEnabled },
+      include: serviceInclude,
+    });
+    const [before, after] = [toServiceOutput(existing), toServiceOutput(row)];
+    await deps.audit(tx, entityEvent('service.toggle', targetOf(AUDIT, row), before, after));
+    return after;
+  });
+  await deps.onPublicDataChange(CHANGES);
+  return updated;
 }
 
 /** The service's projects, newest first. */
 export async function serviceProjects({ db }: ApiServices, id: string) {
-  await SERVICES.find(db, id);
+  await findService(db, id);
   const rows = await db.project.findMany({
     where: { serviceId: id },
     include: projectInclude,

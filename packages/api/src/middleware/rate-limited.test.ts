@@ -5,7 +5,8 @@ import { contactInput } from '../../test/fixtures';
 import { createHarness, type Harness } from '../../test/harness';
 import { expectError } from '../../test/expect';
 import { MESSAGES } from '../messages';
-import { addressKey, RATE_LIMITS, storedKey } from './rate-limited';
+import { storedKey } from './rate-limited';
+import { addressKey, RATE_LIMITS } from './rate-limits';
 
 let h: Harness;
 

@@ -1,4 +1,5 @@
 /** Reads REST request bodies: size-capped, JSON or multipart, with clear 400/413 answers. */
+import { MESSAGES } from '../messages';
 import { PUBLIC_MAX_BODY_BYTES } from '../request-guards';
 
 /** The largest body of a staff call (a gallery upload of several images). */
@@ -21,7 +22,7 @@ export class RequestRejected extends Error {
 
 function tooLarge(maxBytes: number) {
   const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)}MB` : `${maxBytes / 1024}KB`;
-  return new RequestRejected(413, `The request body must be smaller than ${size}`);
+  return new RequestRejected(413, MESSAGES.bodyTooLarge(size));
 }
 
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
@@ -79,10 +80,10 @@ export async function readBody(
     try {
       parsed = JSON.parse(new TextDecoder().decode(bytes));
     } catch {
-      throw new RequestRejected(400, 'The request body is not valid JSON');
+      throw new RequestRejected(400, MESSAGES.bodyNotJson);
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new RequestRejected(400, 'The request body must be a JSON object');
+      throw new RequestRejected(400, MESSAGES.bodyNotObject);
     }
     return parsed as Record<string, unknown>;
   }
@@ -93,14 +94,12 @@ export async function readBody(
         headers: { 'content-type': request.headers.get('content-type') ?? type },
       }).formData();
     } catch {
-      throw new RequestRejected(400, 'The request body is not a valid form');
+      throw new RequestRejected(400, MESSAGES.bodyNotForm);
     }
     return kind === 'multipart' ? form : formToObject(form);
   }
   throw new RequestRejected(
     400,
-    kind === 'multipart'
-      ? 'Send the body as multipart/form-data or application/json'
-      : 'Send the body as application/json',
+    kind === 'multipart' ? MESSAGES.bodyTypeMultipart : MESSAGES.bodyTypeJson,
   );
 }

@@ -10,8 +10,9 @@ import { ZodError } from 'zod';
 import { createContext, type ApiServices } from '../context';
 import { RateLimitedError, sessionEnded } from '../errors';
 import { createCaller } from '../index';
-import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from '../request-guards';
-import { fieldErrorsOf, GENERIC_ERROR_MESSAGE } from '../trpc';
+import { MESSAGES } from '../messages';
+import { isCrossSiteWrite } from '../request-guards';
+import { fieldErrorsOf } from '../trpc';
 import { bodyCapOf, readBody, RequestRejected } from './body';
 import { cacheableJson } from './cache';
 import { buildOpenApiDocument } from './openapi';
@@ -168,14 +169,14 @@ export function createRestHandler(options: RestHandlerOptions) {
       if (error.cause instanceof ZodError) {
         const tooLarge = error.cause.issues.some(isFileTooLargeIssue);
         const first = error.cause.issues.find((issue) => !tooLarge || isFileTooLargeIssue(issue));
-        return failure(tooLarge ? 413 : 422, first?.message ?? 'Validation failed', {
+        return failure(tooLarge ? 413 : 422, first?.message ?? MESSAGES.validationFailed, {
           errors: fieldErrors ?? {},
         });
       }
       const status = STATUS_BY_CODE[error.code] ?? 500;
       if (status === 500) {
         log.error('REST call failed', { route: route?.path, error: String(error.cause ?? error) });
-        return failure(500, GENERIC_ERROR_MESSAGE);
+        return failure(500, MESSAGES.somethingWentWrong);
       }
       const headers: Record<string, string> = {};
       if (error.cause instanceof RateLimitedError) {
@@ -184,7 +185,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }
     log.error('REST call failed', { route: route?.path, error: String(error) });
-    return failure(500, GENERIC_ERROR_MESSAGE);
+    return failure(500, MESSAGES.somethingWentWrong);
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -222,11 +223,11 @@ export function createRestHandler(options: RestHandlerOptions) {
     // HEAD is answered like GET (the server drops the body).
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const matched = matchRoute(method, path);
-    if (!matched) return failure(404, `No API route ${request.method} ${path}`);
+    if (!matched) return failure(404, MESSAGES.noRoute(request.method, path));
     if ('allowed' in matched) {
       return failure(
         405,
-        `${request.method} is not allowed on ${path}`,
+        MESSAGES.methodNotAllowed(request.method, path),
         {},
         {
           allow: matched.allowed.join(', '),
@@ -236,7 +237,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     // A browser on another site may not change anything here (a form can post urlencoded bodies
     // anywhere); origins in CORS_ORIGINS and clients that are not browsers may.
     if (isCrossSiteWrite(request, services.appUrl, options.corsOrigins)) {
-      return failure(403, CROSS_SITE_REFUSAL);
+      return failure(403, MESSAGES.crossSiteRefused);
     }
     const { route, params } = matched.match;
     try {

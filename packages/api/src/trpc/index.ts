@@ -6,7 +6,7 @@ import { audited } from '../middleware/audited';
 import { authed } from '../middleware/authed';
 import { t } from './init';
 
-export { fieldErrorsOf, GENERIC_ERROR_MESSAGE, type ErrorReason } from './init';
+export { fieldErrorsOf, type ErrorReason } from './init';
 export { rateLimited } from '../middleware/rate-limited';
 export { audited } from '../middleware/audited';
 export type { HttpMethod, InputSource, ProcedureMeta, RestBinding, RestTag } from './meta';

@@ -9,9 +9,8 @@ import { ZodError } from 'zod';
 
 import type { Context } from '../context';
 import { FieldValidationError, SessionEndedError, type FieldErrors } from '../errors';
+import { MESSAGES } from '../messages';
 import type { ProcedureMeta } from './meta';
-
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
 /** The per-field messages an error carries, keyed by wire field name, if any. */
 export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
@@ -42,7 +41,7 @@ export const t = initTRPC
       const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
       return {
         ...shape,
-        message: internal ? GENERIC_ERROR_MESSAGE : (firstFieldMessage ?? shape.message),
+        message: internal ? MESSAGES.somethingWentWrong : (firstFieldMessage ?? shape.message),
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
