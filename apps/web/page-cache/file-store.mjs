@@ -24,6 +24,8 @@ import { createRecordStore, DEFAULT_MAX_BYTES } from './records.mjs';
 const OLD_BUILD_MS = 7 * 24 * 60 * 60 * 1000;
 /** A process looks at the whole folder again once it has written this share of the bound. */
 const LOOK_AGAIN_SHARE = 1 / 16;
+/** How long after the tags folder changed its modification time is not taken as settled. */
+const TAGS_SETTLED_MS = 1000;
 /** Past the bound, entries are removed until the folder holds this share of it. */
 const TRIM_TO_SHARE = 7 / 8;
 
@@ -160,23 +162,29 @@ export function createFileStore({
     }
   }
 
+  /**
+   * Reads the tag files again when the tags folder changed. A tag's time only ever grows, so what
+   * is read is merged by the later time: a read that overlapped a revalidation by this process
+   * (which sets its time here, then writes the file) cannot take that time back. The folder's
+   * modification time is not trusted for a second after it changes, since a temporary file and its
+   * rename may fall within one tick of the file system's clock.
+   */
   async function refreshTagTimes() {
     await ready;
     const { mtimeMs } = await fs.stat(tagsDir);
-    if (mtimeMs === tagsSeenAt) return;
+    if (mtimeMs === tagsSeenAt && Date.now() - mtimeMs > TAGS_SETTLED_MS) return;
     tagsSeenAt = mtimeMs;
-    /** @type {Map<string, number>} */
-    const times = new Map();
     for (const name of await fs.readdir(tagsDir)) {
       if (name.endsWith('.tmp')) continue;
       try {
         const time = Number(await fs.readFile(path.join(tagsDir, name), 'utf8'));
-        if (Number.isFinite(time)) times.set(Buffer.from(name, 'base64url').toString(), time);
+        if (!Number.isFinite(time)) continue;
+        const tag = Buffer.from(name, 'base64url').toString();
+        tagTimes.set(tag, Math.max(time, tagTimes.get(tag) ?? 0));
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
     }
-    tagTimes = times;
   }
 
   return createRecordStore(

@@ -256,6 +256,39 @@ describe('the page cache on local disk', () => {
   });
 });
 
+describe('the tag times of a file store', () => {
+  /** Puts a tag file in place as a revalidation does: a temporary file, then a rename. */
+  function writeTagFile(dir: string, tag: string, time: number) {
+    const file = path.join(dir, 'tags', Buffer.from(tag).toString('base64url'));
+    fs.writeFileSync(`${file}.tmp`, String(time));
+    fs.renameSync(`${file}.tmp`, file);
+  }
+
+  it('never takes back a later time this process set when an older file is read', async () => {
+    const dir = temporaryDir();
+    const store = createFileStore({ dir });
+    await store.markRevalidated(['banners'], 2_000);
+    // What a read of the folder that overlapped the revalidation would find.
+    writeTagFile(dir, 'banners', 1_000);
+    expect(await store.tagTimes(['banners'])).toEqual([2_000]);
+  });
+
+  it('reads the folder again while its modification time may not have ticked', async () => {
+    const dir = temporaryDir();
+    const store = createFileStore({ dir });
+    await store.markRevalidated(['services'], 1_000);
+    const tagsDir = path.join(dir, 'tags');
+    // One tick of a coarse clock: the folder keeps this time through both changes below.
+    const tick = new Date(Math.ceil(Date.now() / 1000) * 1000);
+    fs.utimesSync(tagsDir, tick, tick);
+    expect(await store.tagTimes(['projects'])).toEqual([0]);
+    // Another process revalidates within the same tick.
+    writeTagFile(dir, 'projects', 3_000);
+    fs.utimesSync(tagsDir, tick, tick);
+    expect(await store.tagTimes(['projects'])).toEqual([3_000]);
+  });
+});
+
 describe('the page cache in Redis', () => {
   let redis: RedisServer;
   beforeAll(async () => {
