@@ -156,7 +156,7 @@ test('a 100 MB body to a public procedure is refused with 413 at its first 32 KB
   );
   expect(streamed.status).toBe(413);
   expect(streamed.body).toContain('smaller than 32KB');
-  // Answered while the body was still coming: it was never held in memory.
+  // Answered while the body was still coming: the server did not hold it in memory.
   expect(streamed.sentBytes).toBeLessThan(16 * 1024 * 1024);
 });
 

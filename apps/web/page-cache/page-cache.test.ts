@@ -390,15 +390,14 @@ describe('the page cache in Redis', () => {
 
 describe('the cache handler', () => {
   const GLOBAL_KEY = Symbol.for('kasar.pageCache');
-  const holder = globalThis as unknown as Record<symbol, unknown>;
   afterEach(() => {
-    delete holder[GLOBAL_KEY];
+    Reflect.deleteProperty(globalThis, GLOBAL_KEY);
   });
 
   it('does not store the not-found render of an unknown slug, and stores a found page', async () => {
     const dir = temporaryDir();
     // The cache Next.js's handler reaches through pageCache(), on a folder of this test.
-    holder[GLOBAL_KEY] = onDisk(dir);
+    Reflect.set(globalThis, GLOBAL_KEY, onDisk(dir));
     const handler = new KasarCacheHandler({ dev: true });
     const context = { kind: 'APP_PAGE', cacheControl: { revalidate: false, expire: 31536000 } };
     for (let index = 0; index < 2000; index += 1) {

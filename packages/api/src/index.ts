@@ -21,7 +21,6 @@ export { RateLimitedError, FieldValidationError, type FieldErrors } from './erro
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';
 export {
-  CROSS_SITE_REFUSAL,
   isCrossSiteWrite,
   isReadMethod,
   PUBLIC_MAX_BODY_BYTES,

@@ -75,7 +75,13 @@ export const MESSAGES = {
   validationFailed: 'Validation failed',
   noRoute: (method: string, path: string) => `No API route ${method} ${path}`,
   methodNotAllowed: (method: string, path: string) => `${method} is not allowed on ${path}`,
-  bodyTooLarge: (size: string) => `The request body must be smaller than ${size}`,
+  /** A body over its cap, the cap in whole MB or KB (both endpoints, /api/trpc and /api/v1). */
+  bodyTooLarge: (maxBytes: number) =>
+    `The request body must be smaller than ${
+      maxBytes >= 1024 * 1024
+        ? `${Math.floor(maxBytes / (1024 * 1024))}MB`
+        : `${Math.floor(maxBytes / 1024)}KB`
+    }`,
   bodyNotJson: 'The request body is not valid JSON',
   bodyNotObject: 'The request body must be a JSON object',
   bodyNotForm: 'The request body is not a valid form',

@@ -4,7 +4,6 @@
  */
 import type { AnyRouter } from '@trpc/server';
 
-import { MESSAGES } from './messages';
 import { listProcedures } from './rest/procedures';
 
 /** Methods that only read: never refused as cross-site. */
@@ -52,9 +51,6 @@ export function isCrossSiteWrite(
   const fetchSite = request.headers.get('sec-fetch-site');
   return fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
-
-/** The 403 of a cross-site write (MESSAGES.crossSiteRefused), as apps/web imports it. */
-export const CROSS_SITE_REFUSAL = MESSAGES.crossSiteRefused;
 
 /** The dotted paths of a router's procedures that anyone may call (meta access 'public'). */
 export function publicProcedurePaths(router: AnyRouter): ReadonlySet<string> {

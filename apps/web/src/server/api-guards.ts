@@ -4,7 +4,7 @@
  * another site can post multipart/form-data with the session cookie and no CORS preflight), that
  * a tRPC batch is not too long, and that a body is not larger than the endpoint needs.
  */
-import { CROSS_SITE_REFUSAL, isCrossSiteWrite, isReadMethod } from '@kasar/api';
+import { isCrossSiteWrite, isReadMethod, MESSAGES } from '@kasar/api';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from '@kasar/validators';
 
 import { TRPC_MAX_BATCH_CALLS } from '../trpc/batch-limit';
@@ -33,7 +33,7 @@ function refusal(status: 400 | 403 | 413, message: string): Response {
 
 /** 403 for a state-changing request a browser on another site sent (@kasar/api's rule). */
 export function crossSiteRefusal(request: Request, siteOrigin: string): Response | null {
-  return isCrossSiteWrite(request, siteOrigin) ? refusal(403, CROSS_SITE_REFUSAL) : null;
+  return isCrossSiteWrite(request, siteOrigin) ? refusal(403, MESSAGES.crossSiteRefused) : null;
 }
 
 /** The procedures a tRPC request calls, by the path (`/api/trpc/auth.login`, `/api/trpc/a,b`). */
@@ -52,10 +52,6 @@ export function trpcBatchRefusal(request: Request): Response | null {
     : null;
 }
 
-function sizeText(bytes: number): string {
-  return bytes >= MB ? `${Math.floor(bytes / MB)}MB` : `${Math.floor(bytes / 1024)}KB`;
-}
-
 export interface LimitedBody {
   /** The request to hand on: its body stops with an error once it passes the cap. */
   request: Request;
@@ -71,8 +67,7 @@ export interface LimitedBody {
  * anything is read, and a body sent without one (chunked) stops being read at the cap.
  */
 export function limitBody(request: Request, maxBytes: number): LimitedBody {
-  const tooLarge = () =>
-    refusal(413, `The request body must be smaller than ${sizeText(maxBytes)}`);
+  const tooLarge = () => refusal(413, MESSAGES.bodyTooLarge(maxBytes));
   let exceeded = false;
   const result = (limited: Request, refused: Response | null): LimitedBody => ({
     request: limited,

@@ -261,22 +261,26 @@ const developmentHashes = new Map<string, Promise<boolean>>();
 const DEVELOPMENT_HASHES_KEPT = 100;
 
 /**
- * Whether the user still signs in with the development admin password (the dashboard warns).
- * A hash is checked once per process: a changed password has a new hash.
+ * Whether a stored hash is of the development admin password. A hash is checked once per
+ * process: a changed password has a new hash.
  */
+function isDevelopmentPasswordHash(deps: ApiServices, passwordHash: string) {
+  let known = developmentHashes.get(passwordHash);
+  if (!known) {
+    if (developmentHashes.size >= DEVELOPMENT_HASHES_KEPT) developmentHashes.clear();
+    known = deps.passwords.verify(passwordHash, DEVELOPMENT_ADMIN_PASSWORD);
+    developmentHashes.set(passwordHash, known);
+  }
+  return known;
+}
+
+/** Whether the user still signs in with the development admin password (the dashboard warns). */
 export async function hasDevelopmentPassword(deps: ApiServices, userId: string) {
   const user = await deps.db.user.findUnique({
     where: { id: userId },
     select: { passwordHash: true },
   });
-  if (!user) return false;
-  let known = developmentHashes.get(user.passwordHash);
-  if (!known) {
-    if (developmentHashes.size >= DEVELOPMENT_HASHES_KEPT) developmentHashes.clear();
-    known = deps.passwords.verify(user.passwordHash, DEVELOPMENT_ADMIN_PASSWORD);
-    developmentHashes.set(user.passwordHash, known);
-  }
-  return known;
+  return user ? isDevelopmentPasswordHash(deps, user.passwordHash) : false;
 }
 
 /**
@@ -291,9 +295,7 @@ export async function accountsWithDevelopmentPassword(deps: ApiServices): Promis
   });
   const found: string[] = [];
   for (const user of users) {
-    if (await deps.passwords.verify(user.passwordHash, DEVELOPMENT_ADMIN_PASSWORD)) {
-      found.push(user.email);
-    }
+    if (await isDevelopmentPasswordHash(deps, user.passwordHash)) found.push(user.email);
   }
   return found;
 }

@@ -21,8 +21,7 @@ export class RequestRejected extends Error {
 }
 
 function tooLarge(maxBytes: number) {
-  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)}MB` : `${maxBytes / 1024}KB`;
-  return new RequestRejected(413, MESSAGES.bodyTooLarge(size));
+  return new RequestRejected(413, MESSAGES.bodyTooLarge(maxBytes));
 }
 
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {

@@ -33,22 +33,6 @@ import { publicProjectOutput } from '../schemas/project';
 import { publicServiceDetailOutput, publicServiceSummaryOutput } from '../schemas/service';
 import { publicProcedure, rateLimited } from '../trpc';
 
-/** What every visitor is shown alike, so any cache may keep it a short while. */
-const SHARED = { cache: 'public' } as const;
-
-/** The REST binding of the paged form of the public list at `path`. */
-const pageOf = (path: `/public/${string}`, summary: string) => ({
-  rest: {
-    method: 'GET',
-    path,
-    pageOf: true,
-    paginated: true,
-    ...SHARED,
-    tag: 'Public',
-    summary,
-  } as const,
-});
-
 /** A public list's projects, keyed by service slug. */
 const projectsBySlug = z.record(z.string(), z.array(publicProjectOutput));
 
@@ -63,7 +47,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/services',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary: 'Enabled services, in navigation order',
       },
@@ -73,7 +57,17 @@ export const publicRouter = {
     .query(({ ctx }) => publicServices(ctx)),
 
   servicesPage: publicProcedure
-    .meta(pageOf('/public/services', 'A page of the enabled services, in navigation order'))
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/services',
+        pageOf: true,
+        paginated: true,
+        cache: 'public',
+        tag: 'Public',
+        summary: 'A page of the enabled services, in navigation order',
+      },
+    })
     .input(publicPageInput)
     .output(paginated(publicServiceSummaryOutput))
     .query(({ ctx, input }) => publicServicesPage(ctx, input)),
@@ -84,7 +78,7 @@ export const publicRouter = {
         method: 'GET',
         path: '/public/services/{id}',
         params: { id: 'id_or_slug' },
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary: 'One enabled service by slug or id, with features, statistics and gallery',
       },
@@ -98,7 +92,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/projects-by-service',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary:
           'Enabled projects keyed by service slug: services, projects and their images in their stored order (`service`: one service only)',
@@ -109,12 +103,18 @@ export const publicRouter = {
     .query(({ ctx, input }) => publicProjectsByService(ctx, {}, input)),
 
   projectsByServicePage: publicProcedure
-    .meta(
-      pageOf(
-        '/public/projects-by-service',
-        'A page of the enabled projects in portfolio order, keyed by service slug (the services with a project on the page)',
-      ),
-    )
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/projects-by-service',
+        pageOf: true,
+        paginated: true,
+        cache: 'public',
+        tag: 'Public',
+        summary:
+          'A page of the enabled projects in portfolio order, keyed by service slug (the services with a project on the page)',
+      },
+    })
     .input(publicProjectsPageInput)
     .output(z.object({ data: projectsBySlug, pagination: paginationOutput }))
     .query(({ ctx, input }) => publicProjectsPage(ctx, input)),
@@ -125,7 +125,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/featured-projects',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary:
           "The home page's featured projects: the chosen ones (at most 4), or while none is chosen the first project of each service, then the others",
@@ -140,7 +140,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/banner-images',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary: 'Enabled homepage banners, in carousel order',
       },
@@ -150,9 +150,17 @@ export const publicRouter = {
     .query(({ ctx }) => publicBanners(ctx)),
 
   bannersPage: publicProcedure
-    .meta(
-      pageOf('/public/banner-images', 'A page of the enabled homepage banners, in carousel order'),
-    )
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/public/banner-images',
+        pageOf: true,
+        paginated: true,
+        cache: 'public',
+        tag: 'Public',
+        summary: 'A page of the enabled homepage banners, in carousel order',
+      },
+    })
     .input(publicPageInput)
     .output(paginated(bannerOutput))
     .query(({ ctx, input }) => publicBannersPage(ctx, input)),
@@ -162,7 +170,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/organization',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary: 'The organization profile',
       },
@@ -176,7 +184,7 @@ export const publicRouter = {
       rest: {
         method: 'GET',
         path: '/public/about-us',
-        ...SHARED,
+        cache: 'public',
         tag: 'Public',
         summary: 'The About Us content',
       },
