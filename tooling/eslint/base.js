@@ -1,5 +1,7 @@
 /** Shared ESLint flat config: typed TypeScript rules for every workspace. */
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -32,12 +34,28 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      // Configuration is read in each workspace's env.ts only (rules: packages/db/src/configuration.ts).
+      // Configuration is read in each workspace's env module only (packages/db/src/configuration.mjs).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: "Read configuration from the package's env module (env.ts or env.mjs).",
+        },
       ],
     },
+  },
+  {
+    // No import cycles, within a package or across packages: a module's imports form a tree a
+    // reader can follow down, and module initialisation order never depends on who came first.
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the modules it follows: TypeScript through typescript-eslint's parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
@@ -49,7 +67,8 @@ export default tseslint.config(
     // environment on to child processes.
     files: [
       '**/env.ts',
-      '**/configuration.ts',
+      '**/env.mjs',
+      '**/configuration.mjs',
       '**/testing.ts',
       '**/*.test.ts',
       '**/test/**',

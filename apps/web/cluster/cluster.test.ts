@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { startRedisServer, type RedisServer } from '@kasar/server/testing/redis-server';
 import {
   startInstance,
   startObjectStore,

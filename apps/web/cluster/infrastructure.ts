@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import S3rver from 's3rver';
 
-import { freePort } from '../test/redis-server';
+import { freePort } from '@kasar/server/testing/redis-server';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(appDir, '../..');

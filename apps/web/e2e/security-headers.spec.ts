@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { inlineScriptHashes } from '../http/script-hashes.mjs';
+import { inlineScriptHashes } from '@kasar/server/script-hashes';
 import { signIn } from './dashboard-helpers';
 
 /** The directives of a Content-Security-Policy header, by name. */

@@ -9,7 +9,7 @@
  * per target) and prints requests per second, latency and the ratio, twice:
  *  - as browsers ask (Accept-Encoding: gzip, deflate, br): nginx gzips each response (level 6,
  *    its usual setting for proxied and dynamic content), the site sends the brotli copy it made
- *    once for the page's version (http/compressed-copies.mjs);
+ *    once for the page's version (@kasar/server's http/compressed-copies.mjs);
  *  - uncompressed: nginx sends the file with sendfile(2), the raw ceiling of the machine.
  * Needs nginx (`apt-get install -y nginx`).
  */

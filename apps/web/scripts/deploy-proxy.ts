@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { nginxPath, repoRoot, stopNginx } from '../cluster/infrastructure';
-import { freePort } from '../test/redis-server';
+import { freePort } from '@kasar/server/testing/redis-server';
 
 export interface DeployProxy {
   /** https://localhost:<port>: the site through nginx (self-signed certificate). */

@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run dev` / `npm run build`: resolves configuration, starts the embedded
  * PostgreSQL server when no DATABASE_URL is set, migrates and seeds it, builds the site when
- * the sources changed, then starts the HTTP server (../http/serve.mjs) in a process of its own,
+ * the sources changed, then starts the HTTP server (../server.mjs) in a process of its own,
  * without the TypeScript loader this script runs under. SIGTERM/SIGINT reach the server first
  * (it drains); when it has exited the embedded database is stopped cleanly.
  */
@@ -130,7 +130,7 @@ async function migrateAndSeed(url: string): Promise<boolean> {
 
 /** The files a production build depends on, in a stable order. */
 function buildInputs(): string[] {
-  const roots = ['apps/web/src', 'apps/web/public', 'apps/web/page-cache', 'packages', 'tooling'];
+  const roots = ['apps/web/src', 'apps/web/public', 'packages', 'tooling'];
   const files = ['apps/web/next.config.ts', 'apps/web/postcss.config.mjs', 'package-lock.json'];
   const found: string[] = [];
   const visit = (relative: string) => {
@@ -242,7 +242,7 @@ function resolveModule(specifier: string): string {
 function serve(dev: boolean) {
   server = spawn(
     process.execPath,
-    [path.join(appDir, 'http/serve.mjs'), ...(dev ? ['--dev'] : [])],
+    [path.join(appDir, 'server.mjs'), ...(dev ? ['--dev'] : [])],
     // eslint-disable-next-line no-restricted-properties -- the server reads what was resolved here
     { cwd: appDir, stdio: 'inherit', env: process.env },
   );

@@ -1,8 +1,16 @@
 // The web app's env module, which both the launcher and the Next server read.
-import { envLoader } from '@kasar/api/testing/env';
+import path from 'node:path';
+
+import { repoRoot } from '@kasar/db/configuration';
+import { envLoader } from '@kasar/db/testing/env';
 import { describe, expect, it } from 'vitest';
 
 const loadEnv = envLoader(async () => (await import('./env')).env);
+/** The web env and the server env the HTTP server and page cache read, loaded together. */
+const loadWithServer = envLoader(async () => ({
+  web: (await import('./env')).env,
+  server: (await import('@kasar/server/env')).serverEnv,
+}));
 
 describe('web env', () => {
   it('reads TRUST_PROXY as the number of trusted proxies, in every spelling', async () => {
@@ -65,5 +73,16 @@ describe('web env', () => {
   it('includes the API and data-layer settings it extends', async () => {
     const env = await loadEnv({ PORT: '4200', TRUST_PROXY: '1' });
     expect(env).toMatchObject({ PORT: 4200, appUrl: 'http://localhost:4200', TRUST_PROXY: 1 });
+  });
+
+  it('keeps everything a relative DATA_DIR holds in one folder under the repository root', async () => {
+    // The launcher (database), the API (uploads, mail) and the page cache each read DATA_DIR
+    // through the same env modules, whichever folder their process started in.
+    const { web, server } = await loadWithServer({ DATA_DIR: 'tmp/one-site' });
+    const folder = path.join(repoRoot, 'tmp/one-site');
+    expect(web.DATA_DIR).toBe(folder);
+    expect(server.DATA_DIR).toBe(folder);
+    expect(web.uploadsDir).toBe(path.join(folder, 'uploads'));
+    expect(web.mailOutboxDir).toBe(path.join(folder, 'mail'));
   });
 });

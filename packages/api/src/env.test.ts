@@ -5,7 +5,7 @@ import path from 'node:path';
 import { dbEnv } from '@kasar/db/env';
 import { describe, expect, it } from 'vitest';
 
-import { envLoader } from '../test/env';
+import { envLoader } from '@kasar/db/testing/env';
 import { loadApiEnv as loadApiEnvFrom } from './env';
 
 const loadApiEnv = envLoader(async () => (await import('./env')).apiEnv);

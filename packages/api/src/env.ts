@@ -1,11 +1,12 @@
 /**
- * Configuration of the domain API (public URL, mail, file storage), extending the data layer's.
+ * Configuration of the domain API (public URL, mail, file storage), extending the server's
+ * (@kasar/server/env: PORT, HOST, DATA_DIR, DATABASE_URL and the rest of the hosting settings).
  * The camelCase values are derived from the variables, as createServices takes them.
  */
 import path from 'node:path';
 
 import { envOptions, flag, text } from '@kasar/db/configuration';
-import { dbEnv } from '@kasar/db/env';
+import { serverEnv } from '@kasar/server/env';
 import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
@@ -28,15 +29,6 @@ const S3_COMPANIONS = [
 ] as const;
 
 const server = {
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /**
-   * The address the server listens on: unset, loopback only for a development start and every
-   * interface in production mode; `0.0.0.0` or `::` opens a development start to the network.
-   */
-  HOST: textMatching(
-    /^(?:[A-Za-z0-9][A-Za-z0-9.-]{0,252}|[0-9A-Fa-f:.]{2,45})$/,
-    'must be an IP address or a host name, e.g. 127.0.0.1, 0.0.0.0, :: or localhost',
-  ),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
@@ -134,20 +126,20 @@ function storageOf(env: ServerValues, uploadsDir: string): StorageConfig {
 /** Reads the API's configuration from `runtimeEnv`; a bad value throws, naming the variable. */
 export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
   return createEnv({
-    extends: [dbEnv],
+    extends: [serverEnv],
     server,
     createFinalSchema: (shape) =>
       z
         .object(shape)
         .superRefine(checkStorage)
         .transform((env) => {
-          const uploadsDir = path.join(dbEnv.DATA_DIR, 'uploads');
+          const uploadsDir = path.join(serverEnv.DATA_DIR, 'uploads');
           return {
             ...env,
             /** Public base URL without a trailing slash: canonical links, sitemap, e-mails. */
-            appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+            appUrl: (env.APP_URL ?? `http://localhost:${serverEnv.PORT}`).replace(/\/+$/, ''),
             uploadsDir,
-            mailOutboxDir: path.join(dbEnv.DATA_DIR, 'mail'),
+            mailOutboxDir: path.join(serverEnv.DATA_DIR, 'mail'),
             mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
             smtpUrl: env.SMTP_URL,
             inquiries: {
@@ -188,6 +180,6 @@ export function productionModeReason(nodeEnv: string | undefined, appUrl: string
   return null;
 }
 
-export const productionMode = productionModeReason(dbEnv.NODE_ENV, apiEnv.appUrl);
+export const productionMode = productionModeReason(serverEnv.NODE_ENV, apiEnv.appUrl);
 
 export type ApiEnv = typeof apiEnv;

@@ -3,7 +3,7 @@ import { createEnv } from '@t3-oss/env-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { ConfigurationError, flag, rejectConfiguration, text } from './configuration';
+import { ConfigurationError, flag, rejectConfiguration, text } from './configuration.mjs';
 
 function read(runtimeEnv: Record<string, string | undefined>) {
   return createEnv({

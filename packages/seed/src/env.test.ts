@@ -1,5 +1,5 @@
 // Demo content: seeded by default on a development start, only on request in production mode.
-import { envLoader } from '@kasar/api/testing/env';
+import { envLoader } from '@kasar/db/testing/env';
 import { describe, expect, it } from 'vitest';
 
 const seedDemoWith = envLoader(async () => (await import('./env')).seedDemo);

@@ -1,10 +1,10 @@
 /**
- * The caller's address. Under the HTTP server of `npm start` (http/serve.mjs) it is the one that
- * server found and handed over; under a plain `next start` it comes from the X-Forwarded-For
- * header Next.js fills in, by the same trusted-proxy rule (http/client-address.mjs).
+ * The caller's address. Under the HTTP server of `npm start` (@kasar/server's serve.mjs) it is
+ * the one that server found and handed over; under a plain `next start` it comes from the
+ * X-Forwarded-For header Next.js fills in, by the same trusted-proxy rule (client-address.mjs).
  */
-import { addressFromNextHeaders } from '../../http/client-address.mjs';
-import { CLIENT_ADDRESS_HEADER, clientAddressIsSet } from '../../http/shared.mjs';
+import { addressFromNextHeaders } from '@kasar/server/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddressIsSet } from '@kasar/server/process-state';
 
 import { env } from '~/env';
 

@@ -1,7 +1,7 @@
 /**
  * The inquiry mail worker of this server process (see @kasar/api's outbox), started once by
- * instrumentation.ts when the server starts, and stopped by the HTTP server (http/serve.mjs)
- * on shutdown before the database pool closes.
+ * instrumentation.ts when the server starts, and stopped by the HTTP server (@kasar/server's
+ * serve.mjs) on shutdown before the database pool closes.
  */
 import { startInquiryMailWorker, type InquiryMailWorker } from '@kasar/api';
 

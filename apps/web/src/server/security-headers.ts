@@ -6,9 +6,9 @@
  *  - public pages are static, cached HTML shared by every visitor: a per-request nonce cannot be
  *    part of it, and Next.js writes its page data as inline scripts, so their policy here says
  *    'self' 'unsafe-inline' (scripts only from this site, no eval) with every other directive
- *    as strict as on the staff pages; the HTTP server of `npm start` (http/script-hashes.mjs)
- *    then replaces 'unsafe-inline' with the hashes of the inline scripts each response carries,
- *    so only those run (a plain `next start` sends this policy as it is);
+ *    as strict as on the staff pages; the HTTP server of `npm start` (@kasar/server's
+ *    script-hashes.mjs) then replaces 'unsafe-inline' with the hashes of the inline scripts
+ *    each response carries, so only those run (a plain `next start` sends this policy as is);
  *  - the API answers JSON: nothing may load or run (`default-src 'none'`), except the Swagger UI
  *    page at /api/docs, which loads its own scripts from this site;
  *  - uploaded files get the sandboxing policy a stored SVG needs.

@@ -6,7 +6,7 @@ import { revalidateTag } from 'next/cache';
 
 import { env, launcherProvided } from '~/env';
 
-import { pageCache } from '../../page-cache/index.mjs';
+import { pageCache } from '@kasar/server/page-cache';
 
 /**
  * Makes a change visible on the next request, on every instance: the shared page cache learns

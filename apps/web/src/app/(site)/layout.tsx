@@ -1,6 +1,6 @@
 /**
  * Layout of the public website: every page inside the shared header and footer. The pages are
- * static: rendered once from the database, kept in the full-route cache (page-cache/) and
+ * static: rendered once from the database, kept in the full-route cache (@kasar/server) and
  * rendered again on the first request after a change revalidates the data they show.
  */
 import { draftMode } from 'next/headers';

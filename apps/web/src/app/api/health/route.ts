@@ -4,7 +4,7 @@
  * other instances. It names no host, version or error detail.
  */
 import { services } from '~/server/services';
-import { isDraining } from '../../../../http/shared.mjs';
+import { isDraining } from '@kasar/server/process-state';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,18 @@
+// @ts-check
 /**
  * The rules every workspace's env module follows: one @t3-oss/env-core module per package, each
- * extending the one below it (db <- api <- seed, web), read once when it is first imported.
- * Empty values count as unset, booleans accept true/false/1/0 in any case, and a bad value stops
- * start-up with a message naming the variable. Importing this module reads no configuration.
+ * extending the one below it (db <- server <- api <- seed, web), read once when it is first
+ * imported. Empty values count as unset, booleans accept true/false/1/0 in any case, and a bad
+ * value stops start-up with a message naming the variable. Importing this module reads no
+ * configuration.
+ *
+ * Plain JavaScript (type-checked from its JSDoc): the HTTP server and the page cache
+ * (@kasar/server) read their configuration through these modules in plain Node, without a
+ * TypeScript loader on the request path.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { StandardSchemaV1 } from '@t3-oss/env-core';
 import { z } from 'zod';
 
 /** The checkout's root folder: DATA_DIR and the build's sources are found from it. */
@@ -15,14 +20,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** A configuration value that cannot be used; its message names the variable. */
 export class ConfigurationError extends Error {
-  constructor(message: string) {
+  /** @param {string} message */
+  constructor(message) {
     super(message);
     this.name = 'ConfigurationError';
   }
 }
 
-/** The `onValidationError` of every env module: the first bad variable, named. */
-export function rejectConfiguration(issues: readonly StandardSchemaV1.Issue[]): never {
+/**
+ * The `onValidationError` of every env module: the first bad variable, named.
+ * @param {readonly import('@t3-oss/env-core').StandardSchemaV1.Issue[]} issues
+ * @returns {never}
+ */
+export function rejectConfiguration(issues) {
   const issue = issues[0];
   const name = (issue?.path ?? [])
     .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
@@ -63,8 +73,11 @@ export function envOptions() {
 /**
  * For scripts: imports their env modules, and ends the process with the one-line message when a
  * value is bad (rather than a stack trace).
+ * @template T
+ * @param {() => T | Promise<T>} load
+ * @returns {Promise<T>}
  */
-export async function loadConfiguration<T>(load: () => T | Promise<T>): Promise<T> {
+export async function loadConfiguration(load) {
   try {
     return await load();
   } catch (error) {

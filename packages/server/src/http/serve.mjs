@@ -1,51 +1,39 @@
 // @ts-check
 /**
- * The HTTP server of `npm start` / `npm run dev`, started by the launcher once the database is
- * ready and the build is current. Plain Node (no TypeScript loader on the request path), one
- * worker process per core in production (WEB_CONCURRENCY), each serving Next.js behind a server
- * that hands Next the caller's address, lets a static page run only the inline scripts it carries
- * (./script-hashes.mjs), compresses responses, a cached page or build file once per version
- * (./compressed-copies.mjs), and shuts down gracefully: on SIGTERM it reports
- * unavailable, stops accepting connections, lets requests in flight finish (at most 10 s) and
- * closes the app's database pool and page cache.
+ * The HTTP server of `npm start` / `npm run dev`, started by the launcher (in the app's own
+ * server.mjs) once the database is ready and the build is current. Plain Node (no TypeScript
+ * loader on the request path), one worker process per core in production (WEB_CONCURRENCY),
+ * each serving Next.js behind a server that hands Next the caller's address, lets a static page
+ * run only the inline scripts it carries (./script-hashes.mjs), compresses responses, a cached
+ * page or build file once per version (./compressed-copies.mjs), and shuts down gracefully: on
+ * SIGTERM it reports unavailable, stops accepting connections, lets requests in flight finish
+ * (at most 10 s) and closes the app's database pool and page cache. Its settings come from
+ * ../env.mjs (PORT, HOST, WEB_CONCURRENCY, TRUST_PROXY).
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { addressFromSocket, parseTrustProxy } from './client-address.mjs';
+import { serverEnv } from '../env.mjs';
+import { addressFromSocket } from './client-address.mjs';
 import { compressResponses } from './compressed-copies.mjs';
 import { listenAddresses, listenOn } from './listen.mjs';
 import { hashInlineScripts } from './script-hashes.mjs';
-import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './shared.mjs';
+import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './process-state.mjs';
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
+const port = serverEnv.PORT;
 /** Every interface, loopback only ('localhost') or one address: ./listen.mjs. */
-const host = process.env.HOST;
-const trustedProxies = trustedProxiesOrExit();
+const host = serverEnv.HOST;
+const trustedProxies = serverEnv.TRUST_PROXY;
 /** How long requests in flight may take to finish once shutdown begins. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** @param {string} message */
 const log = (message) => console.log(`[kasar] ${message}`);
 
-function workerCount() {
+/** @param {boolean} dev */
+function workerCount(dev) {
   if (dev) return 1;
-  const configured = Number(process.env.WEB_CONCURRENCY);
-  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism();
-}
-
-/** TRUST_PROXY (the launcher checked it already; this server may also be started alone). */
-function trustedProxiesOrExit() {
-  try {
-    return parseTrustProxy(process.env.TRUST_PROXY);
-  } catch (error) {
-    console.error(`Invalid configuration: TRUST_PROXY ${/** @type {Error} */ (error).message}`);
-    process.exit(1);
-  }
+  return serverEnv.WEB_CONCURRENCY ?? os.availableParallelism();
 }
 
 /** @param {import('node:http').IncomingMessage} request */
@@ -84,7 +72,8 @@ async function closeAppResources() {
   ]);
 }
 
-async function serveNext() {
+/** @param {{ appDir: string; dev: boolean }} app */
+async function serveNext({ appDir, dev }) {
   const { default: next } = await import('next');
   const app = next({ dev, dir: appDir, port, hostname: 'localhost' });
   await app.prepare();
@@ -177,10 +166,17 @@ async function primary(count) {
   process.on('SIGINT', stop);
 }
 
-const count = workerCount();
-if (cluster.isPrimary && count > 1) {
-  await primary(count);
-} else {
-  await serveNext();
-  if (cluster.isPrimary) log(`serving on ${where()}`);
+/**
+ * Serves the Next.js app in `appDir`: in development one process; in production one worker per
+ * core (or WEB_CONCURRENCY) under a primary that replaces a worker that dies.
+ * @param {{ appDir: string; dev: boolean }} app
+ */
+export async function serve(app) {
+  const count = workerCount(app.dev);
+  if (cluster.isPrimary && count > 1) {
+    await primary(count);
+  } else {
+    await serveNext(app);
+    if (cluster.isPrimary) log(`serving on ${where()}`);
+  }
 }

@@ -3,16 +3,16 @@
  * The public page cache of this process: Next.js's full-route and data cache entries, stored in
  * Redis/Valkey when REDIS_URL is set (shared by every instance) or on local disk otherwise, under
  * the namespace of the database they were built from, within PAGE_CACHE_MAX_MB (the least
- * recently used entries go first). Next.js reaches it through the cache
+ * recently used entries go first). Its settings come from ../env.mjs. Next.js reaches it through the cache
  * handler (./handler.mjs); the app reaches it through `revalidatePublicData` to make a change
  * visible on every instance before the request that made it answers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
+import { cacheNamespaceOf } from '@kasar/db/installation';
 
+import { serverEnv } from '../env.mjs';
 import { createFileStore } from './file-store.mjs';
 import { DEFAULT_MAX_BYTES, isOutdated } from './records.mjs';
 import { createRedisStore } from './redis-store.mjs';
@@ -20,34 +20,11 @@ import { createRedisStore } from './redis-store.mjs';
 /** @typedef {import('./records.mjs').CacheRecord} CacheRecord */
 /** @typedef {ReturnType<typeof createFileStore> | ReturnType<typeof createRedisStore>} Store */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** Cache folders of other databases untouched for this long are removed. */
 const STALE_NAMESPACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** @param {string} message */
 const log = (message) => console.error(message);
-
-/**
- * The namespace of the database at DATABASE_URL: created once by its migration and kept for its
- * lifetime, so a server never reads entries rendered from another database's content.
- *
- * @param {string} databaseUrl
- */
-export async function databaseNamespace(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    const result = await client.query('SELECT cache_namespace FROM installation WHERE id = 1');
-    const namespace = result.rows[0]?.cache_namespace;
-    if (typeof namespace !== 'string') {
-      throw new Error('the database has no installation row: apply the migrations first');
-    }
-    return namespace;
-  } finally {
-    await client.end();
-  }
-}
 
 /** @param {string} cacheRoot @param {string} keep */
 function removeStaleNamespaces(cacheRoot, keep) {
@@ -72,41 +49,27 @@ function removeStaleNamespaces(cacheRoot, keep) {
 }
 
 /**
- * The bound of the cache's entries: PAGE_CACHE_MAX_MB (src/env.ts checks it when the app starts;
- * this module is also loaded on its own by Next.js), by default DEFAULT_MAX_BYTES.
- * @param {string | undefined} value
+ * Where the page cache of a database lives: Redis (shared by every instance) or a folder under
+ * DATA_DIR/cache (this machine's instances).
+ * @typedef {object} StoreSettings
+ * @property {string | undefined} databaseUrl
+ * @property {string} dataDir
+ * @property {string | undefined} redisUrl
+ * @property {number | undefined} maxMegabytes PAGE_CACHE_MAX_MB; unset: DEFAULT_MAX_BYTES
  */
-function maxBytesOf(value) {
-  const megabytes = Number(value);
-  return value?.trim() && Number.isInteger(megabytes) && megabytes > 0
-    ? megabytes * 1024 * 1024
-    : DEFAULT_MAX_BYTES;
-}
 
 /**
- * DATA_DIR as @kasar/db/env reads it: relative to the repository root (not to this process's
- * working directory), `.data` there when unset. The launcher hands the server the absolute path.
- * @param {Record<string, string | undefined>} env
- */
-export function dataDirOf(env) {
-  const configured = env.DATA_DIR?.trim();
-  return path.resolve(repoRoot, configured || '.data');
-}
-
-/**
- * @param {NodeJS.ProcessEnv} env
+ * @param {StoreSettings} settings
  * @returns {Promise<Store>}
  */
-async function createStore(env) {
-  const databaseUrl = env.DATABASE_URL;
+export async function openStore({ databaseUrl, dataDir, redisUrl, maxMegabytes }) {
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');
-  const namespace = await databaseNamespace(databaseUrl);
-  const maxBytes = maxBytesOf(env.PAGE_CACHE_MAX_MB);
-  const redisUrl = env.REDIS_URL?.trim();
+  const namespace = await cacheNamespaceOf(databaseUrl);
+  const maxBytes = maxMegabytes ? maxMegabytes * 1024 * 1024 : DEFAULT_MAX_BYTES;
   if (redisUrl) {
     return createRedisStore({ url: redisUrl, prefix: `kasar:${namespace}:`, maxBytes, log });
   }
-  const cacheRoot = path.join(dataDirOf(env), 'cache');
+  const cacheRoot = path.join(dataDir, 'cache');
   removeStaleNamespaces(cacheRoot, namespace);
   return createFileStore({ dir: path.join(cacheRoot, namespace), maxBytes });
 }
@@ -212,5 +175,12 @@ export function pageCache() {
   const holder = /** @type {Record<symbol, PageCache | undefined>} */ (
     /** @type {unknown} */ (globalThis)
   );
-  return (holder[GLOBAL_KEY] ??= createPageCache(() => createStore(process.env)));
+  return (holder[GLOBAL_KEY] ??= createPageCache(() =>
+    openStore({
+      databaseUrl: serverEnv.DATABASE_URL,
+      dataDir: serverEnv.DATA_DIR,
+      redisUrl: serverEnv.REDIS_URL,
+      maxMegabytes: serverEnv.PAGE_CACHE_MAX_MB,
+    }),
+  ));
 }

@@ -12,10 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { building } from '../env.mjs';
 import { pageCache } from './index.mjs';
 import { tagsOf } from './records.mjs';
-
-const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** @type {Map<string, string>} */
 const buildIds = new Map();
@@ -68,7 +67,7 @@ function isNotFound(value) {
 export default class KasarCacheHandler {
   /** @param {{ serverDistDir?: string; dev?: boolean }} options what Next.js passes */
   constructor(options) {
-    this.build = building() ? '' : buildIdOf(options.dev ? undefined : options.serverDistDir);
+    this.build = building ? '' : buildIdOf(options.dev ? undefined : options.serverDistDir);
   }
 
   /**
@@ -76,7 +75,7 @@ export default class KasarCacheHandler {
    * @param {{ tags?: string[]; softTags?: string[]; kind?: string } | undefined} ctx
    */
   async get(key, ctx) {
-    if (building()) return null;
+    if (building) return null;
     try {
       const extraTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
       const record = await pageCache().read(this.build, key, extraTags);
@@ -103,7 +102,7 @@ export default class KasarCacheHandler {
    * @param {{ tags?: string[]; cacheControl?: unknown; fetchCache?: boolean } | undefined} ctx
    */
   async set(key, value, ctx) {
-    if (building()) return;
+    if (building) return;
     if (isResponse(ctx)) pageCache().renderEnded(key);
     if (isNotFound(value)) return;
     try {
@@ -120,7 +119,7 @@ export default class KasarCacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    if (building()) return;
+    if (building) return;
     try {
       await pageCache().revalidate(typeof tags === 'string' ? [tags] : tags);
     } catch (error) {

@@ -1,10 +1,11 @@
-/** Configuration of the data layer (see configuration.ts for the rules every env module follows). */
+// @ts-check
+/** Configuration of the data layer (see configuration.mjs for the rules every env module follows). */
 import path from 'node:path';
 
 import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
-import { envOptions, repoRoot, text } from './configuration';
+import { envOptions, repoRoot, text } from './configuration.mjs';
 
 export const dbEnv = createEnv({
   server: {
@@ -21,7 +22,7 @@ export const dbEnv = createEnv({
   ...envOptions(),
 });
 
-export type DbEnv = typeof dbEnv;
+/** @typedef {typeof dbEnv} DbEnv */
 
 /** NODE_ENV=production: no development defaults (generated secret, admin account, demo). */
 export const isProduction = dbEnv.NODE_ENV === 'production';

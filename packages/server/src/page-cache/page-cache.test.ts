@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { repoRoot } from '@kasar/db/configuration';
+import { envLoader } from '@kasar/db/testing/env';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { startRedisServer, type RedisServer } from '../test/redis-server';
+import { startRedisServer, type RedisServer } from '../../test/redis-server';
 import { createFileStore } from './file-store.mjs';
 import KasarCacheHandler from './handler.mjs';
-import { createPageCache, dataDirOf } from './index.mjs';
+import { createPageCache } from './index.mjs';
 import {
   createMemoryLayer,
   decodeRecord,
@@ -415,11 +416,23 @@ describe('the cache handler', () => {
   });
 });
 
+const loadServerEnv = envLoader(async () => (await import('../env.mjs')).serverEnv);
+
 describe('the cache folder', () => {
-  it('is under DATA_DIR taken from the repository root, as the database and uploads are', () => {
+  it('is under DATA_DIR taken from the repository root, as the database and uploads are', async () => {
     // The server runs in apps/web: a relative DATA_DIR must not be taken from there.
-    expect(dataDirOf({ DATA_DIR: 'data' })).toBe(path.join(repoRoot, 'data'));
-    expect(dataDirOf({ DATA_DIR: '/srv/kasar' })).toBe('/srv/kasar');
-    expect(dataDirOf({})).toBe(path.join(repoRoot, '.data'));
+    expect((await loadServerEnv({ DATA_DIR: 'data' })).DATA_DIR).toBe(path.join(repoRoot, 'data'));
+    expect((await loadServerEnv({ DATA_DIR: '/srv/kasar' })).DATA_DIR).toBe('/srv/kasar');
+    expect((await loadServerEnv({ DATA_DIR: '' })).DATA_DIR).toBe(path.join(repoRoot, '.data'));
+  });
+
+  it('bounds the cache by PAGE_CACHE_MAX_MB and names a bad value', async () => {
+    expect((await loadServerEnv({ PAGE_CACHE_MAX_MB: '64' })).PAGE_CACHE_MAX_MB).toBe(64);
+    await expect(loadServerEnv({ PAGE_CACHE_MAX_MB: '1.5' })).rejects.toThrow(
+      'Invalid configuration: PAGE_CACHE_MAX_MB must be a whole number of megabytes from 1 to 1048576',
+    );
+    await expect(loadServerEnv({ REDIS_URL: 'localhost:6379' })).rejects.toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    );
   });
 });
