@@ -29,10 +29,24 @@ for (const [paths, name, usedBy, packageName] of prerequisites) {
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium };
 
+/** How long each step took, printed after the last one (or the one that failed). */
+const steps = [];
+const started = Date.now();
+
+function printTimes() {
+  const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(6);
+  console.log('\nnpm test: time per step');
+  for (const { label, ms } of steps) console.log(`  ${seconds(ms)}  ${label}`);
+  console.log(`  ${seconds(Date.now() - started)}  in all`);
+}
+
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  steps.push({ label, ms: Date.now() - stepStarted });
   if (result.status !== 0) {
+    printTimes();
     console.error(`npm test: ${label} failed`);
     process.exit(result.status ?? 1);
   }
@@ -59,3 +73,4 @@ try {
 
 // Two production instances, PostgreSQL, Redis and nginx; it reuses the browser tests' build.
 run('cluster tests', 'npm', ['run', 'test:cluster', '--workspace', '@kasar/web']);
+printTimes();

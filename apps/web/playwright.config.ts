@@ -47,19 +47,37 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
+/** Public-site tests that change the demo content: run after the read-only ones, one at a time. */
+const SITE_EDITS = /site-(revalidation|order)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
+  // Two at a time where state allows: the read-only public-site files share one server in
+  // parallel, while the tests that change data run one at a time on theirs.
+  workers: 2,
   fullyParallel: false,
-  workers: 1,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'site', testMatch: /site-.*\.spec\.ts/, use: { ...chromium, baseURL: siteURL } },
+    {
+      name: 'site',
+      testMatch: /site-.*\.spec\.ts/,
+      testIgnore: SITE_EDITS,
+      use: { ...chromium, baseURL: siteURL },
+    },
+    {
+      name: 'site-edits',
+      testMatch: SITE_EDITS,
+      dependencies: ['site'],
+      workers: 1,
+      use: { ...chromium, baseURL: siteURL },
+    },
     {
       name: 'admin',
       testIgnore: /site-.*\.spec\.ts/,
+      workers: 1,
       use: { ...chromium, baseURL: adminURL },
     },
   ],
