@@ -6,7 +6,8 @@
  * Lab scores vary from run to run, so each page is audited LIGHTHOUSE_RUNS times (default 3) and
  * the run with the median performance score is reported, as Lighthouse's own guidance advises,
  * followed by the median of each lab metric over all the runs with its lowest and highest value
- * (what Lighthouse CI calls the `median` aggregation: the reported run's LCP is one sample).
+ * (what Lighthouse CI calls the `median` aggregation: the reported run's LCP is one sample), with
+ * the runs' benchmarkIndex (Lighthouse's measure of the machine's speed) and the throttling used.
  * LIGHTHOUSE_REPORT_DIR=<folder> also saves the full JSON reports there (`<page>.json` the
  * reported run, `<page>.run<N>.json` every run), and
  * LIGHTHOUSE_URL=<origin> audits a server that is already running instead of starting one.
@@ -168,6 +169,22 @@ function metricMediansOf(lhrs: readonly Result[]): Record<string, string> {
   );
 }
 
+/**
+ * Lighthouse's measure of the machine's speed in each run (`environment.benchmarkIndex`):
+ * `median (lowest–highest)`. Simulated metrics scale with it, so a figure is comparable only
+ * with figures taken at a similar index.
+ */
+function benchmarkIndexOf(lhrs: readonly Result[]): string {
+  const values = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
+  return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+}
+
+/** The throttling the runs used, as Lighthouse's settings say. */
+function throttlingOf(lhr: Result): string {
+  const { throttlingMethod, throttling, formFactor } = lhr.configSettings;
+  return `${formFactor}, ${throttlingMethod} throttling: RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbps, CPU slowdown ×${throttling.cpuSlowdownMultiplier}`;
+}
+
 /** A run whose trace could not be read (NO_NAVSTART and the like, seen on a loaded machine). */
 const MAX_FAILED_RUNS = 3;
 
@@ -226,12 +243,14 @@ async function main(baseUrl: string, auditUrl: string) {
   const scores: Record<string, Record<string, number>> = {};
   const metrics: Record<string, Record<string, string>> = {};
   const metricMedians: Record<string, Record<string, string>> = {};
+  let settings: string | undefined;
   try {
     for (const pagePath of pages) {
       const { median: lhr, all } = await audit(auditUrl, chrome.port, pagePath);
       scores[pagePath] = scoresOf(lhr);
       metrics[pagePath] = metricsOf(lhr);
-      metricMedians[pagePath] = metricMediansOf(all);
+      metricMedians[pagePath] = { ...metricMediansOf(all), benchmarkIndex: benchmarkIndexOf(all) };
+      settings ??= throttlingOf(lhr);
       if (reportDir) {
         const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
         fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 2));
@@ -255,6 +274,7 @@ async function main(baseUrl: string, auditUrl: string) {
     `\nEach lab metric over all ${runs} run${runs === 1 ? '' : 's'}: median (lowest–highest):`,
   );
   console.table(metricMedians);
+  if (settings) console.log(`Settings: ${settings}.`);
 }
 
 const server = await productionServer({
