@@ -77,10 +77,16 @@ describe('writeArchive', () => {
       const first = await seededDatabase('archive_one');
       const second = await seededDatabase('archive_two');
       try {
-        const count = async (table: string) =>
-          Number((await first.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
-        const imageUrls = async () =>
-          (await first.query('SELECT DISTINCT image_url FROM project_images ORDER BY 1')).rows;
+        const count = async (table: string) => {
+          const result = await first.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+          return Number(result.rows[0]?.n);
+        };
+        const imageUrls = async () => {
+          const result = await first.query<{ image_url: string }>(
+            'SELECT DISTINCT image_url FROM project_images ORDER BY 1',
+          );
+          return result.rows.map((row) => row.image_url);
+        };
         const before = {
           services: await count('services'),
           projects: await count('projects'),
