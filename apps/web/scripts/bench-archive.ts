@@ -448,10 +448,18 @@ async function main(): Promise<number> {
   let database: EmbeddedServer | undefined;
   let server: ProductionServer | undefined;
   let cleaning: Promise<void> | undefined;
+  /** Each step runs even when the one before failed (Ctrl-C also reaches PostgreSQL itself). */
+  const step = async (what: string, run: () => Promise<void> | undefined) => {
+    try {
+      await run();
+    } catch (error) {
+      console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      await server?.stop();
-      await database?.stop();
+      await step('stopping the site', () => server?.stop());
+      await step('stopping the database', () => database?.stop());
       if (options.keep) console.log(`data folder kept: ${dataDir}`);
       else fs.rmSync(dataDir, { recursive: true, force: true });
     })());
@@ -476,6 +484,9 @@ async function main(): Promise<number> {
       env: { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '1' },
     });
     const client = new pg.Client({ connectionString: databaseUrl });
+    // A connection the server ends (a stop on Ctrl-C) fails the query in flight; without a
+    // listener the client's 'error' event would end this process before it cleans up.
+    client.on('error', (error) => console.error(`database connection: ${error.message}`));
     await client.connect();
     let archive: ArchiveResult;
     let before: Phase;
