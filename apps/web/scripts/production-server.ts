@@ -13,7 +13,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface ProductionServer {
   baseUrl: string;
-  /** Stops the server (if this script started it) and removes its data folder. */
+  /** The launcher's process id when this script started the server (its server runs below it). */
+  pid?: number;
+  /** Stops the server (if this script started it) and removes its data folder (unless given). */
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,8 @@ export async function productionServer(options: {
   port: number;
   distDir: string;
   label: string;
+  /** The data folder to use, left in place on stop; by default a new one, removed on stop. */
+  dataDir?: string;
   /** More settings for the server (e.g. SMTP_URL). */
   env?: Record<string, string>;
 }): Promise<ProductionServer> {
@@ -50,7 +54,9 @@ export async function productionServer(options: {
     return { baseUrl, stop: () => Promise.resolve() };
   }
   const baseUrl = `http://localhost:${options.port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kasar-${options.label}-`));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir =
+    options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `kasar-${options.label}-`));
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/web/scripts/launch.ts', 'start'],
@@ -71,7 +77,7 @@ export async function productionServer(options: {
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
         resolve();
       };
       if (server.exitCode !== null) return done();
@@ -84,5 +90,5 @@ export async function productionServer(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: server.pid, stop };
 }
