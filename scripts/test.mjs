@@ -61,6 +61,9 @@ run('unit and integration tests', 'npx', [
   '--output-logs=new-only',
 ]);
 
+// The Observatory scan is one of the developer tools in tools/, installed on first use.
+run('developer tools (installed on first use)', process.execPath, ['scripts/developer-tools.mjs']);
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-e2e-'));
 try {
   run('browser end-to-end tests', 'npx', ['playwright', 'test'], {

@@ -1,6 +1,6 @@
 /**
- * The MDN HTTP Observatory scanner (the `@mdn/mdn-http-observatory` package, run locally) against
- * the production server: one test per check it runs, so a regression names the check. Only the
+ * The MDN HTTP Observatory scanner (the `@mdn/mdn-http-observatory` package, one of the developer
+ * tools in tools/, installed on first use, run locally) against the production server: one test per check it runs, so a regression names the check. Only the
  * two checks that need TLS in front of the app (a redirect to https, HSTS sent over https) fail,
  * for exactly that reason.
  */
@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
 
+import { installDeveloperTools, toolsDir } from '../../../scripts/developer-tools.mjs';
 import { adminURL } from '../playwright.config';
 
 interface ObservatoryCheck {
@@ -45,8 +46,11 @@ const CHECKS = [
   'x-frame-options',
 ];
 
+installDeveloperTools();
 const packageDir = path.dirname(
-  createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
+  createRequire(path.join(toolsDir, 'package.json')).resolve(
+    '@mdn/mdn-http-observatory/package.json',
+  ),
 );
 
 /**

@@ -21,7 +21,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { productionServer } from './production-server';
+import { productionServer } from '../apps/web/scripts/production-server';
 
 const SITE_PORT = 3500;
 const NGINX_PORT = 3501;

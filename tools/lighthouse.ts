@@ -27,9 +27,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { startDeployProxy, type DeployProxy } from './deploy-proxy';
-import { productionServer } from './production-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
+import { startDeployProxy, type DeployProxy } from '../apps/web/scripts/deploy-proxy';
+import { productionServer } from '../apps/web/scripts/production-server';
 
 const PORT = 3400;
 /** The fixed public pages; every enabled service's page is added from the public API. */

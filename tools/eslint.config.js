@@ -1,0 +1,3 @@
+import baseConfig from '@kasar/eslint-config/base';
+
+export default [...baseConfig];
