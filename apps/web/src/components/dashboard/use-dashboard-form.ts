@@ -55,22 +55,30 @@ export function useOnEdit<TFieldValues extends FieldValues, TOutput>(
   );
 }
 
-/** What a labelled field of `@kasar/ui` takes from its form: the registration and its error. */
+/**
+ * What a labelled field of `@kasar/ui` takes from its form: the registration, its error, and a
+ * text field's value when the form was made (`defaultValue`).
+ */
 export type BoundField<TName extends string = string> = UseFormRegisterReturn<TName> & {
   error: string | undefined;
+  defaultValue?: string;
 };
 
 /**
  * Binds a labelled field to form field `name`, e.g.
- * `<TextField label="Name" required {...fieldProps(form, 'name')} />`.
+ * `<TextField label="Name" required {...fieldProps(form, 'name')} />`. A text value is also
+ * given as the input's `defaultValue`: react-hook-form fills its fields only once they are
+ * mounted in the browser, and the server's HTML of a form that edits a record must hold it too.
  */
 export function fieldProps<
   TFieldValues extends FieldValues,
   TOutput,
   TName extends FieldPath<TFieldValues>,
 >(form: UseFormReturn<TFieldValues, unknown, TOutput>, name: TName): BoundField<TName> {
+  const value: unknown = form.getValues(name);
   return {
     error: form.getFieldState(name, form.formState).error?.message,
+    ...(typeof value === 'string' ? { defaultValue: value } : {}),
     ...form.register(name),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
 import { auth } from '~/server/auth';
 import { services } from '~/server/services';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s | Dashboard' },
@@ -25,15 +26,20 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
     redirect(loginUrlFor(path));
   }
-  const developmentPassword = session.user.id
-    ? await hasDevelopmentPassword(services, session.user.id)
-    : false;
+  const userId = session.user.id;
+  const [developmentPassword] = await Promise.all([
+    userId ? hasDevelopmentPassword(services, userId) : false,
+    // The sidebar's count of new contact submissions, in the first HTML too.
+    prefetch(trpc.contacts.newCount.queryOptions()),
+  ]);
   return (
-    <DashboardShell
-      user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
-      developmentPassword={developmentPassword}
-    >
-      {children}
-    </DashboardShell>
+    <HydrateClient>
+      <DashboardShell
+        user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
+        developmentPassword={developmentPassword}
+      >
+        {children}
+      </DashboardShell>
+    </HydrateClient>
   );
 }

@@ -40,6 +40,7 @@ export function StatRows({
               inputMode="numeric"
               maxLength={TEXT_LIMITS.statValue}
               error={formState.errors.stats?.[index]?.value?.message}
+              defaultValue={row.value ?? undefined}
               {...cleanedInput(register(`stats.${index}.value`), sanitizeStatValue)}
             />
             <RemoveRowButton rows={rows} index={index} noun="stat" className="mt-6" />

@@ -4,20 +4,9 @@
 import { AUDIT_EVENT_GROUPS, AUDIT_EVENT_TYPES } from '@kasar/validators';
 import { Select } from '@kasar/ui';
 
-import { DateRangeFields, dayRangeInput } from '../date-range';
+import { DateRangeFields } from '../date-range';
+import type { ActivityFilterValues } from './activity-filter';
 import { GROUP_LABELS, TYPE_LABELS } from './activity-labels';
-
-export interface ActivityFilterValues {
-  /** An event type, a group, or '' for every event. */
-  type: string;
-  /** A user id, or '' for everyone. */
-  user: string;
-  /** YYYY-MM-DD as the date inputs hold it, or ''. */
-  from: string;
-  to: string;
-}
-
-export const NO_ACTIVITY_FILTER: ActivityFilterValues = { type: '', user: '', from: '', to: '' };
 
 /** Each group, then its own event types under it. */
 const TYPE_OPTIONS = AUDIT_EVENT_GROUPS.flatMap((group) => [
@@ -27,15 +16,6 @@ const TYPE_OPTIONS = AUDIT_EVENT_GROUPS.flatMap((group) => [
     label: `${GROUP_LABELS[group]}: ${TYPE_LABELS[type]}`,
   })),
 ]);
-
-/** The filter as the API takes it: the dates as the start and end of those days, here. */
-export function activityFilterInput(filter: ActivityFilterValues) {
-  return {
-    type: filter.type || undefined,
-    user: filter.user || undefined,
-    ...dayRangeInput(filter),
-  };
-}
 
 export function ActivityFilters({
   value,

@@ -1,7 +1,6 @@
 'use client';
 
 /** The Activity screen: who signed in and who changed what, newest first, filtered and paged. */
-import { PAGE_SIZE } from '@kasar/validators';
 import { EmptyState } from '@kasar/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +9,8 @@ import { useTRPC } from '~/trpc/react';
 import { PagedListStates } from '../list-states';
 import { PageHeader } from '../page-header';
 import { useFilteredPage } from '../use-paged-list';
-import { ActivityFilters, activityFilterInput, NO_ACTIVITY_FILTER } from './activity-filters';
+import { activityPageInput, NO_ACTIVITY_FILTER } from './activity-filter';
+import { ActivityFilters } from './activity-filters';
 import { ActivityTable } from './activity-table';
 
 export function ActivityList() {
@@ -18,7 +18,7 @@ export function ActivityList() {
   const paging = useFilteredPage(NO_ACTIVITY_FILTER);
   const { filter, page } = paging;
   const events = useQuery({
-    ...trpc.activity.list.queryOptions({ page, limit: PAGE_SIZE, ...activityFilterInput(filter) }),
+    ...trpc.activity.list.queryOptions(activityPageInput(page, filter)),
     placeholderData: keepPreviousData,
   });
   const users = useQuery(trpc.activity.users.queryOptions());

@@ -2,7 +2,7 @@
 import { AUDIT_EVENT_TYPES, type AuditEventGroup } from '@kasar/validators';
 
 import { DataTable } from '../data-table';
-import { formatDateTime } from '../format';
+import { LocalDate } from '../local-date';
 import {
   describeChange,
   extraValues,
@@ -28,7 +28,9 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
         return (
           <tr key={event.id} data-type={event.type}>
             <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+              <time dateTime={event.created_at}>
+                <LocalDate value={event.created_at} time />
+              </time>
             </td>
             <td className="px-4 py-3 text-ink-900">{event.actor?.email ?? 'Unknown'}</td>
             <td className="px-4 py-3 font-medium text-ink-900">

@@ -3,7 +3,7 @@
 import type { RouterOutputs } from '@kasar/api';
 
 import { CardActions, type ItemActions } from '../card-actions';
-import { formatDate } from '../format';
+import { LocalDate } from '../local-date';
 import { CardImage, ItemCard } from '../item-card';
 import { PreviewLink } from '../preview-link';
 
@@ -23,7 +23,9 @@ export function BannerCard({ banner, actions }: { banner: Banner; actions: ItemA
       }
     >
       {banner.tagline ? <p className="text-sm text-ink-700">{banner.tagline}</p> : null}
-      <p className="text-xs text-ink-600">Created: {formatDate(banner.created_at)}</p>
+      <p className="text-xs text-ink-600">
+        Created: <LocalDate value={banner.created_at} />
+      </p>
       <CardActions enabled={banner.is_enabled} itemName={banner.headline} actions={actions}>
         {banner.is_enabled ? null : <PreviewLink path="/" itemName={banner.headline} />}
       </CardActions>

@@ -2,7 +2,6 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { PAGE_SIZE } from '@kasar/validators';
 import { EmptyState } from '@kasar/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -11,6 +10,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
+import { pageInput } from '../list-inputs';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
@@ -32,7 +32,7 @@ export function BannerList() {
   const { page } = paging;
   const dialog = useItemDialog<'edit' | 'delete', Banner>();
   const banners = useQuery({
-    ...trpc.banners.list.queryOptions({ page, limit: PAGE_SIZE }),
+    ...trpc.banners.list.queryOptions(pageInput(page)),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(trpc.banners.delete.mutationOptions());

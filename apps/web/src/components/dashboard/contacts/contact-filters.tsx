@@ -5,33 +5,15 @@ import { CONTACT_STATUS_FILTERS } from '@kasar/validators';
 import { Button, Select } from '@kasar/ui';
 import { Download } from 'lucide-react';
 
-import { DateRangeFields, dayRangeInput } from '../date-range';
+import { DateRangeFields } from '../date-range';
 import { SearchBox } from '../search-box';
+import type { ContactFilterValues } from './contact-filter';
 import { STATUS_LABELS } from './contact-status';
-
-export interface ContactFilterValues {
-  status: (typeof CONTACT_STATUS_FILTERS)[number];
-  /** YYYY-MM-DD as the date inputs hold it, or ''. */
-  from: string;
-  to: string;
-  search: string;
-}
-
-export const NO_FILTER: ContactFilterValues = { status: 'all', from: '', to: '', search: '' };
 
 const STATUS_OPTIONS = CONTACT_STATUS_FILTERS.map((value) => ({
   value,
   label: value === 'all' ? 'All but spam' : STATUS_LABELS[value],
 }));
-
-/** The filter as the API takes it: the dates as the start and end of those days, here. */
-export function filterInput(filter: ContactFilterValues) {
-  return {
-    status: filter.status,
-    search: filter.search,
-    ...dayRangeInput(filter),
-  };
-}
 
 export function ContactFilters({
   value,

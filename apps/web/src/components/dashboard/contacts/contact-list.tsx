@@ -5,7 +5,6 @@
  * bulk actions on the selected rows, and the dialogs to read, reply to and delete one.
  */
 import type { RouterOutputs } from '@kasar/api';
-import { PAGE_SIZE } from '@kasar/validators';
 import { EmptyState } from '@kasar/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -19,11 +18,12 @@ import { PageHeader } from '../page-header';
 import { useFilteredPage } from '../use-paged-list';
 import { ContactBulkActions } from './contact-bulk-actions';
 import {
-  ContactFilters,
+  contactPageInput,
   filterInput,
   NO_FILTER,
   type ContactFilterValues,
-} from './contact-filters';
+} from './contact-filter';
+import { ContactFilters } from './contact-filters';
 import { ContactTable } from './contact-table';
 import { ContactTotals } from './contact-totals';
 import { ContactViewDialog } from './contact-view-dialog';
@@ -43,7 +43,7 @@ export function ContactList({ openId }: { openId?: string }) {
   const { filter, page } = paging;
   const [dialog, setDialog] = useState<Dialog>(null);
   const contacts = useQuery({
-    ...trpc.contacts.list.queryOptions({ page, limit: PAGE_SIZE, ...filterInput(filter) }),
+    ...trpc.contacts.list.queryOptions(contactPageInput(page, filter)),
     placeholderData: keepPreviousData,
   });
   const mutations = useContactMutations();

@@ -6,7 +6,7 @@ import { cn } from '@kasar/ui';
 import { Eye, Trash2 } from 'lucide-react';
 
 import { DataTable } from '../data-table';
-import { formatDate } from '../format';
+import { LocalDate } from '../local-date';
 import { IconButton } from '../icon-button';
 import { ContactStatusBadge } from './contact-status';
 
@@ -71,7 +71,7 @@ export function ContactTable({
               <ContactStatusBadge status={contact.status} />
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-              {formatDate(contact.created_at)}
+              <LocalDate value={contact.created_at} />
             </td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">

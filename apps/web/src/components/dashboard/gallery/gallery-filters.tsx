@@ -1,6 +1,5 @@
 'use client';
 
-import { SERVICE_FILTER_LIMIT } from '@kasar/validators';
 import { Button, Select } from '@kasar/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,14 +8,7 @@ import toast from 'react-hot-toast';
 import { useTRPC } from '~/trpc/react';
 
 import { SearchBox } from '../search-box';
-
-export interface GalleryFilterValues {
-  search: string;
-  serviceId: string;
-  projectId: string;
-}
-
-export const NO_FILTERS: GalleryFilterValues = { search: '', serviceId: '', projectId: '' };
+import { ACTIVE_SERVICES_INPUT, NO_FILTERS, type GalleryFilterValues } from './gallery-filter';
 
 /** Search, service, then project (enabled once a service is chosen), and Clear Filters. */
 export function GalleryFilters({
@@ -27,9 +19,7 @@ export function GalleryFilters({
   onChange: (filters: GalleryFilterValues) => void;
 }) {
   const trpc = useTRPC();
-  const services = useQuery(
-    trpc.services.list.queryOptions({ status: 'active', limit: SERVICE_FILTER_LIMIT }),
-  );
+  const services = useQuery(trpc.services.list.queryOptions(ACTIVE_SERVICES_INPUT));
   const projects = useQuery({
     ...trpc.services.projects.queryOptions({ id: filters.serviceId }),
     enabled: filters.serviceId !== '',

@@ -2,7 +2,6 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { MAX_PAGE_SIZE } from '@kasar/validators';
 import { EmptyState } from '@kasar/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
@@ -19,7 +18,8 @@ import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
 import { useItemDialog } from '../use-item-dialog';
 import { useFilteredPage } from '../use-paged-list';
 import { GalleryCard } from './gallery-card';
-import { GalleryFilters, NO_FILTERS } from './gallery-filters';
+import { galleryPageInput, NO_FILTERS } from './gallery-filter';
+import { GalleryFilters } from './gallery-filters';
 import { GalleryOrder } from './gallery-order';
 import { GalleryPreviewDialog } from './gallery-preview-dialog';
 
@@ -32,13 +32,7 @@ export function GalleryList() {
   const { filter: filters, page } = paging;
   const dialog = useItemDialog<'preview' | 'delete', GalleryImage>();
   const images = useQuery({
-    ...trpc.gallery.list.queryOptions({
-      page,
-      limit: MAX_PAGE_SIZE,
-      search: filters.search,
-      service_id: filters.serviceId || undefined,
-      project_id: filters.projectId || undefined,
-    }),
+    ...trpc.gallery.list.queryOptions(galleryPageInput(page, filters)),
     placeholderData: keepPreviousData,
   });
   const toggle = useMutation(trpc.gallery.toggleStatus.mutationOptions());

@@ -7,7 +7,6 @@ import {
   galleryUploadFields,
   MAX_GALLERY_FILES,
   rasterKindOfFile,
-  SERVICE_FILTER_LIMIT,
   type GalleryUploadData,
 } from '@kasar/validators';
 import { FileDrop, FormActions, Select } from '@kasar/ui';
@@ -25,6 +24,7 @@ import { FormSection } from '../form-section';
 import { GALLERY_PATH } from '../routes';
 import { CancelLink } from '../cancel-link';
 import { useDashboardForm } from '../use-dashboard-form';
+import { ACTIVE_SERVICES_INPUT } from './gallery-filter';
 import { SelectedImage } from './selected-image';
 
 const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
@@ -81,9 +81,7 @@ export function GalleryUploadForm() {
   const alts = useController({ control, name: 'alts' });
   const altTexts = alts.field.value ?? [];
   const errors = formState.errors;
-  const services = useQuery(
-    trpc.services.list.queryOptions({ status: 'active', limit: SERVICE_FILTER_LIMIT }),
-  );
+  const services = useQuery(trpc.services.list.queryOptions(ACTIVE_SERVICES_INPUT));
   const projects = useQuery({
     ...trpc.services.projects.queryOptions({ id: serviceId }),
     enabled: serviceId !== '',

@@ -2,7 +2,6 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { MAX_PAGE_SIZE } from '@kasar/validators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
+import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
@@ -28,7 +28,7 @@ export function ProjectList() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const dialog = useItemDialog<'view' | 'edit' | 'delete', Project>();
-  const projects = useQuery(trpc.projects.list.queryOptions({ limit: MAX_PAGE_SIZE }));
+  const projects = useQuery(trpc.projects.list.queryOptions(WHOLE_LIST_INPUT));
   const remove = useMutation(trpc.projects.delete.mutationOptions());
 
   const refresh = () => {

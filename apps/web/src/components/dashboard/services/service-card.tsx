@@ -6,7 +6,7 @@ import { Button } from '@kasar/ui';
 import { FolderOpen } from 'lucide-react';
 
 import { CardActions, type ItemActions } from '../card-actions';
-import { formatDate } from '../format';
+import { LocalDate } from '../local-date';
 import { CardImage, ItemCard } from '../item-card';
 import { PreviewLink } from '../preview-link';
 
@@ -70,7 +70,9 @@ export function ServiceCard({
           <li className="list-none text-ink-600">+{extraFeatures} more features</li>
         ) : null}
       </ul>
-      <p className="text-xs text-ink-600">Last updated: {formatDate(service.updated_at)}</p>
+      <p className="text-xs text-ink-600">
+        Last updated: <LocalDate value={service.updated_at} />
+      </p>
       <CardActions enabled={service.is_enabled} itemName={service.name} actions={actions}>
         <Button variant="secondary" size="sm" onClick={actions.onViewProjects}>
           <FolderOpen size={16} aria-hidden />

@@ -1,7 +1,6 @@
 'use client';
 
 import { MESSAGES } from '@kasar/api/messages';
-import { MAX_PAGE_SIZE } from '@kasar/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
+import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
 import { useItemDialog } from '../use-item-dialog';
@@ -25,7 +25,7 @@ export function ServiceList() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const dialog = useItemDialog<'edit' | 'delete' | 'projects', Service>();
-  const services = useQuery(trpc.services.list.queryOptions({ limit: MAX_PAGE_SIZE }));
+  const services = useQuery(trpc.services.list.queryOptions(WHOLE_LIST_INPUT));
   const status = useStatusToggle(trpc.services.toggleStatus.mutationOptions(), {
     done: MESSAGES.serviceStatusUpdated,
     failed: 'Failed to toggle service status',

@@ -5,7 +5,7 @@ import type { RouterOutputs } from '@kasar/api';
 import { Button } from '@kasar/ui';
 
 import { DataTable } from '../data-table';
-import { formatDate, formatDateTime } from '../format';
+import { LocalDate } from '../local-date';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
@@ -53,12 +53,20 @@ export function TeamTable({
             <StatusBadge member={member} />
           </td>
           <td className={`${cell} text-ink-700`}>
-            {member.status === 'active'
-              ? formatDate(member.joined_at ?? member.created_at)
-              : `Invited ${formatDate(member.created_at)}`}
+            {member.status === 'active' ? (
+              <LocalDate value={member.joined_at ?? member.created_at} />
+            ) : (
+              <>
+                Invited <LocalDate value={member.created_at} />
+              </>
+            )}
           </td>
           <td className={`${cell} text-ink-700`}>
-            {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : 'Not known'}
+            {member.last_sign_in_at ? (
+              <LocalDate value={member.last_sign_in_at} time />
+            ) : (
+              'Not known'
+            )}
           </td>
           <td className={`${cell} text-right whitespace-nowrap`}>
             <div className="flex justify-end gap-2">

@@ -1,9 +1,22 @@
 import type { Metadata } from 'next';
 
+import {
+  NO_ACTIVITY_FILTER,
+  activityPageInput,
+} from '~/components/dashboard/activity/activity-filter';
 import { ActivityList } from '~/components/dashboard/activity/activity-list';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Activity' };
 
-export default function ActivityPage() {
-  return <ActivityList />;
+export default async function ActivityPage() {
+  await Promise.all([
+    prefetch(trpc.activity.list.queryOptions(activityPageInput(1, NO_ACTIVITY_FILTER))),
+    prefetch(trpc.activity.users.queryOptions()),
+  ]);
+  return (
+    <HydrateClient>
+      <ActivityList />
+    </HydrateClient>
+  );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 
+import { NO_FILTER, contactPageInput } from '~/components/dashboard/contacts/contact-filter';
 import { ContactList } from '~/components/dashboard/contacts/contact-list';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Contact Submissions' };
 
@@ -10,6 +12,13 @@ export default async function ContactsPage({
 }: {
   searchParams: Promise<{ open?: string | string[] }>;
 }) {
-  const { open } = await searchParams;
-  return <ContactList openId={typeof open === 'string' ? open : undefined} />;
+  const [{ open }] = await Promise.all([
+    searchParams,
+    prefetch(trpc.contacts.list.queryOptions(contactPageInput(1, NO_FILTER))),
+  ]);
+  return (
+    <HydrateClient>
+      <ContactList openId={typeof open === 'string' ? open : undefined} />
+    </HydrateClient>
+  );
 }

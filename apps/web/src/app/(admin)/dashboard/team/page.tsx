@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 
 import { TeamList } from '~/components/dashboard/team/team-list';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Team' };
 
-export default function TeamPage() {
-  return <TeamList />;
+export default async function TeamPage() {
+  await prefetch(trpc.team.list.queryOptions());
+  return (
+    <HydrateClient>
+      <TeamList />
+    </HydrateClient>
+  );
 }

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 
 import { BannerList } from '~/components/dashboard/banners/banner-list';
+import { pageInput } from '~/components/dashboard/list-inputs';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Banners' };
 
-export default function AllBannersPage() {
-  return <BannerList />;
+export default async function AllBannersPage() {
+  await prefetch(trpc.banners.list.queryOptions(pageInput(1)));
+  return (
+    <HydrateClient>
+      <BannerList />
+    </HydrateClient>
+  );
 }

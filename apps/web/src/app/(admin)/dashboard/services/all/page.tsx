@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 
+import { WHOLE_LIST_INPUT } from '~/components/dashboard/list-inputs';
 import { ServiceList } from '~/components/dashboard/services/service-list';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Services' };
 
-export default function AllServicesPage() {
-  return <ServiceList />;
+export default async function AllServicesPage() {
+  await prefetch(trpc.services.list.queryOptions(WHOLE_LIST_INPUT));
+  return (
+    <HydrateClient>
+      <ServiceList />
+    </HydrateClient>
+  );
 }
