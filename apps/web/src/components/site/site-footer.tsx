@@ -18,9 +18,7 @@ export function SiteFooter({ organization }: { organization: PublicOrganization 
   const year = new Date().getFullYear();
   const hasSocial = socialLinksOf(organization).length > 0;
   return (
-    // Laid out only as it nears the viewport, like the page's blocks below the first screen
-    // (site-frame.tsx).
-    <footer className="bg-ink-950 text-sm text-ink-300 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
+    <footer className="bg-ink-950 text-sm text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
         <div className="space-y-4">
           <BrandLogo logoUrl={organization.logo_url} logoAlt={organization.logo_alt} inverted />

@@ -23,16 +23,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader organization={organization} serviceLinks={serviceLinksOf(services)} />
-      {/* Every block of the page after its first (the banner or hero), and the footer, are
-          rendered only as they near the viewport (content-visibility: auto): the first layout
-          and style pass cover the first screen, not the whole page. Until then a block counts
-          as 40rem high (then as its last rendered height), and stays in the accessibility tree
-          and find-in-page. */}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="focus:outline-none *:not-first:[contain-intrinsic-size:auto_40rem] *:not-first:[content-visibility:auto]"
-      >
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       <SiteFooter organization={organization} />
