@@ -1,12 +1,14 @@
 /**
- * What every page document shares: fonts, global styles, metadata defaults and the html/body
- * frame. Used by the root layout and by the global 404 page, which renders without it.
+ * What every page document shares: fonts, the document's own rules, metadata defaults and the
+ * html/body frame. Used by the root layout and by the global 404 page, which renders without it.
+ * Tailwind's styles come with each route group's layout: site.css for the public site (and the
+ * 404 page), globals.css for the staff pages.
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/montserrat';
 // After fontsource's faces, so the small core files are tried first (see core-fonts.css).
 import './core-fonts.css';
-import './globals.css';
+import './document.css';
 
 import { apiEnv } from '@kasar/api/env';
 import type { Metadata, Viewport } from 'next';

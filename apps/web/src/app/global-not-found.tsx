@@ -3,6 +3,8 @@
  * not-found page it is rendered on its own for unmatched addresses, instead of travelling as the
  * not-found fallback inside every page's payload (a whole second header and footer each time).
  */
+import './site.css';
+
 import type { Metadata } from 'next';
 
 import { PageNotFound } from '~/components/site/page-not-found';

@@ -3,6 +3,8 @@
  * static: rendered once from the database, kept in the full-route cache (@kasar/server) and
  * rendered again on the first request after a change revalidates the data they show.
  */
+import '../site.css';
+
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 

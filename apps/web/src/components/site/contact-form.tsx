@@ -1,17 +1,16 @@
 'use client';
 
 /**
- * The contact form: react-hook-form, checked with the shared schema and sent
- * through tRPC, both loaded from './contact-submission' when the form is first used.
+ * The contact form: react-hook-form, checked with the shared schema and sent through tRPC, with
+ * its toasts; the schema, the tRPC client and the toasts are loaded from './contact-submission'
+ * when the form is first used.
  */
 import type { ContactFormData, ContactFormValues } from '@kasar/validators';
 import { OTHER_PURPOSE, sanitizeMobileInput } from '@kasar/validators/fields';
 import { TEXT_LIMITS } from '@kasar/validators/limits';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
 
-import { AppToaster } from '~/components/app-toaster';
 import { cleanedInput } from '~/components/cleaned-input';
 
 import type * as ContactSubmission from './contact-submission';
@@ -61,6 +60,21 @@ function loadContactSubmission() {
     throw error;
   });
   return submission;
+}
+
+/** The toasts' container, mounted once the form is first used. */
+const ContactToaster = lazy(() =>
+  loadContactSubmission().then((module) => ({ default: module.AppToaster })),
+);
+
+/**
+ * Shows a toast once the toasts' code has loaded. When even that fails (the connection is lost
+ * before the form's code was ever loaded), nothing can be shown.
+ */
+function showToast(kind: 'success' | 'error', text: string) {
+  void loadContactSubmission()
+    .then((module) => module.toast[kind](text))
+    .catch(() => undefined);
 }
 
 const resolver: Resolver<ContactFormValues, unknown, ContactFormData> = async (...args) =>
@@ -119,6 +133,8 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
   const honeypot = useRef<HTMLInputElement>(null);
   // 'Sending...' covers the request only, not the check before it.
   const [sending, setSending] = useState(false);
+  // Whether the form has had the focus or a submit: its toasts' container is mounted from then on.
+  const [used, setUsed] = useState(false);
 
   const field = (name: ContactField) => {
     const registered = register(name, {
@@ -146,7 +162,7 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
       )
       .finally(() => setSending(false));
     if (sent.ok) {
-      toast.success(sent.message);
+      showToast('success', sent.message);
       reset();
       formToken.renew();
       return;
@@ -155,12 +171,12 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
       const fieldError = sent.errors[name];
       if (fieldError) setError(name, { type: 'server', message: fieldError });
     }
-    toast.error(sent.message || FAILURE_FALLBACK);
+    showToast('error', sent.message || FAILURE_FALLBACK);
     focusFirstError(sent.errors);
   };
 
   const onInvalid = async (found: Partial<Record<ContactField, unknown>>) => {
-    toast.error((await loadContactSubmission()).validationFailedMessage);
+    showToast('error', (await loadContactSubmission()).validationFailedMessage);
     focusFirstError(found);
   };
 
@@ -170,12 +186,19 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
         noValidate
         aria-label="Contact form"
         // Fetch the schema and the tRPC client while the visitor types, not when they send.
-        onFocus={formToken.start}
+        onFocus={() => {
+          setUsed(true);
+          formToken.start();
+        }}
         onSubmit={(event) => {
+          setUsed(true);
           // A second submit while the first is being checked or sent is dropped.
           if (isSubmitting) return event.preventDefault();
           // Throws only when the form's code could not be loaded (connection lost): nothing sent.
-          void handleSubmit(onValid, onInvalid)(event).catch(() => toast.error(FAILURE_FALLBACK));
+          void handleSubmit(
+            onValid,
+            onInvalid,
+          )(event).catch(() => showToast('error', FAILURE_FALLBACK));
         }}
         className="grid gap-5 sm:grid-cols-2"
       >
@@ -245,7 +268,11 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
           </button>
         </div>
       </form>
-      <AppToaster />
+      {used ? (
+        <Suspense fallback={null}>
+          <ContactToaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the contact form needs only once it is used: the shared zod schema (as the form's
- * resolver) and the tRPC call. The form loads this module on its first focus (or at the latest
- * on submit), so the contact page's first download carries neither zod nor a tRPC client.
+ * resolver), the tRPC call and the toasts. The form loads this module on its first focus (or at
+ * the latest on submit), so the contact page's first download carries neither zod, nor a tRPC
+ * client, nor react-hot-toast.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AppRouter } from '@kasar/api';
@@ -13,6 +14,9 @@ import {
 } from '@kasar/validators';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
+
+export { toast } from 'react-hot-toast';
+export { AppToaster } from '~/components/app-toaster';
 
 const client = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: '/api/trpc', transformer: superjson })],

@@ -5,11 +5,10 @@
  * a 0.6 s transition during which navigation is ignored, wrap-around arrows, dots, play/pause
  * and a 'current / total' indicator.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { usePageLoaded } from './after-page-load';
 import { HeroDots } from './hero-dots';
-import { HeroParticles } from './hero-particles';
 import { HeroSlide, type HeroSlideData } from './hero-slide';
 import { Icon } from './icons/icon';
 
@@ -21,7 +20,15 @@ const REST_IMAGES_DELAY_MS = 500;
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink-950/40 text-white backdrop-blur transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
+export function HeroCarousel({
+  slides,
+  particles,
+}: {
+  /** The slides, their images and texts rendered on the server. */
+  slides: HeroSlideData[];
+  /** The decorative particles over the slides (rendered on the server). */
+  particles: ReactNode;
+}) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [moved, setMoved] = useState(false);
@@ -79,14 +86,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData[] }) {
             key={slide.id}
             slide={slide}
             active={slideIndex === index}
-            first={slideIndex === 0}
             showImage={slideIndex === 0 || restLoaded}
             animate={moved}
             position={`${slideIndex + 1} of ${total}`}
           />
         ))}
       </div>
-      <HeroParticles />
+      {particles}
       {total > 1 ? (
         <div className="absolute inset-x-0 bottom-6 z-20 mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 pr-20 pl-4 sm:pr-24 sm:pl-6 lg:pl-8">
           <HeroDots total={total} current={index} onSelect={jump} />

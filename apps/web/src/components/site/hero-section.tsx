@@ -3,6 +3,9 @@ import { getBanners } from '~/server/public-data';
 
 import { PAGE_SUBTITLE, SITE_TAGLINE } from './content';
 import { HeroCarousel } from './hero-carousel';
+import { HeroParticles } from './hero-particles';
+import type { HeroSlideData } from './hero-slide';
+import { HeroSlideImage, HeroSlideText } from './hero-slide-content';
 
 export async function HeroSection() {
   const banners = await getBanners();
@@ -24,5 +27,11 @@ export async function HeroSection() {
             description: SITE_TAGLINE,
           },
         ];
-  return <HeroCarousel slides={slides} />;
+  // Rendered here, on the server: the carousel only shows, hides and animates them.
+  const rendered: HeroSlideData[] = slides.map((slide, index) => ({
+    id: slide.id,
+    image: <HeroSlideImage image={slide.image} imageAlt={slide.imageAlt} first={index === 0} />,
+    content: <HeroSlideText headline={slide.headline} description={slide.description} />,
+  }));
+  return <HeroCarousel slides={rendered} particles={<HeroParticles />} />;
 }
