@@ -195,7 +195,10 @@ export interface ToggleProps {
   disabled?: boolean;
 }
 
-/** An on/off switch for enabling and disabling an item. */
+/**
+ * An on/off switch for enabling and disabling an item. Below the `md` breakpoint (a phone) the
+ * button is 44 px high around its track, so a finger hits it.
+ */
 export function Toggle({ checked, onChange, label, disabled }: ToggleProps) {
   return (
     <button
@@ -205,18 +208,22 @@ export function Toggle({ checked, onChange, label, disabled }: ToggleProps) {
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60',
-        checked ? 'bg-green-700' : 'bg-ink-500',
-      )}
+      className="inline-flex h-6 w-11 shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 max-md:h-11"
     >
       <span
         aria-hidden="true"
         className={cn(
-          'inline-block size-4 rounded-full bg-white transition-transform',
-          checked ? 'translate-x-6' : 'translate-x-1',
+          'inline-flex h-6 w-11 items-center rounded-full transition-colors',
+          checked ? 'bg-green-700' : 'bg-ink-500',
         )}
-      />
+      >
+        <span
+          className={cn(
+            'inline-block size-4 rounded-full bg-white transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
+        />
+      </span>
     </button>
   );
 }
