@@ -11,7 +11,8 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -109,7 +110,7 @@ function SortableRow({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${item.label}`}
-        className="cursor-grab touch-none rounded p-1 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+        className="cursor-grab touch-manipulation rounded p-1 text-ink-600 max-md:p-3 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:cursor-grabbing"
       >
         <GripVertical size={20} aria-hidden />
       </button>
@@ -192,7 +193,10 @@ export function SortableList({
   }, [order]);
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A finger picks an item up by holding the handle still for a moment: a swipe that starts
+    // on the handle scrolls the page instead (the handle allows touch scrolling, see below).
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
