@@ -45,7 +45,9 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
     scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     viewport: window.innerWidth,
   }));
-  expect(scrollWidth, `${screen}: the page is wider than the window`).toBeLessThanOrEqual(viewport);
+  expect
+    .soft(scrollWidth, `${screen}: the page is wider than the window`)
+    .toBeLessThanOrEqual(viewport);
 }
 
 /**
@@ -91,7 +93,8 @@ async function screenshot(page: Page, width: number, name: string) {
 async function checkScreen(page: Page, width: number, name: string) {
   await expectNoSidewaysScroll(page, name);
   await expectNoAxeViolations(page);
-  if (width === PHONE.width) expect(await smallTargets(page), name).toEqual([]);
+  // Soft: one run lists the small controls of every screen.
+  if (width === PHONE.width) expect.soft(await smallTargets(page), name).toEqual([]);
   await screenshot(page, width, name);
 }
 
@@ -209,8 +212,10 @@ test.describe('on a phone, 390 × 844 with touch', () => {
     await card.getByRole('button', { name: `Resend the invitation of ${invitee}` }).tap();
     await expect(page.getByText('Invitation sent again').first()).toBeVisible();
     await card.getByRole('button', { name: `Cancel the invitation of ${invitee}` }).tap();
-    await expect(page.getByRole('dialog', { name: 'Cancel Invitation' })).toBeVisible();
-    await page.getByRole('button', { name: 'Keep' }).tap();
+    await page
+      .getByRole('dialog', { name: 'Cancel Invitation' })
+      .getByRole('button', { name: 'Keep' })
+      .tap();
     await page.getByRole('button', { name: 'Edit name' }).tap();
     const nameDialog = page.getByRole('dialog', { name: 'Edit Your Name' });
     await expect(nameDialog.getByLabel('Name')).toBeVisible();
@@ -263,7 +268,6 @@ test.describe('on a phone, 390 × 844 with touch', () => {
     await page.getByRole('menuitem', { name: 'Mark as Archived' }).tap();
     await expect(dialog.getByText('Archived', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).tap();
-    await expect(page.getByRole('dialog', { name: 'Delete Submission' })).toBeVisible();
     await page
       .getByRole('dialog', { name: 'Delete Submission' })
       .getByRole('button', { name: 'Cancel' })

@@ -44,7 +44,7 @@ export function Modal({ open, onClose, title, size = 'md', children, footer }: M
                 type="button"
                 onClick={onClose}
                 aria-label="Close"
-                className="rounded-md p-1 text-ink-600 max-sm:p-2.5 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="rounded-md p-1 text-ink-600 max-sm:p-3 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <CloseIcon />
               </button>

@@ -114,16 +114,17 @@ function SortableRow({
       >
         <GripVertical size={20} aria-hidden />
       </button>
-      <span className="w-8 text-center text-sm font-semibold text-ink-700" aria-hidden>
+      <span className="w-6 text-center text-sm font-semibold text-ink-700 md:w-8" aria-hidden>
         {index + 1}
       </span>
       {item.imageUrl ? (
-        <span className="relative h-12 w-20 shrink-0 overflow-hidden rounded bg-ink-200">
+        <span className="relative h-10 w-14 shrink-0 overflow-hidden rounded bg-ink-200 md:h-12 md:w-20">
           <Image src={item.imageUrl} alt="" fill unoptimized className="object-cover" />
         </span>
       ) : null}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-ink-900">{item.label}</span>
+        {/* A phone shows the whole name, on as many lines as it needs. */}
+        <span className="block font-medium break-words text-ink-900 md:truncate">{item.label}</span>
         {item.detail ? (
           <span className="block truncate text-sm text-ink-600">{item.detail}</span>
         ) : null}
