@@ -122,8 +122,9 @@ function SortableRow({
           <Image src={item.imageUrl} alt="" fill unoptimized className="object-cover" />
         </span>
       ) : null}
-      <span className="min-w-0 flex-1">
-        {/* A phone shows the whole name, on as many lines as it needs. */}
+      {/* On a phone the name takes the rest of the first line (at least 10rem) and the badge,
+          the row's own controls and the move buttons wrap to a second line. */}
+      <span className="min-w-0 flex-1 max-md:basis-40">
         <span className="block font-medium break-words text-ink-900 md:truncate">{item.label}</span>
         {item.detail ? (
           <span className="block truncate text-sm text-ink-600">{item.detail}</span>
