@@ -15,16 +15,24 @@ import { expectNoAxeViolations, signIn, unique } from './dashboard-helpers';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Each screen, and the switch that shows its order screen when it has one. */
-const SCREENS: { name: string; path: string; arrange?: string }[] = [
+/**
+ * Each screen; the button of its first item that opens a dialog, and the switch that shows its
+ * order screen, when it has them.
+ */
+const SCREENS: { name: string; path: string; dialog?: RegExp; arrange?: string }[] = [
   { name: 'overview', path: '/dashboard' },
-  { name: 'services', path: '/dashboard/services', arrange: 'Arrange order' },
+  { name: 'services', path: '/dashboard/services', dialog: /^Edit$/, arrange: 'Arrange order' },
   { name: 'services-add', path: '/dashboard/services/add' },
-  { name: 'projects', path: '/dashboard/projects/all', arrange: 'Order & featured' },
+  {
+    name: 'projects',
+    path: '/dashboard/projects/all',
+    dialog: /^Edit$/,
+    arrange: 'Order & featured',
+  },
   { name: 'projects-add', path: '/dashboard/projects/add' },
-  { name: 'banners', path: '/dashboard/banners/all', arrange: 'Arrange order' },
+  { name: 'banners', path: '/dashboard/banners/all', dialog: /^Edit$/, arrange: 'Arrange order' },
   { name: 'banners-add', path: '/dashboard/banners/add' },
-  { name: 'gallery', path: '/dashboard/gallery/all', arrange: 'Arrange order' },
+  { name: 'gallery', path: '/dashboard/gallery/all', dialog: /^View /, arrange: 'Arrange order' },
   { name: 'gallery-upload', path: '/dashboard/gallery/upload' },
   { name: 'contacts', path: '/dashboard/contacts' },
   { name: 'organization', path: '/dashboard/organization' },
@@ -177,6 +185,14 @@ test.describe('on a phone, 390 × 844 with touch', () => {
       await page.goto(screen.path);
       await settled(page);
       await checkScreen(page, PHONE.width, screen.name);
+      if (screen.dialog) {
+        await page.getByRole('button', { name: screen.dialog }).first().tap();
+        const close = page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true });
+        await expect(close.first()).toBeVisible();
+        await checkScreen(page, PHONE.width, `${screen.name}-dialog`);
+        await close.first().tap();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       if (screen.arrange) {
         await page.getByRole('button', { name: screen.arrange }).tap();
         await expect(page.getByRole('button', { name: 'Back to the list' })).toBeVisible();
@@ -286,6 +302,14 @@ test.describe('on a desktop, 1280 px wide', () => {
       await page.goto(screen.path);
       await settled(page);
       await checkScreen(page, DESKTOP.width, screen.name);
+      if (screen.dialog) {
+        await page.getByRole('button', { name: screen.dialog }).first().click();
+        const close = page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true });
+        await expect(close.first()).toBeVisible();
+        await checkScreen(page, DESKTOP.width, `${screen.name}-dialog`);
+        await close.first().click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       if (screen.arrange) {
         await page.getByRole('button', { name: screen.arrange }).click();
         await expect(page.getByRole('button', { name: 'Back to the list' })).toBeVisible();
