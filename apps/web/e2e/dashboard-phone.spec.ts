@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations, signIn, unique } from './dashboard-helpers';
+import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -123,6 +123,22 @@ async function submitContact(page: Page, name: string) {
   expect(response.status()).toBe(201);
 }
 
+/** A gallery image (other tests may have emptied the gallery). */
+async function uploadImage(page: Page) {
+  await page.goto('/dashboard/gallery/upload');
+  await page
+    .getByRole('combobox', { name: 'Service' })
+    .selectOption({ label: 'Commercial Projects' });
+  const project = page.getByRole('combobox', { name: 'Project' });
+  await expect(project.locator('option')).not.toHaveCount(1);
+  await project.selectOption({ index: 1 });
+  await page
+    .getByLabel('Drag and drop images here, or click to choose')
+    .setInputFiles([await pngFile('phone-site.png', { r: 40, g: 90, b: 160 })]);
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(page.getByText('Images uploaded successfully!')).toBeVisible();
+}
+
 /** Someone invited to the team (a row with Resend and Cancel invite). */
 async function invite(page: Page, name: string) {
   await page.goto('/dashboard/team');
@@ -181,6 +197,7 @@ test.describe('on a phone, 390 × 844 with touch', () => {
     await signIn(page);
     await submitContact(page, unique('Phone Sender').replace(/\d/g, 'x'));
     await invite(page, unique('Phone Invitee'));
+    await uploadImage(page);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await settled(page);
@@ -291,6 +308,70 @@ test.describe('on a phone, 390 × 844 with touch', () => {
   });
 });
 
+/** The names of the order list's rows, top to bottom. */
+function orderOf(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Service order' })
+    .getByRole('button', { name: /^Drag / })
+    .evaluateAll((handles) =>
+      handles.map((handle) => (handle.getAttribute('aria-label') ?? '').replace(/^Drag /, '')),
+    );
+}
+
+test.describe('on a phone, the order screens by touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('holding the handle drags a row; a swipe from the handle scrolls the page', async ({
+    page,
+  }) => {
+    await signIn(page, '/dashboard/services');
+    await page.getByRole('button', { name: 'Arrange order' }).tap();
+    const handles = page.getByRole('list', { name: 'Service order' }).getByRole('button', {
+      name: /^Drag /,
+    });
+    await expect(handles.nth(1)).toBeVisible();
+    const before = await orderOf(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const centre = async (index: number) => {
+      const box = await handles.nth(index).boundingBox();
+      if (!box) throw new Error(`no handle ${index}`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    // A quick swipe up from the first handle: the page scrolls, the order stays.
+    const first = await centre(0);
+    await touch('touchStart', first.x, first.y);
+    for (let step = 1; step <= 10; step += 1)
+      await touch('touchMove', first.x, first.y - step * 20);
+    await touch('touchEnd');
+    await page.waitForTimeout(300);
+    expect(await orderOf(page)).toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Held still for longer than the 250 ms delay, then moved below the second row: a drag.
+    const from = await centre(0);
+    const to = await centre(1);
+    await touch('touchStart', from.x, from.y);
+    await page.waitForTimeout(400);
+    for (let step = 1; step <= 10; step += 1) {
+      await touch('touchMove', from.x, from.y + ((to.y - from.y + 20) * step) / 10);
+    }
+    await touch('touchEnd');
+    const moved = before[0] ?? '';
+    await expect.poll(() => orderOf(page)).toEqual([before[1], moved, ...before.slice(2)]);
+
+    // Put it back with the Move up button, a tap.
+    await page.getByRole('button', { name: `Move ${moved} up` }).tap();
+    await expect.poll(() => orderOf(page)).toEqual(before);
+  });
+});
+
 test.describe('on a desktop, 1280 px wide', () => {
   test.use({ viewport: DESKTOP });
 
@@ -298,6 +379,7 @@ test.describe('on a desktop, 1280 px wide', () => {
     test.setTimeout(240_000);
     await signIn(page);
     await submitContact(page, unique('Desk Sender').replace(/\d/g, 'x'));
+    await uploadImage(page);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await settled(page);
