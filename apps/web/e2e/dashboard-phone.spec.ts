@@ -94,7 +94,9 @@ async function screenshot(page: Page, width: number, name: string) {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: true });
+  // A dialog is fixed to the window: a full-page capture would leave it out.
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: !dialogOpen });
 }
 
 /** Checks the screen as it is now: no sideways scroll, axe, touch targets on the phone. */
