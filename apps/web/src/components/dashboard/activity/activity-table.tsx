@@ -53,10 +53,11 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
           className: 'text-ink-700',
           cell: (event) => {
             const details = detailsOf(event);
+            // wrap-anywhere: a long value (an upload's path) wraps instead of widening the table.
             return details.length > 0 ? (
               <ul className="space-y-0.5">
                 {details.map((detail) => (
-                  <li key={detail} className="break-words">
+                  <li key={detail} className="wrap-anywhere">
                     {detail}
                   </li>
                 ))}
