@@ -50,10 +50,10 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
         { heading: 'Item', className: 'text-ink-700', cell: itemOf },
         {
           heading: 'Changes',
-          className: 'text-ink-700',
+          className: 'min-w-48 text-ink-700',
           cell: (event) => {
             const details = detailsOf(event);
-            // wrap-anywhere: a long value (an upload's path) wraps instead of widening the table.
+            // A long value (an upload's path) wraps anywhere in its 12rem, not widening the table.
             return details.length > 0 ? (
               <ul className="space-y-0.5">
                 {details.map((detail) => (
