@@ -13,9 +13,12 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink-700 hover:bg-ink-100',
 };
 
+/** Below the `md` breakpoint (768 px, a phone) every button is at least 44 × 44 px, for a finger. */
+const PHONE_TOUCH_TARGET = 'max-md:min-h-11 max-md:min-w-11';
+
 const sizes: Record<ButtonSize, string> = {
-  sm: 'px-3 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
+  sm: `px-3 py-1.5 text-sm ${PHONE_TOUCH_TARGET}`,
+  md: `px-4 py-2 text-sm ${PHONE_TOUCH_TARGET}`,
 };
 
 /** The classes of a button, for links that look like one. */

@@ -11,8 +11,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './class-names';
 import { describedBy, FieldMessages } from './field-messages';
 
+/** 38 px high; 44 px below the `md` breakpoint (a phone), for a finger. */
 const controlClass =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-ink-100';
+  'block w-full rounded-md border bg-white px-3 py-2 max-md:min-h-11 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-ink-100';
 
 function controlBorder(error?: string) {
   return error ? 'border-red-600' : 'border-ink-300';
@@ -165,7 +166,8 @@ export function Checkbox({ label, error, className, ...props }: CheckboxProps) {
   const id = useId();
   return (
     <div className={cn('space-y-1', className)}>
-      <div className="flex items-center gap-2">
+      {/* The label holds the box, so the whole line (44 px high on a phone) ticks it. */}
+      <label className="flex items-center gap-2 max-md:min-h-11">
         <input
           id={id}
           type="checkbox"
@@ -174,10 +176,8 @@ export function Checkbox({ label, error, className, ...props }: CheckboxProps) {
           className="size-4 rounded border-ink-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
           {...props}
         />
-        <label htmlFor={id} className="text-sm font-medium text-ink-800">
-          {label}
-        </label>
-      </div>
+        <span className="text-sm font-medium text-ink-800">{label}</span>
+      </label>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
@@ -195,7 +195,10 @@ export interface ToggleProps {
   disabled?: boolean;
 }
 
-/** An on/off switch for enabling and disabling an item. */
+/**
+ * An on/off switch for enabling and disabling an item. Below the `md` breakpoint (a phone) the
+ * button is 44 px high around its track, so a finger hits it.
+ */
 export function Toggle({ checked, onChange, label, disabled }: ToggleProps) {
   return (
     <button
@@ -205,18 +208,22 @@ export function Toggle({ checked, onChange, label, disabled }: ToggleProps) {
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60',
-        checked ? 'bg-green-700' : 'bg-ink-500',
-      )}
+      className="inline-flex h-6 w-11 shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 max-md:h-11"
     >
       <span
         aria-hidden="true"
         className={cn(
-          'inline-block size-4 rounded-full bg-white transition-transform',
-          checked ? 'translate-x-6' : 'translate-x-1',
+          'inline-flex h-6 w-11 items-center rounded-full transition-colors',
+          checked ? 'bg-green-700' : 'bg-ink-500',
         )}
-      />
+      >
+        <span
+          className={cn(
+            'inline-block size-4 rounded-full bg-white transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
+        />
+      </span>
     </button>
   );
 }

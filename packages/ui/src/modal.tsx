@@ -1,6 +1,9 @@
 'use client';
 
-/** A dialog over the page: title, close button, Escape and a focus trap (Headless UI). */
+/**
+ * A dialog over the page: title, close button, Escape and a focus trap (Headless UI). Below the
+ * `sm` breakpoint (640 px) its close button and footer buttons are 44 × 44 px touch targets.
+ */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
@@ -41,14 +44,16 @@ export function Modal({ open, onClose, title, size = 'md', children, footer }: M
                 type="button"
                 onClick={onClose}
                 aria-label="Close"
-                className="rounded-md p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="rounded-md p-1 text-ink-600 max-sm:p-3 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <CloseIcon />
               </button>
             </div>
             <div className="px-5 py-4">{children}</div>
             {footer ? (
-              <div className="flex justify-end gap-3 border-t border-ink-200 px-5 py-4">
+              // On a phone the buttons stack, full width and 44 px high, the last (the main one)
+              // on top, nearest the thumb's reach of the content.
+              <div className="flex justify-end gap-3 border-t border-ink-200 px-5 py-4 max-sm:flex-col-reverse max-sm:*:min-h-11">
                 {footer}
               </div>
             ) : null}

@@ -9,8 +9,9 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
+/** 36 × 34 px; 44 × 44 px below the `md` breakpoint (a phone), for a finger. */
 const itemClass =
-  'min-w-9 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
+  'min-w-9 max-md:min-h-11 max-md:min-w-11 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;

@@ -15,7 +15,7 @@ export function dayRangeInput({ from, to }: DateRangeValues) {
 }
 
 const dateClass =
-  'block w-full rounded-md border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 focus:outline-2 focus:outline-brand-700';
+  'block w-full rounded-md border border-ink-300 bg-white px-3 py-2 max-md:min-h-11 text-sm text-ink-900 focus:outline-2 focus:outline-brand-700';
 
 /** Two labelled date inputs; each bounds the other so the range never runs backwards. */
 export function DateRangeFields({

@@ -56,7 +56,7 @@ export function FormPage({
     <div className={`mx-auto ${FORM_PAGE_WIDTHS[width]}`}>
       <Link
         href={href}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline max-md:min-h-11"
       >
         <ArrowLeft size={16} aria-hidden />
         {label}

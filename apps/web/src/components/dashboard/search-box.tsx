@@ -27,7 +27,7 @@ export function SearchBox({
         placeholder={placeholder ?? label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-md border border-ink-300 bg-white py-2 pr-3 pl-10 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-brand-700"
+        className="block w-full rounded-md border border-ink-300 bg-white py-2 pr-3 pl-10 max-md:min-h-11 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-2 focus:outline-brand-700"
       />
     </div>
   );

@@ -17,50 +17,74 @@ function itemOf(event: ActivityEvent): string {
   return event.entity_label ?? `${group} ${event.entity_id ?? ''}`.trim();
 }
 
+function detailsOf(event: ActivityEvent): string[] {
+  return [...event.fields.map((field) => describeChange(event, field)), ...extraValues(event)];
+}
+
 export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) {
   return (
-    <DataTable label="Activity log" headings={['When', 'Who', 'Event', 'Item', 'Changes', 'From']}>
-      {events.map((event) => {
-        const details = [
-          ...event.fields.map((field) => describeChange(event, field)),
-          ...extraValues(event),
-        ];
-        return (
-          <tr key={event.id} data-type={event.type}>
-            <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-              <time dateTime={event.created_at}>
-                <LocalDate value={event.created_at} time />
-              </time>
-            </td>
-            <td className="px-4 py-3 text-ink-900">{event.actor?.email ?? 'Unknown'}</td>
-            <td className="px-4 py-3 font-medium text-ink-900">
-              {AUDIT_EVENT_TYPES.includes(event.type) ? TYPE_LABELS[event.type] : event.type}
-            </td>
-            <td className="px-4 py-3 text-ink-700">{itemOf(event)}</td>
-            <td className="px-4 py-3 text-ink-700">
-              {details.length > 0 ? (
-                <ul className="space-y-0.5">
-                  {details.map((detail) => (
-                    <li key={detail} className="break-words">
-                      {detail}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-ink-600">N/A</span>
-              )}
-            </td>
-            <td className="max-w-56 px-4 py-3 text-xs text-ink-600">
+    <DataTable
+      label="Activity log"
+      rows={events}
+      rowKey={(event) => event.id}
+      rowAttributes={(event) => ({ 'data-type': event.type })}
+      columns={[
+        {
+          heading: 'When',
+          className: 'whitespace-nowrap text-ink-700',
+          cell: (event) => (
+            <time dateTime={event.created_at}>
+              <LocalDate value={event.created_at} time />
+            </time>
+          ),
+        },
+        {
+          heading: 'Who',
+          className: 'text-ink-900',
+          cell: (event) => event.actor?.email ?? 'Unknown',
+        },
+        {
+          heading: 'Event',
+          className: 'font-medium text-ink-900',
+          cell: (event) =>
+            AUDIT_EVENT_TYPES.includes(event.type) ? TYPE_LABELS[event.type] : event.type,
+        },
+        { heading: 'Item', className: 'text-ink-700', cell: itemOf },
+        {
+          heading: 'Changes',
+          className: 'min-w-48 text-ink-700',
+          cell: (event) => {
+            const details = detailsOf(event);
+            // A long value (an upload's path) wraps anywhere in its 12rem, not widening the table.
+            return details.length > 0 ? (
+              <ul className="space-y-0.5">
+                {details.map((detail) => (
+                  <li key={detail} className="wrap-anywhere">
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-ink-600">N/A</span>
+            );
+          },
+        },
+        {
+          heading: 'From',
+          className: 'max-w-56 text-xs text-ink-600',
+          cell: (event) => (
+            <>
               <div>{event.address ?? 'N/A'}</div>
               {event.user_agent ? (
-                <div className="truncate" title={event.user_agent}>
+                // A card has room for the whole user agent; a table cell cuts it to one line.
+                <div className="break-all md:truncate" title={event.user_agent}>
                   {event.user_agent}
                 </div>
               ) : null}
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

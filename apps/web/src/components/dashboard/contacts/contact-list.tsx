@@ -156,8 +156,8 @@ export function ContactList({ openId }: { openId?: string }) {
           contact={dialog.contact}
           onClose={() => setDialog(null)}
           onDelete={() => setDialog({ kind: 'delete', contact: dialog.contact })}
-          onMarkReplied={() => mutations.markReplied(dialog.contact, showContact)}
-          markingReplied={mutations.markingReplied}
+          onSetStatus={(status) => mutations.setStatus(dialog.contact, status, showContact)}
+          settingStatus={mutations.settingStatus}
         />
       ) : null}
       <DeleteConfirm

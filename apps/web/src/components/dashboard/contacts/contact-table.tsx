@@ -1,8 +1,11 @@
 'use client';
 
-/** The submissions of one page: New ones bold, a checkbox each for the bulk actions. */
+/**
+ * The submissions of one page: New ones bold, a checkbox each for the bulk actions; cards with
+ * View and Delete written out on a phone.
+ */
 import type { RouterOutputs } from '@kasar/api';
-import { cn } from '@kasar/ui';
+import { Button, cn } from '@kasar/ui';
 import { Eye, Trash2 } from 'lucide-react';
 
 import { DataTable } from '../data-table';
@@ -30,67 +33,118 @@ export function ContactTable({
   const allSelected = contacts.length > 0 && contacts.every((contact) => selected.has(contact.id));
   return (
     <DataTable
-      first={
-        <th scope="col" className="w-10 px-4 py-3">
-          <input
-            type="checkbox"
-            aria-label="Select all submissions on this page"
-            checked={allSelected}
-            onChange={(event) => onSelectAll(event.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-        </th>
-      }
-      headings={['Name', 'Email', 'Subject', 'Purpose', 'Status', 'Date']}
-      actions
-    >
-      {contacts.map((contact) => {
-        const isNew = contact.status === 'new';
-        return (
-          <tr
-            key={contact.id}
-            data-status={contact.status}
-            className={cn(isNew ? 'bg-brand-50/40 font-semibold' : undefined)}
-          >
-            <td className="px-4 py-3">
-              <input
-                type="checkbox"
-                aria-label={`Select submission from ${contact.name}`}
-                checked={selected.has(contact.id)}
-                onChange={(event) => onSelect(contact.id, event.target.checked)}
-                className="size-4 accent-brand-700"
-              />
-            </td>
-            <td className={cn('px-4 py-3 text-ink-900', isNew ? 'font-bold' : 'font-medium')}>
-              {contact.name}
-            </td>
-            <td className="px-4 py-3 text-ink-700">{contact.email}</td>
-            <td className="px-4 py-3 text-ink-700">{contact.subject || 'N/A'}</td>
-            <td className="px-4 py-3 text-ink-700">{contact.purpose || 'N/A'}</td>
-            <td className="px-4 py-3">
-              <ContactStatusBadge status={contact.status} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-              <LocalDate value={contact.created_at} />
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <IconButton
-                  label={`View submission from ${contact.name}`}
-                  icon={Eye}
-                  onClick={() => onView(contact)}
-                />
-                <IconButton
-                  label={`Delete submission from ${contact.name}`}
-                  icon={Trash2}
-                  onClick={() => onDelete(contact)}
-                  danger
-                />
-              </div>
-            </td>
-          </tr>
-        );
+      label="Contact submissions"
+      rows={contacts}
+      rowKey={(contact) => contact.id}
+      rowAttributes={(contact) => ({
+        'data-status': contact.status,
+        className: contact.status === 'new' ? 'bg-brand-50/40 font-semibold' : undefined,
       })}
-    </DataTable>
+      lead={{
+        heading: (placement) => (
+          <Checkbox
+            label="Select all submissions on this page"
+            text={placement === 'card' ? 'Select all' : undefined}
+            checked={allSelected}
+            onChange={onSelectAll}
+          />
+        ),
+        cell: (contact) => (
+          <Checkbox
+            label={`Select submission from ${contact.name}`}
+            checked={selected.has(contact.id)}
+            onChange={(checked) => onSelect(contact.id, checked)}
+          />
+        ),
+      }}
+      columns={[
+        {
+          heading: 'Name',
+          cell: (contact) => (
+            <span
+              className={cn('text-ink-900', contact.status === 'new' ? 'font-bold' : 'font-medium')}
+            >
+              {contact.name}
+            </span>
+          ),
+        },
+        { heading: 'Email', className: 'text-ink-700', cell: (contact) => contact.email },
+        {
+          heading: 'Subject',
+          className: 'text-ink-700',
+          cell: (contact) => contact.subject || 'N/A',
+        },
+        {
+          heading: 'Purpose',
+          className: 'text-ink-700',
+          cell: (contact) => contact.purpose || 'N/A',
+        },
+        { heading: 'Status', cell: (contact) => <ContactStatusBadge status={contact.status} /> },
+        {
+          heading: 'Date',
+          className: 'whitespace-nowrap text-ink-700',
+          cell: (contact) => <LocalDate value={contact.created_at} />,
+        },
+      ]}
+      actions={(contact, placement) =>
+        placement === 'card' ? (
+          <>
+            <Button onClick={() => onView(contact)}>
+              <Eye size={16} aria-hidden />
+              View
+              <span className="sr-only"> submission from {contact.name}</span>
+            </Button>
+            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(contact)}>
+              <Trash2 size={16} aria-hidden />
+              Delete
+              <span className="sr-only"> submission from {contact.name}</span>
+            </Button>
+          </>
+        ) : (
+          <>
+            <IconButton
+              label={`View submission from ${contact.name}`}
+              icon={Eye}
+              onClick={() => onView(contact)}
+            />
+            <IconButton
+              label={`Delete submission from ${contact.name}`}
+              icon={Trash2}
+              onClick={() => onDelete(contact)}
+              danger
+            />
+          </>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * A checkbox named by `label`, with `text` beside it when given. Its clickable area is at least
+ * 44 × 44 px, the size a finger needs; the negative margin keeps the table's rows as they were.
+ */
+function Checkbox({
+  label,
+  text,
+  checked,
+  onChange,
+}: {
+  label: string;
+  text?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="-m-3.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-3 p-3.5">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-700"
+      />
+      {text ? <span className="text-sm text-ink-800">{text}</span> : null}
+    </label>
   );
 }

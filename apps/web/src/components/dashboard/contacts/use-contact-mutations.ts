@@ -65,9 +65,10 @@ export function useContactMutations() {
         },
       ),
 
-    markReplied: (contact: Contact, onMarked: (fresh: Contact) => void) =>
+    /** Sets one submission's status (Mark as Replied, or the dialog's Change status menu). */
+    setStatus: (contact: Contact, status: ContactStatusName, onMarked: (fresh: Contact) => void) =>
       setStatus.mutate(
-        { id: contact.id, status: 'replied' },
+        { id: contact.id, status },
         withToasts(
           MESSAGES.contactStatusUpdated,
           'Failed to update the status',
@@ -110,7 +111,7 @@ export function useContactMutations() {
         }),
       ),
 
-    markingReplied: setStatus.isPending,
+    settingStatus: setStatus.isPending,
     /** A bulk action is under way: the toolbar waits. */
     bulkBusy: setStatusMany.isPending || removeMany.isPending,
     deleting: remove.isPending,

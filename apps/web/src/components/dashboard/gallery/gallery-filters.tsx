@@ -7,10 +7,14 @@ import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
+import { FilterPanel } from '../filter-panel';
 import { SearchBox } from '../search-box';
 import { ACTIVE_SERVICES_INPUT, NO_FILTERS, type GalleryFilterValues } from './gallery-filter';
 
-/** Search, service, then project (enabled once a service is chosen), and Clear Filters. */
+/**
+ * Search, service, then project (enabled once a service is chosen), and Clear Filters; on a phone
+ * all but the search fold into a Filters panel.
+ */
 export function GalleryFilters({
   filters,
   onChange,
@@ -38,30 +42,43 @@ export function GalleryFilters({
         value={filters.search}
         onChange={(search) => onChange({ ...filters, search })}
       />
-      <Select
-        label="Service"
-        placeholder="All services"
-        options={(services.data?.data ?? []).map((service) => ({
-          value: service.id,
-          label: service.name,
-        }))}
-        value={filters.serviceId}
-        onChange={(event) => onChange({ ...filters, serviceId: event.target.value, projectId: '' })}
-      />
-      <Select
-        label="Project"
-        placeholder="All projects"
-        disabled={filters.serviceId === ''}
-        options={(projects.data ?? []).map((project) => ({
-          value: project.id,
-          label: project.title,
-        }))}
-        value={filters.projectId}
-        onChange={(event) => onChange({ ...filters, projectId: event.target.value })}
-      />
-      <Button variant="secondary" disabled={!active} onClick={() => onChange(NO_FILTERS)}>
-        Clear Filters
-      </Button>
+      {/* From md up the panel's fields are cells of this grid. */}
+      <FilterPanel
+        activeCount={[filters.serviceId, filters.projectId].filter((id) => id !== '').length}
+        className="grid gap-4 md:contents"
+      >
+        <Select
+          label="Service"
+          placeholder="All services"
+          options={(services.data?.data ?? []).map((service) => ({
+            value: service.id,
+            label: service.name,
+          }))}
+          value={filters.serviceId}
+          onChange={(event) =>
+            onChange({ ...filters, serviceId: event.target.value, projectId: '' })
+          }
+        />
+        <Select
+          label="Project"
+          placeholder="All projects"
+          disabled={filters.serviceId === ''}
+          options={(projects.data ?? []).map((project) => ({
+            value: project.id,
+            label: project.title,
+          }))}
+          value={filters.projectId}
+          onChange={(event) => onChange({ ...filters, projectId: event.target.value })}
+        />
+        <Button
+          variant="secondary"
+          disabled={!active}
+          onClick={() => onChange(NO_FILTERS)}
+          className="max-md:min-h-11"
+        >
+          Clear Filters
+        </Button>
+      </FilterPanel>
     </div>
   );
 }

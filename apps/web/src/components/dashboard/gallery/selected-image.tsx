@@ -55,7 +55,7 @@ export function SelectedImage({
           maxLength={TEXT_LIMITS.imageAlt}
           onChange={(event) => onAltChange(event.target.value)}
           aria-invalid={altError ? true : undefined}
-          className="mt-1 w-full rounded border border-ink-300 px-2 py-1 text-xs text-ink-900"
+          className="mt-1 w-full rounded border border-ink-300 px-2 py-1 text-xs text-ink-900 max-md:min-h-11"
         />
         {altError ? <p className="mt-1 text-xs text-red-700">{altError}</p> : null}
       </div>

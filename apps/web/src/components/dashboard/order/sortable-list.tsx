@@ -11,7 +11,8 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -109,20 +110,22 @@ function SortableRow({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${item.label}`}
-        className="cursor-grab touch-none rounded p-1 text-ink-600 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+        className="cursor-grab touch-manipulation rounded p-1 text-ink-600 max-md:p-3 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:cursor-grabbing"
       >
         <GripVertical size={20} aria-hidden />
       </button>
-      <span className="w-8 text-center text-sm font-semibold text-ink-700" aria-hidden>
+      <span className="w-6 text-center text-sm font-semibold text-ink-700 md:w-8" aria-hidden>
         {index + 1}
       </span>
       {item.imageUrl ? (
-        <span className="relative h-12 w-20 shrink-0 overflow-hidden rounded bg-ink-200">
+        <span className="relative h-10 w-14 shrink-0 overflow-hidden rounded bg-ink-200 md:h-12 md:w-20">
           <Image src={item.imageUrl} alt="" fill unoptimized className="object-cover" />
         </span>
       ) : null}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-ink-900">{item.label}</span>
+      {/* On a phone the name takes the rest of the first line (at least 10rem) and the badge,
+          the row's own controls and the move buttons wrap to a second line. */}
+      <span className="min-w-0 flex-1 max-md:basis-40">
+        <span className="block font-medium break-words text-ink-900 md:truncate">{item.label}</span>
         {item.detail ? (
           <span className="block truncate text-sm text-ink-600">{item.detail}</span>
         ) : null}
@@ -192,7 +195,10 @@ export function SortableList({
   }, [order]);
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A finger picks an item up by holding the handle still for a moment: a swipe that starts
+    // on the handle scrolls the page instead (the handle allows touch scrolling, see below).
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 

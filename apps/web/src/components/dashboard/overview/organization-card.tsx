@@ -54,7 +54,7 @@ export function OrganizationCard({ organization }: { organization: Organization 
                   href={organization[social.key] ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-200"
+                  className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs max-md:inline-flex max-md:min-h-11 max-md:items-center max-md:px-4 font-medium text-brand-800 hover:bg-brand-200"
                 >
                   {social.label}
                 </a>

@@ -68,7 +68,7 @@ export function DashboardShell({
               type="button"
               onClick={() => setDrawerOpen(false)}
               aria-label="Close menu"
-              className="rounded p-1 text-ink-100 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-brand-300"
+              className="rounded p-3 text-ink-100 hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-brand-300"
             >
               <X size={20} aria-hidden />
             </button>

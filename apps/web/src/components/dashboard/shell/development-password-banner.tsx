@@ -17,7 +17,7 @@ export function DevelopmentPasswordBanner() {
       </p>
       <Link
         href={CHANGE_PASSWORD_PATH}
-        className="font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="font-semibold text-amber-950 underline max-md:inline-flex max-md:min-h-11 max-md:items-center underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         Change password
       </Link>

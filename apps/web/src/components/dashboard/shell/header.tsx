@@ -24,8 +24,9 @@ const SAMPLE_NOTIFICATIONS = [
   { title: 'Weekly site report is ready', time: '1 day ago' },
 ] as const;
 
+/** 36 px square; 44 px on a phone, for a finger. */
 const iconButton =
-  'rounded-md p-2 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700';
+  'rounded-md p-2 max-md:p-3 text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 export function DashboardHeader({
   user,
@@ -81,7 +82,7 @@ export function DashboardHeader({
           </MenuItems>
         </Menu>
         <Menu as="div" className="relative">
-          <MenuButton className="flex items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <MenuButton className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700">
             <span
               className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
               aria-hidden
@@ -106,7 +107,7 @@ export function DashboardHeader({
             <MenuItem>
               <Link
                 href={CHANGE_PASSWORD_PATH}
-                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100"
+                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100 max-md:min-h-11"
               >
                 <KeyRound size={16} aria-hidden />
                 Change password
@@ -116,7 +117,7 @@ export function DashboardHeader({
               <button
                 type="button"
                 onClick={() => void logout()}
-                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100"
+                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100 max-md:min-h-11"
               >
                 <LogOut size={16} aria-hidden />
                 Logout

@@ -20,8 +20,9 @@ export function SidebarNav({
 }) {
   const pathname = usePathname();
   const logout = useLogout();
+  // 44 px high below md, where the sidebar is the drawer a finger uses.
   const itemClass =
-    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300';
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium max-md:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300';
   return (
     <nav aria-label="Dashboard" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">

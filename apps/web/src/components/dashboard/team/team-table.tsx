@@ -9,8 +9,6 @@ import { LocalDate } from '../local-date';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
-const cell = 'px-4 py-3 align-top';
-
 const STATUS_BADGES: Record<TeamMember['status'], { label: string; tone: string }> = {
   active: { label: 'Active', tone: 'bg-green-100 text-green-800' },
   invited: { label: 'Invited', tone: 'bg-amber-100 text-amber-900' },
@@ -37,73 +35,84 @@ export function TeamTable({
   onRemove: (member: TeamMember) => void;
 }) {
   return (
-    <DataTable headings={['Name', 'Email', 'Status', 'Since', 'Last sign-in']} actions>
-      {members.map((member) => (
-        <tr key={member.id}>
-          <td className={`${cell} font-medium text-ink-900`}>
-            {member.name}
-            {member.is_you ? (
-              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-                You
-              </span>
-            ) : null}
-          </td>
-          <td className={`${cell} text-ink-700`}>{member.email}</td>
-          <td className={cell}>
-            <StatusBadge member={member} />
-          </td>
-          <td className={`${cell} text-ink-700`}>
-            {member.status === 'active' ? (
+    <DataTable
+      label="Team"
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          heading: 'Name',
+          className: 'font-medium text-ink-900',
+          cell: (member) => (
+            <>
+              {member.name}
+              {member.is_you ? (
+                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  You
+                </span>
+              ) : null}
+            </>
+          ),
+        },
+        { heading: 'Email', className: 'text-ink-700', cell: (member) => member.email },
+        { heading: 'Status', cell: (member) => <StatusBadge member={member} /> },
+        {
+          heading: 'Since',
+          className: 'text-ink-700',
+          cell: (member) =>
+            member.status === 'active' ? (
               <LocalDate value={member.joined_at ?? member.created_at} />
             ) : (
               <>
                 Invited <LocalDate value={member.created_at} />
               </>
-            )}
-          </td>
-          <td className={`${cell} text-ink-700`}>
-            {member.last_sign_in_at ? (
+            ),
+        },
+        {
+          heading: 'Last sign-in',
+          className: 'text-ink-700',
+          cell: (member) =>
+            member.last_sign_in_at ? (
               <LocalDate value={member.last_sign_in_at} time />
             ) : (
               'Not known'
-            )}
-          </td>
-          <td className={`${cell} text-right whitespace-nowrap`}>
-            <div className="flex justify-end gap-2">
-              {member.is_you ? (
-                <Button variant="secondary" size="sm" onClick={() => onEditName(member)}>
-                  Edit name
-                </Button>
-              ) : null}
-              {member.status !== 'active' ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={resending === member.id}
-                  onClick={() => onResend(member)}
-                  aria-label={`Resend the invitation of ${member.name}`}
-                >
-                  {resending === member.id ? 'Sending...' : 'Resend'}
-                </Button>
-              ) : null}
-              {member.is_you ? null : (
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => onRemove(member)}
-                  aria-label={
-                    member.status !== 'active'
-                      ? `Cancel the invitation of ${member.name}`
-                      : `Remove ${member.name}`
-                  }
-                >
-                  {member.status !== 'active' ? 'Cancel invite' : 'Remove'}
-                </Button>
-              )}
-            </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+            ),
+        },
+      ]}
+      actions={(member) => (
+        <>
+          {member.is_you ? (
+            <Button variant="secondary" size="sm" onClick={() => onEditName(member)}>
+              Edit name
+            </Button>
+          ) : null}
+          {member.status !== 'active' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={resending === member.id}
+              onClick={() => onResend(member)}
+              aria-label={`Resend the invitation of ${member.name}`}
+            >
+              {resending === member.id ? 'Sending...' : 'Resend'}
+            </Button>
+          ) : null}
+          {member.is_you ? null : (
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => onRemove(member)}
+              aria-label={
+                member.status !== 'active'
+                  ? `Cancel the invitation of ${member.name}`
+                  : `Remove ${member.name}`
+              }
+            >
+              {member.status !== 'active' ? 'Cancel invite' : 'Remove'}
+            </Button>
+          )}
+        </>
+      )}
+    />
   );
 }
