@@ -19,7 +19,7 @@ export interface PagedList<T> {
   ensure: (index: number) => Promise<void>;
   /** Every item here so far with its position in the whole list, in list order. */
   loaded: { index: number; item: T }[];
-  /** The page the HTML showed first, and the items from it to the last page loaded after it. */
+  /** The page the HTML showed first, and the items from it through the last page shown. */
   firstPage: number;
   /** The position in the whole list of `shown[0]`. */
   firstIndex: number;
@@ -48,6 +48,9 @@ export function usePagedList<T>(
   );
   const [total, setTotal] = useState(first.pagination.total);
   const [loading, setLoading] = useState(false);
+  // The grid grows only by 'Show more' (and with it the address): pages the modal or the
+  // lightbox fetched are not shown until then.
+  const [lastShown, setLastShown] = useState(firstPage);
   const inFlight = useRef(new Map<number, Promise<void>>());
   const loaded = useRef(new Set([firstPage]));
 
@@ -74,8 +77,6 @@ export function usePagedList<T>(
     [loadPage, perPage],
   );
 
-  let lastShown = firstPage;
-  while (pages.has(lastShown + 1)) lastShown += 1;
   const shown: T[] = [];
   for (let page = firstPage; page <= lastShown; page += 1) shown.push(...(pages.get(page) ?? []));
   const totalPages = Math.max(1, Math.ceil(total / perPage));
@@ -101,17 +102,18 @@ export function usePagedList<T>(
       setLoading(true);
       try {
         await loadPage(nextPage);
+        setLastShown(nextPage);
         return nextPage;
       } finally {
         setLoading(false);
       }
     },
     showThrough: async (page) => {
+      const last = Math.min(page, totalPages);
       const wanted = [];
-      for (let next = lastShown + 1; next <= Math.min(page, totalPages); next += 1) {
-        wanted.push(loadPage(next));
-      }
+      for (let next = lastShown + 1; next <= last; next += 1) wanted.push(loadPage(next));
       await Promise.all(wanted);
+      setLastShown(last);
     },
     loading,
   };

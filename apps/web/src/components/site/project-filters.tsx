@@ -3,7 +3,6 @@
  * (`/our-projects?service=slug`), so the filter is in the address and works without JavaScript.
  */
 import { cx } from '@kasar/ui';
-import Link from 'next/link';
 
 import { portfolioHref } from './paging';
 
@@ -21,10 +20,11 @@ export function ProjectFilters({
   return (
     <nav aria-label="Filter projects by service" className="flex flex-wrap justify-center gap-2">
       {options.map((option) => (
-        <Link
+        // A plain link, not next/link: the client router would show the static page it has
+        // for /our-projects under the new query instead of the page the proxy rewrites it to.
+        <a
           key={option.slug}
           href={portfolioHref(option.slug, 1)}
-          scroll={false}
           aria-current={option.slug === selected ? 'page' : undefined}
           className={cx(
             'rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -34,7 +34,7 @@ export function ProjectFilters({
           )}
         >
           {option.name}
-        </Link>
+        </a>
       ))}
     </nav>
   );

@@ -6,7 +6,6 @@
  * filter (fetching their pages as it reaches them). The modal's code is loaded on first open.
  */
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
 import type { PublicPortfolioPage, PublicProject } from '~/server/public-data';
@@ -36,12 +35,12 @@ export function ProjectsExplorer({
     <>
       {projects.firstPage > 1 ? (
         <p className="mt-8 text-center">
-          <Link
+          <a
             href={portfolioHref(service, projects.firstPage - 1)}
             className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
             Previous projects
-          </Link>
+          </a>
         </p>
       ) : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -3,7 +3,6 @@
  * or all), with 'Show more' and a link back to the previous page; or the empty state, or the
  * load error. An unknown service or a page past the last is not found.
  */
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { getPortfolioPage, getServices } from '~/server/public-data';
@@ -51,13 +50,12 @@ function NoProjects() {
       <p className="mt-4 text-lg font-semibold text-ink-800">
         No projects found for the selected filter.
       </p>
-      <Link
+      <a
         href={portfolioHref('', 1)}
-        scroll={false}
         className="mt-6 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         Show All Projects
-      </Link>
+      </a>
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * those 'Show more' brought after it, each opening the lightbox at its position in the whole
  * gallery; a link back to the previous page when the page shown is not the first.
  */
-import Link from 'next/link';
 
 import { useServiceGallery } from './lightbox-context';
 import { LightboxTrigger } from './lightbox-trigger';
@@ -24,12 +23,12 @@ export function ServiceGallery() {
         </h2>
         {slug !== null && photos.firstPage > 1 ? (
           <p className="mt-4">
-            <Link
+            <a
               href={serviceGalleryHref(slug, photos.firstPage - 1)}
               className="font-semibold text-brand-700 underline hover:text-brand-800"
             >
               Previous photos
-            </Link>
+            </a>
           </p>
         ) : null}
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
