@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { PROJECTS_PER_PAGE } from '../src/components/site/paging';
+
 import {
   adminMutation,
   expectDialogClosed,
@@ -22,7 +24,7 @@ async function focusCard(page: Page, index: number) {
   return card;
 }
 
-test('the portfolio shows the header banner, filters and every project in two columns', async ({
+test('the portfolio shows the header banner, filters and its first page of projects in two columns', async ({
   page,
 }) => {
   await page.goto('/our-projects');
@@ -34,8 +36,8 @@ test('the portfolio shows the header banner, filters and every project in two co
   const banner = page.locator('main > div').first();
   expect((await banner.boundingBox())?.height).toBe(200);
 
-  const filters = page.getByRole('group', { name: 'Filter projects by service' });
-  await expect(filters.getByRole('button')).toHaveText([
+  const filters = page.getByRole('navigation', { name: 'Filter projects by service' });
+  await expect(filters.getByRole('link')).toHaveText([
     'All',
     'Residential Construction',
     'Commercial Projects',
@@ -43,25 +45,32 @@ test('the portfolio shows the header banner, filters and every project in two co
     'Infrastructure Development',
     'Industrial Construction',
   ]);
+  const every = Object.values(
+    await publicQuery<Record<string, PublicProjectRow[]>>(page.request, 'projectsByService'),
+  ).flat();
+  expect(every.length).toBeGreaterThan(PROJECTS_PER_PAGE);
   const cards = page.getByTestId('project-card');
-  await expect(cards).toHaveCount(16);
+  await expect(cards).toHaveCount(PROJECTS_PER_PAGE);
   const [first, second] = await Promise.all([
     cards.nth(0).boundingBox(),
     cards.nth(1).boundingBox(),
   ]);
   expect(first?.y).toBe(second?.y);
 
-  await filters.getByRole('button', { name: 'Industrial Construction' }).click();
-  await expect(filters.getByRole('button', { name: 'Industrial Construction' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await filters.getByRole('link', { name: 'Industrial Construction' }).click();
+  await expect(page).toHaveURL(/\/our-projects\?service=industrial-construction$/);
+  await expect(filters.getByRole('link', { name: 'Industrial Construction' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   const industrial = (
     await publicQuery<Record<string, PublicProjectRow[]>>(page.request, 'projectsByService')
   )['industrial-construction'];
+  expect(industrial?.length).toBeGreaterThan(0);
   await expect(cards).toHaveCount(industrial?.length ?? 0);
-  await filters.getByRole('button', { name: 'All' }).click();
-  await expect(cards).toHaveCount(16);
+  await filters.getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/our-projects$/);
+  await expect(cards).toHaveCount(PROJECTS_PER_PAGE);
 });
 
 test('the project modal works with the mouse: gallery, details and closing', async ({ page }) => {
@@ -123,12 +132,16 @@ test('an empty filter offers to show all projects', async ({ page, request }) =>
     for (const project of industrial) {
       await adminMutation(request, 'projects.toggleStatus', { id: project.id, is_enabled: false });
     }
+    const every = Object.values(byService).flat();
     await page.goto('/our-projects');
     await waitForHydration(page.getByTestId('project-card'));
-    await page.getByRole('button', { name: 'Industrial Construction' }).click();
+    await page.getByRole('link', { name: 'Industrial Construction' }).click();
     await expect(page.getByText('No projects found for the selected filter.')).toBeVisible();
-    await page.getByRole('button', { name: 'Show All Projects' }).click();
-    await expect(page.getByTestId('project-card')).toHaveCount(16 - industrial.length);
+    await page.getByRole('link', { name: 'Show All Projects' }).click();
+    await expect(page).toHaveURL(/\/our-projects$/);
+    await expect(page.getByTestId('project-card')).toHaveCount(
+      Math.min(PROJECTS_PER_PAGE, every.length - industrial.length),
+    );
   } finally {
     for (const project of industrial) {
       await adminMutation(request, 'projects.toggleStatus', { id: project.id, is_enabled: true });
@@ -143,7 +156,7 @@ test('a project without images gets the same stock image on every render', async
       .getByTestId('project-card')
       .locator('img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
-  await expect.poll(sources).toHaveLength(16);
+  await expect.poll(sources).toHaveLength(PROJECTS_PER_PAGE);
   const first = await sources();
   await page.reload();
   await expect.poll(sources).toEqual(first);

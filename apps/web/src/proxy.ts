@@ -7,10 +7,16 @@
  *    to /login with the page remembered. The dashboard layout checks the session itself too (a
  *    cookie can be revoked), and reads the path this proxy passes along to remember it as well.
  *
- * And before a public page asked for with Next's draft-mode cookie (a staff preview): the
- * cookie counts only together with a live dashboard session. Without one it is taken off the
- * request, so the page is the one every visitor gets (from the cache, disabled content hidden),
- * and the browser is told to forget it. Requests without that cookie never come here.
+ * Before the paged public addresses, /our-projects?service=…&page=… and /services/{slug}?page=…:
+ * the (site) pages may not read the request, so the query is rewritten to the static route that
+ * renders that page (our-projects/all/N, our-projects/service/{slug}/N, services/{slug}/gallery/N),
+ * each kept in the page cache like any public page. A page number that is not a whole number from
+ * 2, and an empty `service`, are redirected to the address without them (page 1's canonical one).
+ *
+ * And before a public page (or the site's own JSON routes, /api/site/…) asked for with Next's
+ * draft-mode cookie (a staff preview): the cookie counts only together with a live dashboard
+ * session. Without one it is taken off the request, so the page is the one every visitor gets
+ * (from the cache, disabled content hidden), and the browser is told to forget it.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
@@ -19,6 +25,7 @@ import { DRAFT_MODE_COOKIE } from '~/components/preview-paths';
 import { apiEnv } from '@kasar/api/env';
 
 import { hasStaffSession } from '~/server/auth';
+import { pagedAddress } from '~/server/paged-address';
 import { securitySettingsOf, staffPageHeaders } from '~/server/security-headers';
 
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
@@ -34,17 +41,27 @@ const security = securitySettingsOf({
 const STAFF_PAGE = /^\/(?:dashboard(?:\/.*)?|login|reset-password|set-password)$/;
 
 export function proxy(request: NextRequest) {
-  return STAFF_PAGE.test(request.nextUrl.pathname) ? staffPage(request) : previewGate(request);
+  return STAFF_PAGE.test(request.nextUrl.pathname) ? staffPage(request) : publicPage(request);
 }
 
-async function previewGate(request: NextRequest) {
-  if (await hasStaffSession(request)) return NextResponse.next();
+async function publicPage(request: NextRequest) {
+  const paged = pagedAddress(request.nextUrl);
+  if (paged && 'redirect' in paged) {
+    return NextResponse.redirect(new URL(paged.redirect, request.url), 308);
+  }
+  const forward = (init?: { request: { headers: Headers } }) =>
+    paged
+      ? NextResponse.rewrite(new URL(paged.rewrite, request.url), init)
+      : NextResponse.next(init);
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (await hasStaffSession(request))) {
+    return forward();
+  }
   request.cookies.delete(DRAFT_MODE_COOKIE);
   const headers = new Headers(request.headers);
   const cookies = request.cookies.toString();
   if (cookies) headers.set('cookie', cookies);
   else headers.delete('cookie');
-  const response = NextResponse.next({ request: { headers } });
+  const response = forward({ request: { headers } });
   response.cookies.delete(DRAFT_MODE_COOKIE);
   return response;
 }
@@ -86,8 +103,13 @@ export const config = {
     '/login',
     '/reset-password',
     '/set-password',
-    // Public pages, only when they carry the draft-mode cookie (its name is Next's, spelt out
-    // because this list must be literal).
+    // The paged public addresses.
+    { source: '/our-projects', has: [{ type: 'query', key: 'page' }] },
+    { source: '/our-projects', has: [{ type: 'query', key: 'service' }] },
+    { source: '/services/:slug', has: [{ type: 'query', key: 'page' }] },
+    // The site's JSON routes and public pages, only when they carry the draft-mode cookie (its
+    // name is Next's, spelt out because this list must be literal).
+    { source: '/api/site/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     {
       source:
         '/((?!api/|_next/|uploads/|icons/|images/|dashboard|login|reset-password|set-password).*)',

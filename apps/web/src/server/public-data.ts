@@ -11,24 +11,29 @@ import {
   BLANK_ORGANIZATION,
   publicBanners,
   publicFeaturedProjects,
-  publicProjectsByService,
-  publicService,
+  publicPortfolioPage,
+  publicServiceWithGalleryPage,
   slugify,
+  type PublicGalleryImage,
 } from '@kasar/api/domain';
-import { slugOrIdInput } from '@kasar/validators';
+import { publicPageInput, publicProjectsPageInput, slugOrIdInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 
+import { GALLERY_PER_PAGE, PROJECTS_PER_PAGE } from '~/components/site/paging';
 import { building } from '~/env';
 import { publicApi } from '~/trpc/server';
 
 import { services } from './services';
 
 export type PublicServiceSummary = RouterOutputs['public']['services'][number];
-export type PublicServiceDetail = RouterOutputs['public']['service'];
 export type PublicProject = RouterOutputs['public']['projectsByService'][string][number];
-export type PublicProjectsByService = RouterOutputs['public']['projectsByService'];
+export type Pagination = RouterOutputs['public']['servicesPage']['pagination'];
+export type { PublicGalleryImage };
+/** A service with one page of its gallery (`gallery`), as its page shows it. */
+export type PublicServiceDetail = Awaited<ReturnType<typeof publicServiceWithGalleryPage>>;
+export type PublicPortfolioPage = Awaited<ReturnType<typeof publicPortfolioPage>>;
 export type PublicBanner = RouterOutputs['public']['banners'][number];
 export type PublicOrganization = RouterOutputs['public']['organization'];
 export type PublicAboutUs = RouterOutputs['public']['aboutUs'];
@@ -115,32 +120,50 @@ export function getServices(): Promise<PublicServiceSummary[]> {
   );
 }
 
+/** Whether a failed call was refused for what it asked (an unknown service), not a failure. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');
+}
+
+function serviceWithGalleryPage(slug: string, page: number, visibility: { preview?: boolean }) {
+  const { id_or_slug } = slugOrIdInput.parse({ id_or_slug: slug });
+  const query = publicPageInput.parse({ page, limit: GALLERY_PER_PAGE });
+  return publicServiceWithGalleryPage(services, id_or_slug, query, visibility);
+}
+
 const loadService = unstable_cache(
-  async (slug: string) => (await publicApi()).public.service({ id_or_slug: slug }),
-  ['public', 'service'],
+  (slug: string, page: number) => serviceWithGalleryPage(slug, page, {}),
+  ['public', 'service-with-gallery-page'],
   // A service detail also lists its projects' images.
   { tags: ['services', 'projects'] },
 );
 
-/** One enabled service by slug or id; null when there is none (unknown or disabled). */
-export async function getService(slug: string): Promise<PublicServiceDetail | null> {
+/**
+ * One enabled service by slug or id with page `page` of its gallery; null when there is none
+ * (unknown or disabled) or the gallery has no such page (page 1 always exists).
+ */
+export async function getService(slug: string, page = 1): Promise<PublicServiceDetail | null> {
   try {
-    if (await previewing()) {
-      const { id_or_slug } = slugOrIdInput.parse({ id_or_slug: slug });
-      return await publicService(services, id_or_slug, PREVIEW);
-    }
-    return await loadService(slug);
+    const service = (await previewing())
+      ? await serviceWithGalleryPage(slug, page, PREVIEW)
+      : await loadService(slug, page);
+    return page > service.gallery.pagination.total_pages ? null : service;
   } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
-      return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
 
-const loadProjects = unstable_cache(
-  async () => (await publicApi()).public.projectsByService(),
-  ['public', 'projects-by-service'],
-  // Keyed by service slug and named after services: both kinds of change show.
+/** Page `page` of the visible projects in portfolio order, of one service (slug) or all. */
+function portfolioPage(service: string, page: number, visibility: { preview?: boolean }) {
+  const query = publicProjectsPageInput.parse({ service, page, limit: PROJECTS_PER_PAGE });
+  return publicPortfolioPage(services, query, visibility);
+}
+
+const loadPortfolioPage = unstable_cache(
+  (service: string, page: number) => portfolioPage(service, page, {}),
+  ['public', 'portfolio-page'],
+  // Projects name their service, and the pages follow the services' order.
   { tags: ['projects', 'services'] },
 );
 
@@ -162,20 +185,29 @@ export function getFeaturedProjects(): Promise<PublicProject[]> {
   );
 }
 
-export type ProjectsResult =
-  { ok: true; projectsByService: PublicProjectsByService } | { ok: false; message: string };
+export type PortfolioResult =
+  | { status: 'found'; page: PublicPortfolioPage }
+  | { status: 'not-found' }
+  | { status: 'failed'; message: string };
 
-/** Projects grouped by service slug, or the message the projects page shows on failure. */
-export async function getProjectsByService(): Promise<ProjectsResult> {
+/**
+ * Page `page` of the portfolio, of one service (`service`, a slug; '' for all): not found for an
+ * unknown service or a page past the last (page 1 always exists, empty or not), or the message
+ * the projects page shows when the projects cannot be loaded.
+ */
+export async function getPortfolioPage(service: string, page: number): Promise<PortfolioResult> {
   try {
-    const projectsByService = (await previewing())
-      ? await publicProjectsByService(services, PREVIEW)
-      : await loadProjects();
-    return { ok: true, projectsByService };
+    const found = (await previewing())
+      ? await portfolioPage(service, page, PREVIEW)
+      : await loadPortfolioPage(service, page);
+    return page > found.pagination.total_pages
+      ? { status: 'not-found' }
+      : { status: 'found', page: found };
   } catch (error) {
+    if (isNotFound(error)) return { status: 'not-found' };
     await keepPageBriefly();
     const message = error instanceof TRPCError ? error.message : '';
-    return { ok: false, message: message || 'Failed to load projects data' };
+    return { status: 'failed', message: message || 'Failed to load projects data' };
   }
 }
 

@@ -18,7 +18,7 @@ import type { Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
-import { findPage, found, NEWEST_FIRST } from './listing';
+import { findPage, found, NEWEST_FIRST, type Page, type PageQuery } from './listing';
 import { IN_ORDER } from './ordering';
 
 export { getAboutUs as publicAboutUs, getOrganization as publicOrganization } from './settings';
@@ -54,36 +54,78 @@ export function publicServicesPage({ db }: ApiServices, query: PublicPageInput) 
   );
 }
 
-/**
- * One enabled service by slug or id, with its page content and gallery: the enabled images of
- * its enabled projects, newest first.
- */
-export async function publicService(
-  { db }: ApiServices,
-  idOrSlug: string,
-  visibility: Visibility = {},
-) {
-  const row = found(
+/** The visible service `idOrSlug` names, with its features, or "Service not found". */
+async function serviceWithFeatures({ db }: ApiServices, idOrSlug: string, visibility: Visibility) {
+  return found(
     await db.service.findFirst({
       where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
       include: { features: { orderBy: { position: 'asc' } } },
     }),
     MESSAGES.serviceNotFound,
   );
-  const images = await db.projectImage.findMany({
-    where: { isEnabled: true, project: { ...shown(visibility), serviceId: row.id } },
+}
+
+/** A service's gallery: the enabled images of its visible projects, newest first. */
+function galleryOf(serviceId: string, visibility: Visibility) {
+  return {
+    where: { isEnabled: true, project: { ...shown(visibility), serviceId } },
     orderBy: NEWEST_FIRST,
     select: { id: true, imageUrl: true, alt: true, project: { select: { title: true } } },
-  });
+  } satisfies Prisma.ProjectImageFindManyArgs;
+}
+
+type GalleryRow = Prisma.ProjectImageGetPayload<ReturnType<typeof galleryOf>>;
+
+const toGalleryImage = (image: GalleryRow) => ({
+  id: image.id,
+  image_url: image.imageUrl,
+  alt: image.alt,
+  project_title: image.project.title,
+});
+
+export type PublicGalleryImage = ReturnType<typeof toGalleryImage>;
+
+/**
+ * One enabled service by slug or id, with its page content and gallery: the enabled images of
+ * its enabled projects, newest first.
+ */
+export async function publicService(
+  deps: ApiServices,
+  idOrSlug: string,
+  visibility: Visibility = {},
+) {
+  const row = await serviceWithFeatures(deps, idOrSlug, visibility);
+  const images = await deps.db.projectImage.findMany(galleryOf(row.id, visibility));
   return {
     ...toServiceSummary(row),
     ...toServiceContent(row),
-    gallery_images: images.map((image) => ({
-      id: image.id,
-      image_url: image.imageUrl,
-      alt: image.alt,
-      project_title: image.project.title,
-    })),
+    gallery_images: images.map(toGalleryImage),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * {@link publicService} with one page of its gallery instead of all of it (the service page,
+ * whose size must not grow with the archive): `gallery` holds the page and the pagination.
+ */
+export async function publicServiceWithGalleryPage(
+  deps: ApiServices,
+  idOrSlug: string,
+  query: PageQuery,
+  visibility: Visibility = {},
+) {
+  const row = await serviceWithFeatures(deps, idOrSlug, visibility);
+  const gallery = await findPage(
+    deps.db,
+    deps.db.projectImage,
+    query,
+    galleryOf(row.id, visibility),
+    toGalleryImage,
+  );
+  return {
+    ...toServiceSummary(row),
+    ...toServiceContent(row),
+    gallery,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -141,11 +183,8 @@ async function portfolio({ db }: ApiServices, visibility: Visibility, serviceId?
     },
   });
   return services.map((service) => ({
-    ...service,
-    projects: service.projects.map((project) => ({
-      row: project,
-      output: toPublicProject(project, service.name),
-    })),
+    slug: service.slug,
+    projects: service.projects.map((project) => toPublicProject(project, service.name)),
   }));
 }
 
@@ -164,9 +203,7 @@ export async function publicProjectsByService(
       ? undefined
       : (await serviceNamed(deps, query.service, visibility)).id;
   const services = await portfolio(deps, visibility, serviceId);
-  return Object.fromEntries(
-    services.map((service) => [service.slug, service.projects.map((project) => project.output)]),
-  );
+  return Object.fromEntries(services.map((service) => [service.slug, service.projects]));
 }
 
 /** Projects in portfolio order: their services' navigation order, then their own. */
@@ -187,16 +224,12 @@ const toSluggedProject = (project: PageProject) => ({
   output: toPublicProject(project, project.service.name),
 });
 
-/**
- * One page of {@link publicProjectsByService}'s projects, counted across services in portfolio
- * order, still keyed by service slug: the keys are the services with a project on the page
- * (with `query.service`, always that service's, even on a page past the end).
- */
-export async function publicProjectsPage(
+/** One page of the visible projects in portfolio order, with the service `query` names. */
+async function portfolioPage(
   deps: ApiServices,
   query: PublicProjectsPageInput,
-  visibility: Visibility = {},
-): Promise<{ data: Record<string, PublicProject[]>; pagination: Pagination }> {
+  visibility: Visibility,
+) {
   const service =
     query.service === undefined ? undefined : await serviceNamed(deps, query.service, visibility);
   const page = await findPage(
@@ -213,9 +246,36 @@ export async function publicProjectsPage(
     },
     toSluggedProject,
   );
+  return { service, page };
+}
+
+/**
+ * One page of {@link publicProjectsByService}'s projects, counted across services in portfolio
+ * order, still keyed by service slug: the keys are the services with a project on the page
+ * (with `query.service`, always that service's, even on a page past the end).
+ */
+export async function publicProjectsPage(
+  deps: ApiServices,
+  query: PublicProjectsPageInput,
+  visibility: Visibility = {},
+): Promise<{ data: Record<string, PublicProject[]>; pagination: Pagination }> {
+  const { service, page } = await portfolioPage(deps, query, visibility);
   const bySlug: Record<string, PublicProject[]> = service ? { [service.slug]: [] } : {};
   for (const { slug, output } of page.data) (bySlug[slug] ??= []).push(output);
   return { data: bySlug, pagination: page.pagination };
+}
+
+/**
+ * The same page as {@link publicProjectsPage}, as one list in portfolio order (each project
+ * names its service in `category`): what the portfolio page shows.
+ */
+export async function publicPortfolioPage(
+  deps: ApiServices,
+  query: PublicProjectsPageInput,
+  visibility: Visibility = {},
+): Promise<Page<PublicProject>> {
+  const { page } = await portfolioPage(deps, query, visibility);
+  return { data: page.data.map((project) => project.output), pagination: page.pagination };
 }
 
 /**
@@ -224,13 +284,40 @@ export async function publicProjectsPage(
  * first and then the others, so the strip shows the range of work.
  */
 export async function publicFeaturedProjects(deps: ApiServices, visibility: Visibility = {}) {
-  const lists = (await portfolio(deps, visibility)).map((service) => service.projects);
-  const chosen = lists.flat().filter((project) => project.row.isFeatured);
-  const featured =
-    chosen.length > 0
-      ? chosen
-      : [...lists.flatMap((list) => list.slice(0, 1)), ...lists.flatMap((list) => list.slice(1))];
-  return featured.slice(0, FEATURED_PROJECTS).map((project) => project.output);
+  const { db } = deps;
+  const visible = { ...shown(visibility), service: shown(visibility) };
+  const inPortfolioOrder = (where: Prisma.ProjectWhereInput, take: number) =>
+    db.project.findMany({
+      where: { ...visible, ...where },
+      orderBy: PORTFOLIO_ORDER,
+      include: withImagesAndService,
+      take,
+    });
+  const chosen = await inPortfolioOrder({ isFeatured: true }, FEATURED_PROJECTS);
+  if (chosen.length > 0) return chosen.map((project) => toSluggedProject(project).output);
+  // The first project of each of the first services that have one, then the next projects.
+  const services = await db.service.findMany({
+    where: { ...shown(visibility), projects: { some: shown(visibility) } },
+    orderBy: IN_ORDER,
+    take: FEATURED_PROJECTS,
+    select: {
+      projects: {
+        where: shown(visibility),
+        orderBy: IN_ORDER,
+        take: 1,
+        include: withImagesAndService,
+      },
+    },
+  });
+  const firsts = services.flatMap((service) => service.projects);
+  const others =
+    firsts.length < FEATURED_PROJECTS
+      ? await inPortfolioOrder(
+          { id: { notIn: firsts.map((project) => project.id) } },
+          FEATURED_PROJECTS - firsts.length,
+        )
+      : [];
+  return [...firsts, ...others].map((project) => toSluggedProject(project).output);
 }
 
 /** The enabled banners in carousel order. */

@@ -22,9 +22,11 @@ import { MESSAGES } from '../messages';
 import { imageFile } from '../../test/samples';
 import {
   publicBanners,
+  publicPortfolioPage,
   publicProjectsByService,
   publicProjectsPage,
   publicService,
+  publicServiceWithGalleryPage,
 } from '../domain/public-site';
 import { publicRouter } from './public';
 
@@ -281,6 +283,65 @@ describe('pages of the public lists', () => {
     }
   });
 
+  it('give the portfolio page one flat page of projects, in portfolio order, of one service or all', async () => {
+    const every = Object.values(await visitor.public.projectsByService()).flat();
+    expect(every.length).toBeGreaterThan(1);
+    expect(
+      await publicPortfolioPage(h.services, { page: 1, limit: 100, service: undefined }),
+    ).toEqual({
+      data: every,
+      pagination: { current_page: 1, per_page: 100, total: every.length, total_pages: 1 },
+    });
+    expect(
+      await publicPortfolioPage(h.services, { page: 2, limit: 1, service: undefined }),
+    ).toEqual({
+      data: every.slice(1, 2),
+      pagination: { current_page: 2, per_page: 1, total: every.length, total_pages: every.length },
+    });
+    const homesProjects = (await visitor.public.projectsByService())['residential-construction'];
+    expect(
+      (await publicPortfolioPage(h.services, { page: 1, limit: 10, service: homes.slug })).data,
+    ).toEqual(homesProjects);
+    // Past the last page: no projects, and the pagination says where the last one is.
+    expect(
+      await publicPortfolioPage(h.services, { page: 9, limit: 10, service: 'empty-service' }),
+    ).toEqual({
+      data: [],
+      pagination: { current_page: 9, per_page: 10, total: 0, total_pages: 1 },
+    });
+    await expectError(
+      publicPortfolioPage(h.services, { page: 1, limit: 10, service: hidden.slug }),
+      'NOT_FOUND',
+      MESSAGES.serviceNotFound,
+    );
+  });
+
+  it('give the service page one page of its gallery and the rest of the service unchanged', async () => {
+    const whole = await publicService(h.services, homes.slug);
+    expect(whole.gallery_images).toHaveLength(3);
+    const { gallery_images: images, ...rest } = whole;
+    const second = await publicServiceWithGalleryPage(h.services, homes.slug, {
+      page: 2,
+      limit: 2,
+    });
+    expect(second).toEqual({
+      ...rest,
+      gallery: {
+        data: images.slice(2),
+        pagination: { current_page: 2, per_page: 2, total: 3, total_pages: 2 },
+      },
+    });
+    expect(
+      (await publicServiceWithGalleryPage(h.services, homes.id, { page: 1, limit: 2 })).gallery
+        .data,
+    ).toEqual(images.slice(0, 2));
+    await expectError(
+      publicServiceWithGalleryPage(h.services, hidden.slug, { page: 1, limit: 2 }),
+      'NOT_FOUND',
+      MESSAGES.serviceNotFound,
+    );
+  });
+
   it("refuse a bad page or limit with the staff lists' messages", async () => {
     const refusals = [
       [{ page: 0 }, 'page', commonMessages.invalidPage],
@@ -470,6 +531,32 @@ describe('staff preview', () => {
     expect(hiddenPage.data).toEqual({ [hidden.slug]: grouped[hidden.slug] });
     const publicPage = await admin.public.projectsByServicePage({ limit: 100 });
     expect(Object.values(publicPage.data).flat()).toEqual(Object.values(publicGrouped).flat());
+
+    // So do the portfolio page and the service page's gallery.
+    const flatPreview = await publicPortfolioPage(
+      h.services,
+      { page: 1, limit: 100, service: undefined },
+      { preview: true },
+    );
+    expect(flatPreview.data).toEqual(everyPreviewed);
+    const galleryPreview = await publicServiceWithGalleryPage(
+      h.services,
+      homes.slug,
+      { page: 1, limit: 100 },
+      { preview: true },
+    );
+    expect(galleryPreview.gallery.data).toEqual(homesPreview.gallery_images);
+    expect(galleryPreview.gallery.pagination.total).toBe(homesPublic.gallery_images.length + 1);
+    expect(
+      (
+        await publicServiceWithGalleryPage(
+          h.services,
+          hidden.slug,
+          { page: 1, limit: 1 },
+          { preview: true },
+        )
+      ).name,
+    ).toBe('Hidden Service');
 
     expect((await publicBanners(h.services, { preview: true })).map((b) => b.headline)).toEqual([
       'First Slide',

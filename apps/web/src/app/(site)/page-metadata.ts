@@ -66,6 +66,9 @@ const INNER_PAGES = {
   },
 } satisfies Record<string, Omit<PageMetadataInput, 'path'>>;
 
+/** What the portfolio's pages say, each with its own title and address. */
+export const PORTFOLIO_PAGE = INNER_PAGES['/our-projects'];
+
 export function innerPageMetadata(path: keyof typeof INNER_PAGES): Metadata {
   return pageMetadata({ ...INNER_PAGES[path], path });
 }

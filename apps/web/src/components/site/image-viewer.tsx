@@ -1,6 +1,8 @@
 /**
  * The image viewer shared by the lightbox and the project modal: the current image with
- * wrap-around previous/next buttons, the 'n / total' counter and the thumbnails.
+ * wrap-around previous/next buttons, the 'n / total' counter and the thumbnails. A gallery may
+ * be only partly here (a service's photos come a page at a time): an image not here yet shows
+ * as an empty frame until its page arrives.
  */
 import { SiteImage } from './site-image';
 import { useState } from 'react';
@@ -63,12 +65,30 @@ export function useImageStep(total: number, start = 0) {
 
 export type ImageStep = ReturnType<typeof useImageStep>;
 
+/** One image of a gallery: its address and the staff's text (none: 'title, image n of total'). */
+export interface GalleryImage {
+  src: string;
+  alt: string | null;
+}
+
 /** The images a viewer steps through, and what names them. */
 export interface Gallery {
-  images: string[];
-  /** The staff's texts, by index; none: 'title, image n of total'. */
-  alts?: (string | null)[];
+  total: number;
+  /** The image at `index`, or undefined while it is not here yet. */
+  imageAt: (index: number) => GalleryImage | undefined;
+  /** The images here so far, with their positions, for the thumbnail strip. */
+  thumbnails: { index: number; src: string }[];
   title: string;
+}
+
+/** A gallery whose images are all here. */
+export function wholeGallery(title: string, images: GalleryImage[]): Gallery {
+  return {
+    total: images.length,
+    imageAt: (index) => images[index],
+    thumbnails: images.map((image, index) => ({ index, src: image.src })),
+    title,
+  };
 }
 
 /** The two places the viewer appears, and how it is laid out in each. */
@@ -98,24 +118,27 @@ export function ImageViewer({
   step: ImageStep;
   layout: keyof typeof LAYOUTS;
 }) {
-  const { images, alts, title } = gallery;
+  const { total, title } = gallery;
   const { index, setIndex } = step;
-  const total = images.length;
+  const image = gallery.imageAt(index);
   const classes = LAYOUTS[layout];
   return (
     <>
       <div className={classes.frame}>
-        <SiteImage
-          src={images[index] ?? ''}
-          alt={alts?.[index] ?? `${title}, image ${index + 1} of ${total}`}
-          fill
-          sizes={classes.sizes}
-          className={classes.fit}
-        />
+        {image ? (
+          <SiteImage
+            src={image.src}
+            alt={image.alt ?? `${title}, image ${index + 1} of ${total}`}
+            fill
+            sizes={classes.sizes}
+            className={classes.fit}
+          />
+        ) : null}
         <ImageStepper step={step} total={total} />
       </div>
       <ThumbnailStrip
-        images={images}
+        images={gallery.thumbnails}
+        total={total}
         selected={index}
         onSelect={setIndex}
         label={classes.thumbnailsLabel}

@@ -3,7 +3,7 @@
 /** A button around an image that opens the page's lightbox at that image. */
 import type { ReactNode } from 'react';
 
-import { useOpenLightbox } from './lightbox-context';
+import { useServiceGallery } from './lightbox-context';
 import { cx } from '@kasar/ui';
 
 export function LightboxTrigger({
@@ -17,7 +17,7 @@ export function LightboxTrigger({
   className?: string;
   children: ReactNode;
 }) {
-  const open = useOpenLightbox();
+  const { open } = useServiceGallery();
   return (
     <button
       type="button"

@@ -1,18 +1,28 @@
 'use client';
 
 /**
- * The full-screen image viewer: wrap-around previous/next, 'n / total', thumbnails; closes on
- * Escape, the close button or a click outside the image. SiteDialog locks page scrolling.
+ * The full-screen image viewer: wrap-around previous/next through the whole gallery, 'n / total',
+ * thumbnails; closes on Escape, the close button or a click outside the image. SiteDialog locks
+ * page scrolling. Its code is loaded when a visitor first opens it (lightbox-context.tsx).
  */
+import { useEffect } from 'react';
+
 import { ImageViewer, useImageStep, type Gallery } from './image-viewer';
 import { DialogPanel, SiteModal } from './site-dialog';
 import { IconButton } from './icons/icon';
 
 export function Lightbox({
+  gallery,
   openAt,
   onClose,
-  ...gallery
-}: Gallery & { openAt: number | null; onClose: () => void }) {
+  onShow,
+}: {
+  gallery: Gallery;
+  openAt: number | null;
+  onClose: () => void;
+  /** Called with each image shown, so a gallery only partly here can fetch its page. */
+  onShow: (index: number) => void;
+}) {
   return (
     <SiteModal item={openAt} onClose={onClose} backdropClassName="bg-ink-950/95">
       {(start, titleId) => (
@@ -25,7 +35,13 @@ export function Lightbox({
             iconClassName="size-7"
           />
           <div className="fixed inset-0 flex items-center justify-center p-4 pt-20 sm:p-10">
-            <LightboxPanel key={start} gallery={gallery} titleId={titleId} start={start} />
+            <LightboxPanel
+              key={start}
+              gallery={gallery}
+              titleId={titleId}
+              start={start}
+              onShow={onShow}
+            />
           </div>
         </>
       )}
@@ -37,12 +53,15 @@ function LightboxPanel({
   gallery,
   titleId,
   start,
+  onShow,
 }: {
   gallery: Gallery;
   titleId: string;
   start: number;
+  onShow: (index: number) => void;
 }) {
-  const step = useImageStep(gallery.images.length, start);
+  const step = useImageStep(gallery.total, start);
+  useEffect(() => onShow(step.index), [onShow, step.index]);
   return (
     <DialogPanel
       className="flex w-full max-w-5xl flex-col items-center gap-4"

@@ -2,12 +2,17 @@
 
 /**
  * The project details dialog: image gallery with previous/next, counter and thumbnails, then
- * the facts. SiteDialog closes it on Escape and outside clicks, keeps the focus inside, gives it
- * back to the card and locks page scrolling.
+ * the facts, and previous/next project through every project of the filter (a project whose
+ * page is not here yet is fetched). SiteDialog closes it on Escape and outside clicks, keeps the
+ * focus inside, gives it back to the card and locks page scrolling. Its code is loaded when a
+ * visitor first opens it (projects-explorer.tsx).
  */
+import { useEffect } from 'react';
+
 import type { PublicProject } from '~/server/public-data';
 
-import { ImageViewer, useImageStep } from './image-viewer';
+import { ImageViewer, useImageStep, wholeGallery } from './image-viewer';
+import type { PagedList } from './paged-list';
 import { ProjectTags } from './project-card';
 import {
   projectDescriptionOf,
@@ -16,7 +21,7 @@ import {
   projectTitleOf,
 } from './project-image';
 import { DialogPanel, SiteModal } from './site-dialog';
-import { IconButton } from './icons/icon';
+import { Icon, IconButton } from './icons/icon';
 
 function factsOf(project: PublicProject): [string, string][] {
   const facts: [string, string][] = [];
@@ -29,18 +34,49 @@ function factsOf(project: PublicProject): [string, string][] {
 }
 
 export function ProjectModal({
-  project,
+  projects,
+  openAt,
+  onStep,
   onClose,
 }: {
-  project: PublicProject | null;
+  /** Every project of the filter, a page at a time. */
+  projects: PagedList<PublicProject>;
+  /** The position of the project shown in the whole list. */
+  openAt: number;
+  onStep: (index: number) => void;
   onClose: () => void;
 }) {
+  const { ensure, total } = projects;
+  useEffect(() => {
+    void ensure(openAt);
+  }, [ensure, openAt]);
+  const project = projects.itemAt(openAt);
   return (
-    <SiteModal item={project} onClose={onClose} backdropClassName="bg-ink-950/80">
-      {(shown, titleId) => (
+    <SiteModal item={openAt} onClose={onClose} backdropClassName="bg-ink-950/80">
+      {(index, titleId) => (
         <div className="fixed inset-0 overflow-y-auto overscroll-contain p-4 sm:p-6">
           <div className="flex min-h-full items-center justify-center">
-            <ProjectModalPanel key={shown.id} project={shown} titleId={titleId} onClose={onClose} />
+            <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+              <IconButton
+                icon="x"
+                label="Close project details"
+                onClick={onClose}
+                className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                iconClassName="size-6"
+              />
+              {project ? (
+                <ProjectDetails key={project.id} project={project} titleId={titleId} />
+              ) : (
+                <h2 id={titleId} className="p-8 font-display text-2xl font-extrabold text-ink-900">
+                  Loading project…
+                </h2>
+              )}
+              <ProjectStepper
+                position={index}
+                total={total}
+                onStep={(next) => onStep((next + total) % total)}
+              />
+            </DialogPanel>
           </div>
         </div>
       )}
@@ -48,42 +84,58 @@ export function ProjectModal({
   );
 }
 
-function ProjectModalPanel({
-  project,
-  titleId,
-  onClose,
+/** Previous/next project (wrapping around) through every project of the filter. */
+function ProjectStepper({
+  position,
+  total,
+  onStep,
 }: {
-  project: PublicProject;
-  titleId: string;
-  onClose: () => void;
+  position: number;
+  total: number;
+  onStep: (index: number) => void;
 }) {
-  const gallery = {
-    images: projectImagesOf(project),
-    alts: projectImageAltsOf(project),
-    title: projectTitleOf(project),
-  };
-  const step = useImageStep(gallery.images.length);
+  if (total < 2) return null;
+  const buttonClass =
+    'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   return (
-    <DialogPanel className="relative w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl">
-      <IconButton
-        icon="x"
-        label="Close project details"
-        onClick={onClose}
-        className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        iconClassName="size-6"
-      />
+    <div className="flex items-center justify-between border-t border-ink-200 px-4 py-3 sm:px-6">
+      <button type="button" className={buttonClass} onClick={() => onStep(position - 1)}>
+        <Icon name="chevron-left" className="size-4" />
+        Previous project
+      </button>
+      <p data-testid="project-counter" className="text-sm text-ink-600 tabular-nums">
+        Project {position + 1} of {total}
+      </p>
+      <button type="button" className={buttonClass} onClick={() => onStep(position + 1)}>
+        Next project
+        <Icon name="chevron-right" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function ProjectDetails({ project, titleId }: { project: PublicProject; titleId: string }) {
+  const title = projectTitleOf(project);
+  const alts = projectImageAltsOf(project);
+  const gallery = wholeGallery(
+    title,
+    projectImagesOf(project).map((src, index) => ({ src, alt: alts[index] ?? null })),
+  );
+  const step = useImageStep(gallery.total);
+  return (
+    <>
       <ImageViewer gallery={gallery} step={step} layout="project" />
       <div className="space-y-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <ProjectTags project={project} variant="modal" />
         </div>
         <h2 id={titleId} className="font-display text-2xl font-extrabold text-ink-900 sm:text-3xl">
-          {gallery.title}
+          {title}
         </h2>
         <ProjectFacts facts={factsOf(project)} />
         <p className="leading-relaxed text-ink-700">{projectDescriptionOf(project)}</p>
       </div>
-    </DialogPanel>
+    </>
   );
 }
 

@@ -1,56 +1,72 @@
 'use client';
 
-/** The portfolio: service filters, the two-column card grid, the empty state and the modal. */
-import { useState } from 'react';
+/**
+ * The portfolio's two-column card grid: the page the HTML was rendered with and those 'Show
+ * more' brought after it, and the project modal, which steps through every project of the
+ * filter (fetching their pages as it reaches them). The modal's code is loaded on first open.
+ */
+import dynamic from 'next/dynamic';
+import { useCallback, useState } from 'react';
 
-import type { PublicProject } from '~/server/public-data';
+import type { PublicPortfolioPage, PublicProject } from '~/server/public-data';
 
+import { fetchListPage, usePagedList } from './paged-list';
+import { portfolioDataUrl, portfolioHref } from './paging';
 import { ProjectCard } from './project-card';
-import { ALL_FILTER, ProjectFilters } from './project-filters';
-import { ProjectModal } from './project-modal';
-import { Icon } from './icons/icon';
+import { ShowMoreLink } from './show-more';
+
+const ProjectModal = dynamic(() => import('./project-modal').then((module) => module.ProjectModal));
 
 export function ProjectsExplorer({
-  serviceNames,
-  projects,
+  service,
+  first,
 }: {
-  serviceNames: string[];
-  projects: PublicProject[];
+  /** The slug of the service shown; '' for all. */
+  service: string;
+  first: PublicPortfolioPage;
 }) {
-  const [filter, setFilter] = useState(ALL_FILTER);
-  const [openProject, setOpenProject] = useState<PublicProject | null>(null);
-  const shown = filter === ALL_FILTER ? projects : projects.filter((p) => p.category === filter);
+  const fetchPage = useCallback(
+    (page: number) => fetchListPage<PublicProject>(portfolioDataUrl(service, page)),
+    [service],
+  );
+  const projects = usePagedList(first, fetchPage);
+  const [openAt, setOpenAt] = useState<number | null>(null);
   return (
     <>
-      <ProjectFilters options={serviceNames} selected={filter} onSelect={setFilter} />
-      {shown.length > 0 ? (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {shown.map((project, index) => (
-            <li key={project.id}>
-              <ProjectCard
-                project={project}
-                priority={index < 2}
-                onOpen={() => setOpenProject(project)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-10 flex flex-col items-center rounded-2xl border-2 border-dashed border-ink-300 px-6 py-16 text-center">
-          <Icon name="folder-search" className="size-12 text-ink-400" />
-          <p className="mt-4 text-lg font-semibold text-ink-800">
-            No projects found for the selected filter.
-          </p>
-          <button
-            type="button"
-            onClick={() => setFilter(ALL_FILTER)}
-            className="mt-6 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      {projects.firstPage > 1 ? (
+        <p className="mt-8 text-center">
+          <a
+            href={portfolioHref(service, projects.firstPage - 1)}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            Show All Projects
-          </button>
-        </div>
+            Previous projects
+          </a>
+        </p>
+      ) : null}
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {projects.shown.map((project, offset) => (
+          <li key={project.id}>
+            <ProjectCard
+              project={project}
+              priority={offset < 2}
+              onOpen={() => setOpenAt(projects.firstIndex + offset)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreLink
+        list={projects}
+        hrefOf={(page) => portfolioHref(service, page)}
+        label="Show more projects"
+      />
+      {openAt === null ? null : (
+        <ProjectModal
+          projects={projects}
+          openAt={openAt}
+          onStep={setOpenAt}
+          onClose={() => setOpenAt(null)}
+        />
       )}
-      <ProjectModal project={openProject} onClose={() => setOpenProject(null)} />
     </>
   );
 }

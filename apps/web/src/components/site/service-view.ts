@@ -1,9 +1,11 @@
 /** A service detail as the page shows it, with defaults for the fields the server omits. */
 import type { StatisticKey } from '@kasar/validators';
 
-import type { PublicServiceDetail } from '~/server/public-data';
+import type { PublicGalleryImage, PublicServiceDetail } from '~/server/public-data';
 
 import { SERVICE_DEFAULTS } from './content';
+import type { GalleryImage } from './image-viewer';
+import type { ListPage } from './paging';
 
 export interface ServiceStatistic {
   key: StatisticKey;
@@ -27,7 +29,11 @@ export function serviceViewOf(service: PublicServiceDetail) {
     value:
       service.statistics.length === 0 ? SERVICE_DEFAULTS.statistics[key] : (given.get(key) ?? 0),
   }));
-  const gallery = service.gallery_images.map((image) => image.image_url);
+  const hasPhotos = service.gallery.pagination.total > 0;
+  const hero: GalleryImage = {
+    src: service.hero_image ?? SERVICE_DEFAULTS.heroImage,
+    alt: service.hero_image ? service.hero_image_alt : null,
+  };
   return {
     name: service.name,
     subtitle: service.headline.trim() || SERVICE_DEFAULTS.subtitle,
@@ -38,19 +44,29 @@ export function serviceViewOf(service: PublicServiceDetail) {
         : SERVICE_DEFAULTS.features.map((title) => ({ title, description: null })),
     services: service.services.length > 0 ? service.services : SERVICE_DEFAULTS.services,
     statistics,
-    // The hero is image 0 of the lightbox, the gallery follows.
-    images: [
-      service.hero_image ?? SERVICE_DEFAULTS.heroImage,
-      ...(gallery.length > 0 ? gallery : SERVICE_DEFAULTS.galleryImages),
-    ],
-    /** The staff's texts for `images`, in the same order; null where none was given. */
-    imageAlts: [
-      service.hero_image ? service.hero_image_alt : null,
-      ...(gallery.length > 0
-        ? service.gallery_images.map((image) => image.alt)
-        : SERVICE_DEFAULTS.galleryImages.map(() => null)),
-    ],
+    // The hero is image 0 of the lightbox, the gallery's photos follow.
+    hero,
+    /** The page of photos the page shows: the service's, or the default ones while it has none. */
+    photos: hasPhotos ? service.gallery : DEFAULT_PHOTOS,
+    /** The slug the gallery's further pages are fetched by; null: every photo is here. */
+    photosSlug: hasPhotos ? service.slug : null,
   };
 }
+
+/** The default gallery, all on one page. */
+const DEFAULT_PHOTOS: ListPage<PublicGalleryImage> = {
+  data: SERVICE_DEFAULTS.galleryImages.map((src) => ({
+    id: src,
+    image_url: src,
+    alt: null,
+    project_title: '',
+  })),
+  pagination: {
+    current_page: 1,
+    per_page: SERVICE_DEFAULTS.galleryImages.length,
+    total: SERVICE_DEFAULTS.galleryImages.length,
+    total_pages: 1,
+  },
+};
 
 export type ServiceView = ReturnType<typeof serviceViewOf>;

@@ -1,24 +1,30 @@
-/** A row of image thumbnails; the selected one is outlined. */
+/**
+ * A row of image thumbnails, each with its position in the whole gallery (a long gallery shows
+ * those of the pages here so far); the selected one is outlined.
+ */
 import { SiteImage } from './site-image';
 import { cx } from '@kasar/ui';
 
 export function ThumbnailStrip({
   images,
+  total,
   selected,
   onSelect,
   label,
   className,
 }: {
-  images: string[];
+  images: { index: number; src: string }[];
+  /** How many images the whole gallery has: none are shown for a single image. */
+  total: number;
   selected: number;
   onSelect: (index: number) => void;
   label: string;
   className?: string;
 }) {
-  if (images.length < 2) return null;
+  if (total < 2) return null;
   return (
     <ul aria-label={label} className={cx('flex gap-2 overflow-x-auto p-1', className)}>
-      {images.map((src, index) => (
+      {images.map(({ index, src }) => (
         <li key={`${src}-${index}`} className="shrink-0">
           <button
             type="button"

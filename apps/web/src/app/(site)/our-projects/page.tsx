@@ -1,17 +1,9 @@
-/** /our-projects: the header banner and the filterable portfolio. */
-import { PAGE_SUBTITLE } from '~/components/site/content';
-import { PageBanner } from '~/components/site/page-banner';
-import { ProjectsSection } from '~/components/site/projects-section';
-
+/** /our-projects: the header banner, the service filters and the first page of projects. */
 import { innerPageMetadata } from '../page-metadata';
+import { PortfolioPage } from './portfolio-page';
 
 export const metadata = innerPageMetadata('/our-projects');
 
 export default function OurProjectsPage() {
-  return (
-    <>
-      <PageBanner title="Our Projects" subtitle={PAGE_SUBTITLE} />
-      <ProjectsSection />
-    </>
-  );
+  return <PortfolioPage service="" page={1} />;
 }
