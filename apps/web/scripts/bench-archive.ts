@@ -253,7 +253,9 @@ async function measurePublicApi(site: Site, phase: Phase) {
       call: `GET /public/projects-by-service?page=1&limit=${PUBLIC_PAGE_LIMIT} size`,
       unit: 'bytes',
       value: paged.last.bytes,
-      budget: { kind: 'ratio', max: PAGE_SIZE_RATIO },
+      // Reported, not budgeted: a page always holds the same number of projects, but each lists
+      // its images, and the archive gives a project 10 where the demo gives 2 to 4.
+      budget: { kind: 'none' },
     },
   );
 }
