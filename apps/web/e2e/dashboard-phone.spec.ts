@@ -49,12 +49,33 @@ async function settled(page: Page) {
 }
 
 async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-    viewport: window.innerWidth,
-  }));
+  const { scrollWidth, viewport, widest } = await page.evaluate(() => {
+    // The element reaching furthest right, named in the failure so it can be found.
+    let widest = '';
+    let right = 0;
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      // What a scrolling box holds scrolls inside it, whatever its width.
+      if (clipped(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right) {
+        right = box.right;
+        widest = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${(element.textContent ?? '').slice(0, 80)}`;
+      }
+    }
+    return {
+      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      viewport: window.innerWidth,
+      widest,
+    };
+  });
   expect
-    .soft(scrollWidth, `${screen}: the page is wider than the window`)
+    .soft(scrollWidth, `${screen}: the page is wider than the window (widest: ${widest})`)
     .toBeLessThanOrEqual(viewport);
 }
 

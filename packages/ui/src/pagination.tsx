@@ -1,7 +1,11 @@
 'use client';
 
-/** Previous, numbered pages and Next; nothing at all when there is a single page. */
+/**
+ * Previous, numbered pages and Next; nothing at all when there is a single page. The numbers are
+ * a bounded few (./page-numbers.ts), with an ellipsis for each gap.
+ */
 import { cn } from './class-names';
+import { visiblePages } from './page-numbers';
 
 export interface PaginationProps {
   page: number;
@@ -15,7 +19,7 @@ const itemClass =
 
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
+  const pages = visiblePages(page, totalPages);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
       <button
@@ -26,23 +30,29 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
       >
         Previous
       </button>
-      {pages.map((number) => (
-        <button
-          key={number}
-          type="button"
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
-          className={cn(
-            itemClass,
-            number === page
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-ink-300 bg-white text-ink-800 hover:bg-ink-100',
-          )}
-          onClick={() => onPageChange(number)}
-        >
-          {number}
-        </button>
-      ))}
+      {pages.map((number, index) =>
+        number === 'gap' ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-sm text-ink-600">
+            …
+          </span>
+        ) : (
+          <button
+            key={number}
+            type="button"
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            className={cn(
+              itemClass,
+              number === page
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-ink-300 bg-white text-ink-800 hover:bg-ink-100',
+            )}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </button>
+        ),
+      )}
       <button
         type="button"
         className={cn(itemClass, 'border-ink-300 bg-white text-ink-800 hover:bg-ink-100')}
