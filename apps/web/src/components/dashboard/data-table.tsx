@@ -44,11 +44,13 @@ export function DataTable<Row>({
 }) {
   return (
     <>
+      {/* `relative`: the table's screen-reader-only texts (absolutely positioned) are placed in
+          this scrolling box, not beyond the page's right edge when the table is wider than it. */}
       <div
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="hidden overflow-x-auto rounded-lg bg-white shadow-sm focus:outline-2 focus:outline-brand-700 md:block"
+        className="relative hidden overflow-x-auto rounded-lg bg-white shadow-sm focus:outline-2 focus:outline-brand-700 md:block"
       >
         <table className="min-w-full divide-y divide-ink-200 text-left text-sm">
           <thead className="bg-ink-50 text-xs tracking-wide text-ink-700 uppercase">

@@ -60,6 +60,8 @@ export function ContactTable({
       columns={[
         {
           heading: 'Name',
+          // Long names, addresses and subjects wrap, so the table fits beside the sidebar.
+          className: '[overflow-wrap:anywhere]',
           cell: (contact) => (
             <span
               className={cn('text-ink-900', contact.status === 'new' ? 'font-bold' : 'font-medium')}
@@ -68,10 +70,14 @@ export function ContactTable({
             </span>
           ),
         },
-        { heading: 'Email', className: 'text-ink-700', cell: (contact) => contact.email },
+        {
+          heading: 'Email',
+          className: 'text-ink-700 [overflow-wrap:anywhere]',
+          cell: (contact) => contact.email,
+        },
         {
           heading: 'Subject',
-          className: 'text-ink-700',
+          className: 'text-ink-700 [overflow-wrap:anywhere]',
           cell: (contact) => contact.subject || 'N/A',
         },
         {
