@@ -65,7 +65,9 @@ export async function answerMapsLocally(page: Page, onRequest: () => void = () =
 export async function stopTheClock(page: Page) {
   const start = new Date('2026-01-05T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // The installed clock runs until paused: pausing at its start time fails ("cannot fast-forward
+  // to the past") when the machine is slow enough for a millisecond to pass in between.
+  await page.clock.pauseAt(new Date(start.getTime() + 10_000));
 }
 
 /**
