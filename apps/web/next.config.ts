@@ -97,8 +97,15 @@ const config: NextConfig = {
     'swagger-ui-dist',
   ],
   typedRoutes: false,
-  // app/global-not-found.tsx answers unmatched addresses; see there why.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx answers unmatched addresses; see there why.
+    globalNotFound: true,
+    // The server bundles are neither minified nor given source maps (decision 034): a server's
+    // code size costs nothing a visitor sees, the stack traces in its log stay readable as they
+    // are, and the first build of a fresh checkout compiles in about 21 s instead of 35 s.
+    serverMinification: false,
+    serverSourceMaps: false,
+  },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
     remotePatterns: [
