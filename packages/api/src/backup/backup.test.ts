@@ -20,7 +20,13 @@ import { startRestServer, type RestServer } from '../../test/rest-server';
 import { REST_ROUTES } from '../rest';
 import { createServices, type Services } from '../services';
 import { createLocalStorage, type ListableStorage } from '../storage';
-import { createBackup, restoreBackup, RestoreError, type BackupManifest } from './index';
+import {
+  checkArchive,
+  createBackup,
+  restoreBackup,
+  RestoreError,
+  type BackupManifest,
+} from './index';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-backup-test-'));
 let source: Harness;
@@ -351,5 +357,39 @@ describe('an archive of an older version', () => {
     } finally {
       await target.database.drop();
     }
+  });
+});
+
+describe('GET /dashboard/backup', () => {
+  let server: RestServer;
+  beforeAll(async () => {
+    server = await startRestServer(source.services);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await fetch(`${server.url}/dashboard/backup`);
+    expect(response.status).toBe(401);
+  });
+
+  it('streams the archive as an attachment, which restore accepts, and records the download', async () => {
+    const response = await fetch(`${server.url}/dashboard/backup`, {
+      headers: { authorization: `Bearer ${source.admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="kasar-backup-\d{8}T\d{6}Z\.tar\.gz"/,
+    );
+    const file = path.join(scratch, 'downloaded.tar.gz');
+    fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const manifest = await checkArchive(file);
+    expect(manifest.files.length).toBe((await keysOf(source.services.storage)).length);
+    const event = await source.services.db.auditEvent.findFirst({
+      where: { type: 'backup.download' },
+    });
+    expect(event).toMatchObject({ actorEmail: source.admin.email, address: '127.0.0.1' });
   });
 });
