@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
 
 import { listMigrations, migrate } from '@kasar/db/migrate';
-import { createTestDatabase, testClusterUrl, type TestDatabase } from '@kasar/db/testing';
+import { createTestDatabase, testClusterUrl } from '@kasar/db/testing';
 import { seed } from '@kasar/seed';
 import pg from 'pg';
 import tar from 'tar-stream';

@@ -67,7 +67,7 @@ async function* entriesOf(file: string): AsyncGenerator<{ name: string; body: En
 
 async function readAll(body: EntryBody): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
+  for await (const chunk of body) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -90,16 +90,15 @@ export async function checkArchive(file: string, migrationsDir?: string): Promis
       } else if (name.startsWith('tables/')) {
         const table = name.split('/')[1] ?? '';
         const seen = seenRows.get(table) ?? { rows: 0, parts: 0 };
-        for await (const chunk of body)
-          for (const byte of chunk as Buffer) if (byte === 0x0a) seen.rows += 1;
+        for await (const chunk of body) for (const byte of chunk) if (byte === 0x0a) seen.rows += 1;
         seen.parts += 1;
         seenRows.set(table, seen);
       } else if (name.startsWith('files/')) {
         const hash = createHash('sha256');
         let size = 0;
         for await (const chunk of body) {
-          hash.update(chunk as Buffer);
-          size += (chunk as Buffer).byteLength;
+          hash.update(chunk);
+          size += chunk.byteLength;
         }
         seenFiles.set(name.slice('files/'.length), { size, sha256: hash.digest('hex') });
       } else {
