@@ -11,6 +11,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
 
+import apiPackage from '../../package.json' with { type: 'json' };
 import type { ListableStorage } from '../storage';
 import {
   BACKUP_FORMAT,
@@ -26,7 +27,7 @@ import { backedUpTables, COPY_SESSION_SETTINGS, rowFilterOf } from './tables';
 export const PART_BYTES = 4 * 1024 * 1024;
 
 /** The version of the product written into the manifest. */
-export const PRODUCT_VERSION = '0.1.0';
+export const PRODUCT_VERSION = apiPackage.version;
 
 export interface BackupSource {
   databaseUrl: string;
