@@ -17,9 +17,10 @@ import { createProject, createService, uploadGallery } from '../../test/fixtures
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
+import { startS3Server } from '../../test/s3-server';
 import { REST_ROUTES } from '../rest';
 import { createServices, type Services } from '../services';
-import { createLocalStorage, type ListableStorage } from '../storage';
+import { createLocalStorage, createS3Storage, type ListableStorage } from '../storage';
 import {
   checkArchive,
   createBackup,
@@ -391,5 +392,36 @@ describe('GET /dashboard/backup', () => {
       where: { type: 'backup.download' },
     });
     expect(event).toMatchObject({ actorEmail: source.admin.email, address: '127.0.0.1' });
+  });
+});
+
+describe('S3 as the file store', () => {
+  it('restores into a bucket, again with --force over what is there, and backs the bucket up', async () => {
+    const s3Server = await startS3Server('kasar-restored');
+    const bucket = createS3Storage(s3Server.config);
+    const target = await createTestDatabase();
+    try {
+      const into = { databaseUrl: target.url, storage: bucket };
+      await restoreBackup(archive, into);
+      const keys = await keysOf(source.services.storage);
+      expect(await keysOf(bucket)).toEqual(keys);
+      await expect(restoreBackup(archive, into)).rejects.toThrow(/The target is not empty/);
+      await restoreBackup(archive, into, { force: true });
+      expect(await keysOf(bucket)).toEqual(keys);
+
+      const again = path.join(scratch, 'from-s3.tar.gz');
+      const summary = await backUp(target.url, bucket, again);
+      expect(summary.files).toBe(keys.length);
+      const manifest = await checkArchive(again);
+      const original = await checkArchive(archive);
+      expect(manifest.files).toEqual(expect.arrayContaining(original.files));
+      expect(manifest.tables.map((table) => [table.name, table.rows])).toEqual(
+        original.tables.map((table) => [table.name, table.rows]),
+      );
+    } finally {
+      bucket.close();
+      await s3Server.close();
+      await target.drop();
+    }
   });
 });
