@@ -1,7 +1,8 @@
 /** The staff's 'Download backup': the archive `npm run backup` writes, streamed as it is made. */
 import { Readable } from 'node:stream';
 
-import { backupFileName, createBackup } from '../backup';
+// The writer alone: the restore side (and the migration files it reads) stays out of the site's bundle.
+import { backupFileName, createBackup } from '../backup/write';
 import type { AuditedServices } from '../services';
 
 export function downloadBackup(
