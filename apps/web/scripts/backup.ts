@@ -58,15 +58,25 @@ const filesNotIncluded = usesUploadThing
   : null;
 const now = new Date();
 const file = path.resolve(out ?? backupFileName(now));
+if (fs.existsSync(file)) fail(`${file} exists already: choose another --out path`);
+/** Set once this command created the file: only then does a failure delete it. */
+let created = false;
 let exitCode = 0;
 try {
+  // 'wx': never overwrites a file, even one made since the check above.
+  const output = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  await new Promise<void>((resolve, reject) => {
+    output.once('open', () => resolve());
+    output.once('error', reject);
+  });
+  created = true;
   const backup = createBackup({
     databaseUrl,
     storage: services.storage,
     now: () => now,
     filesNotIncluded,
   });
-  await pipeline(backup.stream, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  await pipeline(backup.stream, output);
   const summary = await backup.summary;
   const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(`backup: wrote ${file}`);
@@ -85,7 +95,7 @@ try {
   );
 } catch (error) {
   exitCode = 1;
-  fs.rmSync(file, { force: true });
+  if (created) fs.rmSync(file, { force: true });
   console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await services.close();
