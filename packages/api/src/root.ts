@@ -2,6 +2,7 @@
 import { activityRouter } from './router/activity';
 import { aboutUsRouter, organizationRouter } from './router/settings';
 import { authRouter } from './router/auth';
+import { backupRouter } from './router/backup';
 import { bannersRouter } from './router/banners';
 import { contactsRouter } from './router/contacts';
 import { galleryRouter } from './router/gallery';
@@ -24,6 +25,7 @@ export const routers = {
   aboutUs: aboutUsRouter,
   team: teamRouter,
   activity: activityRouter,
+  backup: backupRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

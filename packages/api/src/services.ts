@@ -15,12 +15,15 @@ import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
-import { createStorage, type FileStorage, type StorageConfig } from './storage';
+import { createStorage, type ListableStorage, type StorageConfig } from './storage';
 
 /** What the domain functions and procedures may use; created once per process (or test). */
 export interface ApiServices {
   db: Database;
-  storage: FileStorage;
+  /** Where uploaded files are; a backup lists and restores them through it. */
+  storage: ListableStorage;
+  /** The database's connection string: a backup reads the tables over its own connection. */
+  databaseUrl: string;
   mailer: Mailer;
   /** argon2id hashing of passwords. */
   passwords: PasswordHasher;
@@ -82,7 +85,7 @@ export interface ServicesConfig {
   /** Default: the real clock; tests pass their own. */
   now?: () => Date;
   /** Default: the store `settings.storage` chooses; tests may pass one they look inside. */
-  storage?: FileStorage;
+  storage?: ListableStorage;
 }
 
 export interface Services extends ApiServices {
@@ -97,6 +100,7 @@ export function createServices(config: ServicesConfig): Services {
   const now = config.now ?? (() => new Date());
   return {
     db,
+    databaseUrl: config.databaseUrl,
     storage: config.storage ?? createStorage(settings.storage),
     mailer: createMailer({
       smtpUrl: settings.smtpUrl,

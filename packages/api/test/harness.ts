@@ -17,7 +17,7 @@ import type { MailMessage } from '../src/mail';
 import type { PublicDataTag } from '../src/revalidation';
 import type { Logger } from '../src/logger';
 import { createServices, type ApiServices, type InquirySettings } from '../src/services';
-import type { FileStorage } from '../src/storage';
+import type { ListableStorage } from '../src/storage';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -63,7 +63,7 @@ export const ADMIN_PASSWORD = 'correct horse battery';
 
 export interface HarnessOptions {
   /** The file store (default: local disk in the harness's temporary folder). */
-  storage?: FileStorage;
+  storage?: ListableStorage;
   /** Send mail over SMTP (default: the outbox folder). */
   smtpUrl?: string;
   /** Who hears of contact submissions (default: the organization's e-mail, no acknowledgement). */

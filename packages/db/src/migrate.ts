@@ -58,11 +58,28 @@ interface AppliedRow {
   rolled_back_at: Date | null;
 }
 
+export interface MigrateOptions {
+  log?: (message: string) => void;
+  dir?: string;
+  /**
+   * Apply the migrations up to and including this one only (a restore loads an archive's rows
+   * at the schema they were written at, then applies the rest). Unset: every migration.
+   */
+  upTo?: string;
+}
+
 export async function migrate(
   connectionString: string,
-  options: { log?: (message: string) => void; dir?: string } = {},
+  options: MigrateOptions = {},
 ): Promise<string[]> {
   const log = options.log ?? (() => {});
+  const migrations = listMigrations(options.dir);
+  const { upTo } = options;
+  if (upTo !== undefined && !migrations.some((migration) => migration.name === upTo)) {
+    throw new Error(
+      `Migration ${upTo} does not exist: the known migrations end with ${migrations.at(-1)?.name ?? '(none)'}`,
+    );
+  }
   const client = new pg.Client({ connectionString });
   await client.connect();
   const applied: string[] = [];
@@ -81,7 +98,8 @@ export async function migrate(
     const done = new Map(
       rows.filter((row) => row.finished_at !== null).map((row) => [row.migration_name, row]),
     );
-    for (const migration of listMigrations(options.dir)) {
+    for (const migration of migrations) {
+      if (upTo !== undefined && migration.name > upTo) break;
       const previous = done.get(migration.name);
       if (previous) {
         if (previous.checksum !== migration.checksum) {

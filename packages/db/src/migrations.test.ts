@@ -80,6 +80,39 @@ describe('migration runner', () => {
   });
 });
 
+describe('migrating up to a given migration', () => {
+  const name = `test_up_to_${Date.now()}`;
+  const url = () => `${testClusterUrl()}/${name}`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('applies the migrations up to and including the one named, then the rest later', async () => {
+    const names = listMigrations().map((m) => m.name);
+    const middle = names[2] ?? '';
+    expect(await migrate(url(), { upTo: middle })).toEqual(names.slice(0, 3));
+    expect(await migrate(url(), { upTo: middle })).toEqual([]);
+    expect(await migrate(url())).toEqual(names.slice(3));
+  });
+
+  it('refuses a migration it does not know, applying nothing', async () => {
+    await expect(migrate(url(), { upTo: '20990101000000_from_the_future' })).rejects.toThrow(
+      'Migration 20990101000000_from_the_future does not exist',
+    );
+  });
+});
+
 describe('the ordering migration', () => {
   const ORDERING = '20261123140000_ordering';
   let name: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ApiServices } from '@kasar/api';
 import { hashPassword } from '@kasar/api/auth';
 import { featureRows, singletonUpsert, slugify } from '@kasar/api/domain';
-import type { StoredFile } from '@kasar/api/storage';
+import type { FileStorage, StoredFile } from '@kasar/api/storage';
 import type { Database, Db } from '@kasar/db';
 
 import { ASSETS_DIR, DEMO_IMAGES, type DemoImageFile } from './assets';
@@ -18,7 +18,8 @@ import {
 } from './content';
 
 /** What seeding uses of the application's services (see createServices in @kasar/api). */
-export type SeedServices = Pick<ApiServices, 'db' | 'storage' | 'log'>;
+/** Seeding only stores files: any store will do, a listable one or not. */
+export type SeedServices = Pick<ApiServices, 'db' | 'log'> & { storage: FileStorage };
 
 export interface SeedOptions {
   /** The account to create when no user exists; undefined: create none. */

@@ -48,6 +48,7 @@ export const CONTENT_EVENT_TYPES = [
   'user.join',
   'user.update',
   'user.remove',
+  'backup.download',
 ] as const;
 
 export const AUDIT_EVENT_TYPES = [...AUTH_EVENT_TYPES, ...CONTENT_EVENT_TYPES] as const;

@@ -779,6 +779,8 @@ describe('coverage', () => {
       'POST /dashboard/auth/forgot-password',
       'POST /dashboard/auth/reset-password',
       'POST /dashboard/auth/change-password',
+      // src/backup/backup.test.ts downloads it and checks the archive.
+      'GET /dashboard/backup',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

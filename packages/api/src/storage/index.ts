@@ -3,11 +3,12 @@ import { inspectImage } from './image';
 import type { ImageRules } from './image';
 import { createLocalStorage } from './local';
 import { createS3Storage, type S3StorageConfig } from './s3';
-import type { FileStorage, StorageFolder, StoredFile } from './types';
+import type { FileStorage, ListableStorage, StorageFolder, StoredFile } from './types';
 import { createUploadThingStorage } from './uploadthing';
 
 export type {
   FileStorage,
+  ListableStorage,
   PutFileInput,
   StorageFolder,
   StoredExtension,
@@ -41,9 +42,10 @@ export interface StorageConfig {
  * The configured store: S3 when a bucket is configured, UploadThing when a token is, otherwise
  * the local disk under `uploadsDir`. Local and S3 files are served by the site at /uploads/<key>
  * through `read`; UploadThing files live at UploadThing's own URLs, so with it `read` still
- * serves the files stored on local disk before the switch.
+ * serves the files stored on local disk before the switch, and a backup lists and restores those
+ * local files only (UploadThing's own stay at UploadThing).
  */
-export function createStorage(config: StorageConfig): FileStorage {
+export function createStorage(config: StorageConfig): ListableStorage {
   const token = config.uploadThingToken?.trim();
   if (config.s3 && token) {
     throw new Error(
@@ -53,7 +55,12 @@ export function createStorage(config: StorageConfig): FileStorage {
   if (config.s3) return createS3Storage(config.s3);
   const local = createLocalStorage(config.uploadsDir);
   if (!token) return local;
-  return { ...createUploadThingStorage(token), read: (key) => local.read(key) };
+  return {
+    ...createUploadThingStorage(token),
+    read: (key) => local.read(key),
+    list: () => local.list(),
+    write: (key, data) => local.write(key, data),
+  };
 }
 
 export interface StoreImageRules extends ImageRules {

@@ -157,3 +157,36 @@ describe('readLocalFile', () => {
     expect(await readLocalFile(uploadsDir, link)).toBeNull();
   });
 });
+
+describe('list and write (backups)', () => {
+  it('lists every stored file once, and nothing else in the folder', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const a = await storage.put(textFile('banners', 'a', 'image/png', 'png'));
+    const b = await storage.put(textFile('projects', 'b', 'image/webp', 'webp'));
+    await writeFile(path.join(uploadsDir, 'projects', '.leftover.tmp'), 'x');
+    await writeFile(path.join(uploadsDir, 'notes.txt'), 'x');
+    await mkdir(path.join(uploadsDir, 'services', 'abc.png'), { recursive: true });
+
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual([a.key, b.key].sort());
+  });
+
+  it('lists nothing in an empty or missing folder', async () => {
+    const keys: string[] = [];
+    for await (const key of createLocalStorage(path.join(uploadsDir, 'none')).list())
+      keys.push(key);
+    expect(keys).toEqual([]);
+  });
+
+  it('writes a file back under its own key, and refuses a key it would never make', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const key = 'organization/0123456789abcdef0123456789abcdef.svg';
+    await storage.write(key, bytes('<svg/>'));
+    expect(await readFile(path.join(uploadsDir, key), 'utf8')).toBe('<svg/>');
+    expect((await storage.read(key))?.contentType).toBe('image/svg+xml');
+    await expect(storage.write('../etc/passwd', bytes('x'))).rejects.toThrow(
+      'Invalid storage key: "../etc/passwd"',
+    );
+  });
+});

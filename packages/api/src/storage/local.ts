@@ -1,11 +1,12 @@
 // Local-disk storage driver: files under <uploadsDir>/<folder>/, served at /uploads/<folder>/<file>.
 import { constants } from 'node:fs';
-import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
-import type { FileStorage, PutFileInput, StoredFile, StoredObject } from './types';
+import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
+import { STORAGE_FOLDERS } from './types';
 
 function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
   return (
@@ -37,7 +38,7 @@ async function writeAtomically(target: string, data: Uint8Array): Promise<void> 
   }
 }
 
-export function createLocalStorage(uploadsDir: string): FileStorage {
+export function createLocalStorage(uploadsDir: string): ListableStorage {
   const root = path.resolve(uploadsDir);
 
   return {
@@ -58,6 +59,32 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
       } catch (error) {
         if (!hasErrorCode(error, ['ENOENT'])) throw error;
       }
+    },
+
+    async *list(): AsyncIterable<string> {
+      for (const folder of STORAGE_FOLDERS) {
+        let entries;
+        try {
+          entries = await readdir(path.join(root, folder), { withFileTypes: true });
+        } catch (error) {
+          if (hasErrorCode(error, ['ENOENT'])) continue;
+          throw error;
+        }
+        for (const entry of entries) {
+          // Regular files with a stored file's name: not the temporary files of a write.
+          const key = `${folder}/${entry.name}`;
+          if (entry.isFile() && parseStorageKey(key)) yield key;
+        }
+      }
+    },
+
+    async write(key: string, data: Uint8Array): Promise<void> {
+      if (!parseStorageKey(key)) {
+        throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+      }
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeAtomically(target, data);
     },
 
     async read(key: string): Promise<StoredObject | null> {

@@ -160,6 +160,39 @@ describe('createS3Storage', () => {
   });
 });
 
+describe('S3 list and write (backups)', () => {
+  it('lists every stored file of the bucket over several pages, leaving out other objects', async () => {
+    const keys: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const stored = await storage.put({
+        folder: 'about-us',
+        data: new Uint8Array([index]),
+        contentType: 'image/png',
+        extension: 'png',
+      });
+      keys.push(stored.key);
+    }
+    await server.putRaw('notes/readme.txt', new Uint8Array([1]));
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining(keys));
+    expect(listed).not.toContain('notes/readme.txt');
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual((await server.keys()).filter(isValidStorageKey).sort());
+  });
+
+  it('writes a file back under its own key with the type of its extension', async () => {
+    const key = 'banners/fedcba9876543210fedcba9876543210.webp';
+    await storage.write(key, new Uint8Array([7, 8, 9]));
+    const read = await storage.read(key);
+    expect(read?.data).toEqual(new Uint8Array([7, 8, 9]));
+    expect(read?.contentType).toBe('image/webp');
+    await expect(storage.write('banners/x.exe', new Uint8Array([1]))).rejects.toThrow(
+      'Invalid storage key: "banners/x.exe"',
+    );
+  });
+});
+
 describe('the API storing in S3', () => {
   let h: Harness;
   let api: Caller;

@@ -2,13 +2,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 
 import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
-import type { FileStorage, PutFileInput, StoredFile, StoredObject } from './types';
+import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -23,7 +24,7 @@ export interface S3StorageConfig {
 }
 
 /** A storage driver that can also let go of its connections (tests, shutdown). */
-export interface S3Storage extends FileStorage {
+export interface S3Storage extends ListableStorage {
   close(): void;
 }
 
@@ -70,25 +71,56 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
   });
   const bucket = config.bucket;
 
+  async function upload(key: string, data: Uint8Array, contentType: string): Promise<void> {
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentType: contentType,
+        }),
+      );
+    } catch (error) {
+      throw new Error(`S3 upload of ${key} to bucket ${bucket} failed: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
       const key = newStorageKey(file.folder, file.extension);
-      try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: file.data,
-            ContentLength: file.data.byteLength,
-            ContentType: file.contentType,
-          }),
-        );
-      } catch (error) {
-        throw new Error(`S3 upload of ${key} to bucket ${bucket} failed: ${describe(error)}`, {
-          cause: error,
-        });
-      }
+      await upload(key, file.data, file.contentType);
       return { key, url: uploadsUrl(key) };
+    },
+
+    async *list(): AsyncIterable<string> {
+      let continuationToken: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+          );
+        } catch (error) {
+          throw new Error(`S3 listing of bucket ${bucket} failed: ${describe(error)}`, {
+            cause: error,
+          });
+        }
+        for (const object of page.Contents ?? []) {
+          // Only the app's own files: anything else another tool put in the bucket is left out.
+          if (object.Key && parseStorageKey(object.Key)) yield object.Key;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+
+    async write(key: string, data: Uint8Array): Promise<void> {
+      const parsed = parseStorageKey(key);
+      if (!parsed) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+      await upload(key, data, CONTENT_TYPES[parsed.extension]);
     },
 
     async delete(key: string): Promise<void> {

@@ -49,3 +49,15 @@ export interface FileStorage {
    */
   read(key: string): Promise<StoredObject | null>;
 }
+
+/**
+ * A store a backup can be made of and restored into: every stored file's key, and writing a file
+ * back under the key it had. The local-disk and S3 drivers are; with UploadThing these reach the
+ * local files only (what UploadThing holds stays there: see docs/backups.md).
+ */
+export interface ListableStorage extends FileStorage {
+  /** Every stored file's key, each once, in no particular order. */
+  list(): AsyncIterable<string>;
+  /** Stores `data` under `key` (a key `put` made earlier), replacing a file stored there. */
+  write(key: string, data: Uint8Array): Promise<void>;
+}

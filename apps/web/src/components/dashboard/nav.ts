@@ -1,6 +1,7 @@
 /** The dashboard's sections, in sidebar order. */
 import {
   Activity,
+  Archive,
   Building2,
   FileText,
   Images,
@@ -13,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { ACTIVITY_PATH, CONTACTS_PATH, TEAM_PATH } from './routes';
+import { ACTIVITY_PATH, BACKUP_PATH, CONTACTS_PATH, TEAM_PATH } from './routes';
 
 export interface NavItem {
   label: string;
@@ -39,6 +40,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   entry('About Us', Info, '/dashboard/about-us'),
   entry('Team', Users, TEAM_PATH),
   entry('Activity', Activity, ACTIVITY_PATH),
+  entry('Backup', Archive, BACKUP_PATH),
 ];
 
 export function isCurrent(item: NavItem, pathname: string): boolean {

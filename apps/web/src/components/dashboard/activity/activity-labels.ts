@@ -14,6 +14,7 @@ export const GROUP_LABELS: Record<AuditEventGroup, string> = {
   about_us: 'About Us',
   contact_submission: 'Contact submissions',
   user: 'Team',
+  backup: 'Backups',
 };
 
 export const TYPE_LABELS: Record<AuditEventType, string> = {
@@ -55,6 +56,7 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'user.join': 'Invitation accepted',
   'user.update': 'Name changed',
   'user.remove': 'User removed or invitation cancelled',
+  'backup.download': 'Backup downloaded',
 };
 
 type Value = string | number | boolean | null | undefined;

@@ -1,0 +1,104 @@
+/**
+ * `npm run backup [-- --out <path>]`: writes one archive of the site's database rows and stored
+ * files (docs/backups.md). It uses the site's configuration as `npm start` does: DATABASE_URL or
+ * the embedded database in DATA_DIR (which the site must not be running on at the same time),
+ * and the configured file storage. Default file: kasar-backup-<UTC time>.tar.gz in the current
+ * folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import { createServices, lineLogger } from '@kasar/api';
+import { backupFileName, createBackup } from '@kasar/api/backup';
+import { loadConfiguration } from '@kasar/db/configuration';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
+
+const USAGE = 'usage: npm run backup [-- --out <path>]';
+
+function fail(message: string): never {
+  console.error(`backup: ${message}`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+let out: string | undefined;
+if (args.length === 2 && args[0] === '--out' && args[1]) out = args[1];
+else if (args.length > 0) fail(USAGE);
+
+const { apiEnv } = await loadConfiguration(() => import('@kasar/api/env'));
+
+let database: EmbeddedServer | undefined;
+let databaseUrl = apiEnv.DATABASE_URL;
+if (!databaseUrl) {
+  const dataDir = path.join(apiEnv.DATA_DIR, 'pg');
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fail(`there is no database in ${dataDir}: set DATA_DIR (or DATABASE_URL) to the site's`);
+  }
+  try {
+    database = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  } catch (error) {
+    fail(
+      `${error instanceof Error ? error.message : String(error)} ` +
+        `(the site's embedded database is in ${dataDir}; stop the site before backing it up, or use DATABASE_URL)`,
+    );
+  }
+  databaseUrl = database.urlFor('kasar');
+}
+
+const services = createServices({
+  databaseUrl,
+  databasePoolSize: 1,
+  settings: apiEnv,
+  log: lineLogger('backup:'),
+});
+const usesUploadThing = Boolean(apiEnv.storage.uploadThingToken?.trim());
+const filesNotIncluded = usesUploadThing
+  ? 'Files stored at UploadThing are not in this archive (they stay at UploadThing; the rows keep their URLs). Files on local disk are.'
+  : null;
+const now = new Date();
+const file = path.resolve(out ?? backupFileName(now));
+if (fs.existsSync(file)) fail(`${file} exists already: choose another --out path`);
+/** Set once this command created the file: only then does a failure delete it. */
+let created = false;
+let exitCode = 0;
+try {
+  // 'wx': never overwrites a file, even one made since the check above.
+  const output = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  await new Promise<void>((resolve, reject) => {
+    output.once('open', () => resolve());
+    output.once('error', reject);
+  });
+  created = true;
+  const backup = createBackup({
+    databaseUrl,
+    storage: services.storage,
+    now: () => now,
+    filesNotIncluded,
+  });
+  await pipeline(backup.stream, output);
+  const summary = await backup.summary;
+  const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(`backup: wrote ${file}`);
+  console.log(
+    `backup: ${rows} rows of ${summary.tables.length} tables, ${summary.files} files (${summary.fileBytes} bytes)`,
+  );
+  for (const table of summary.tables) console.log(`backup:   ${table.name}: ${table.rows}`);
+  if (summary.filesGone.length > 0) {
+    console.log(
+      `backup: deleted while the backup ran, so not included: ${summary.filesGone.join(', ')}`,
+    );
+  }
+  if (filesNotIncluded) console.log(`backup: ${filesNotIncluded}`);
+  console.log(
+    'backup: the archive holds password hashes and personal data: keep it safe (docs/backups.md).',
+  );
+} catch (error) {
+  exitCode = 1;
+  if (created) fs.rmSync(file, { force: true });
+  console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await services.close();
+  await database?.stop();
+}
+process.exit(exitCode);

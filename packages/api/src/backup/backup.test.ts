@@ -1,0 +1,427 @@
+// The backup round trip: seed, edit, back up, restore into a fresh database and file store, and
+// compare every public REST answer and every stored file byte for byte; and what restore refuses.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, gzipSync } from 'node:zlib';
+
+import { listMigrations, migrate } from '@kasar/db/migrate';
+import { createTestDatabase, testClusterUrl } from '@kasar/db/testing';
+import { seed } from '@kasar/seed';
+import pg from 'pg';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createProject, createService, uploadGallery } from '../../test/fixtures';
+import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness';
+import { restClient } from '../../test/rest-client';
+import { startRestServer, type RestServer } from '../../test/rest-server';
+import { startS3Server } from '../../test/s3-server';
+import { REST_ROUTES } from '../rest';
+import { createServices, type Services } from '../services';
+import { createLocalStorage, createS3Storage, type ListableStorage } from '../storage';
+import {
+  checkArchive,
+  createBackup,
+  restoreBackup,
+  RestoreError,
+  type BackupManifest,
+} from './index';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-backup-test-'));
+let source: Harness;
+let archive: string;
+
+async function backUp(databaseUrl: string, storage: ListableStorage, file: string) {
+  const backup = createBackup({ databaseUrl, storage, now: () => new Date() });
+  await pipeline(backup.stream, fs.createWriteStream(file));
+  return backup.summary;
+}
+
+/** A fresh, empty target: a new database (migrated, as a started site leaves it) and folder. */
+async function freshTarget() {
+  const database = await createTestDatabase();
+  const uploadsDir = fs.mkdtempSync(path.join(scratch, 'uploads-'));
+  return { database, uploadsDir, storage: createLocalStorage(uploadsDir) };
+}
+
+async function keysOf(storage: ListableStorage) {
+  const keys: string[] = [];
+  for await (const key of storage.list()) keys.push(key);
+  return keys.sort();
+}
+
+/** Every entry of an archive, in memory (test archives are small). */
+async function entriesOf(file: string) {
+  const extract = tar.extract();
+  const done = pipeline(fs.createReadStream(file), createGunzip(), extract);
+  const entries: { name: string; data: Buffer }[] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, data: Buffer.concat(chunks) });
+  }
+  await done;
+  return entries;
+}
+
+/** A copy of the archive with its manifest changed. */
+async function withManifest(file: string, change: (manifest: BackupManifest) => void) {
+  const pack = tar.pack();
+  for (const entry of await entriesOf(file)) {
+    let data = entry.data;
+    if (entry.name === 'manifest.json') {
+      const manifest = JSON.parse(data.toString('utf8')) as BackupManifest;
+      change(manifest);
+      data = Buffer.from(JSON.stringify(manifest));
+    }
+    pack.entry({ name: entry.name, size: data.byteLength }, data);
+  }
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  const copy = path.join(scratch, `changed-${Math.random().toString(16).slice(2)}.tar.gz`);
+  fs.writeFileSync(copy, gzipSync(Buffer.concat(chunks)));
+  return copy;
+}
+
+async function rowCount(url: string, table: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [table]);
+    if (exists.rows[0]?.t === null) return 0;
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  source = await createHarness();
+  await seed(
+    { db: source.services.db, storage: source.services.storage, log: source.services.log },
+    { demo: true, hashPassword: (password) => Promise.resolve(`fast:${password}`) },
+  );
+  const api = await source.signedIn();
+  const service = await createService(api, { name: 'Heritage Restoration' });
+  const project = await createProject(api, service.id, {
+    title: 'Old Mill',
+    builtup_area_sqft: 123456789012.34,
+  });
+  await uploadGallery(api, project.id, 3);
+  const submission = await source.services.db.contactSubmission.create({
+    data: {
+      name: 'Zoë Ürün',
+      email: 'zoe@example.com',
+      message: 'Line one\nLine two\ttab \\ slash',
+    },
+  });
+  await source.services.db.inquiryMail.create({
+    data: { submissionId: submission.id, kind: 'NOTIFICATION', recipient: 'firm@example.com' },
+  });
+  archive = path.join(scratch, 'kasar-backup.tar.gz');
+  await backUp(source.database.url, source.services.storage, archive);
+}, 240_000);
+
+afterAll(async () => {
+  await source.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('a backup restored into a fresh database and file store', () => {
+  let target: Awaited<ReturnType<typeof freshTarget>>;
+  let restored: Services;
+  let servers: { source: RestServer; restored: RestServer };
+
+  beforeAll(async () => {
+    target = await freshTarget();
+    await restoreBackup(archive, { databaseUrl: target.database.url, storage: target.storage });
+    restored = createServices({
+      databaseUrl: target.database.url,
+      databasePoolSize: 2,
+      settings: {
+        appUrl: 'http://localhost:3999',
+        storage: { uploadsDir: target.uploadsDir },
+        mailFrom: 'no-reply@test.local',
+        mailOutboxDir: path.join(scratch, 'mail'),
+      },
+      log: { info: () => {}, error: () => {} },
+    });
+    servers = {
+      source: await startRestServer(source.services),
+      restored: await startRestServer(restored),
+    };
+  }, 240_000);
+
+  afterAll(async () => {
+    await servers.source.close();
+    await servers.restored.close();
+    await restored.close();
+    await target.database.drop();
+  });
+
+  it('answers every public REST path as the original does, every page of the lists included', async () => {
+    const services = (await source.services.db.service.findMany()).map((row) => row.id);
+    const paths = REST_ROUTES.filter(
+      (route) => route.path.startsWith('/public/') && route.method === 'GET' && !route.alias,
+    ).flatMap((route) => {
+      if (route.path.includes('{id}')) return services.map((id) => route.path.replace('{id}', id));
+      if (route.path.includes('form-token')) return [];
+      return route.pages
+        ? [route.path, `${route.path}?page=1&limit=2`, `${route.path}?page=2&limit=2`]
+        : [route.path];
+    });
+    expect(paths.length).toBeGreaterThan(8);
+    const before = restClient(`${servers.source.url}`);
+    const after = restClient(`${servers.restored.url}`);
+    for (const pathname of paths) {
+      const original = await before('GET', pathname);
+      expect(original.status, pathname).toBe(200);
+      expect((await after('GET', pathname)).body, pathname).toEqual(original.body);
+    }
+  });
+
+  it('has every stored file, byte for byte, and no other', async () => {
+    const keys = await keysOf(source.services.storage);
+    expect(keys.length).toBeGreaterThan(10);
+    expect(await keysOf(target.storage)).toEqual(keys);
+    for (const key of keys) {
+      const original = await source.services.storage.read(key);
+      const copy = await target.storage.read(key);
+      expect(Buffer.from(copy?.data ?? []).equals(Buffer.from(original?.data ?? [])), key).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps staff accounts and their passwords, contact submissions and the activity log', async () => {
+    const call = restClient(`${servers.restored.url}`);
+    const login = await call('POST', '/dashboard/auth/login', {
+      json: { email: source.admin.email, password: ADMIN_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const token = (login.body.data as { token: string }).token;
+    const original = restClient(`${servers.source.url}`);
+    const contacts = '/dashboard/contact-submissions';
+    expect((await call('GET', contacts, { token })).body.data).toEqual(
+      (await original('GET', contacts, { token: source.admin.token })).body.data,
+    );
+    const activity = '/dashboard/activity?limit=100';
+    const here = (await call('GET', activity, { token })).body.data as { type: string }[];
+    // Newest first: the sign-in just made, then the restored events.
+    expect(here[0]?.type).toBe('auth.sign_in');
+    expect(here.slice(1)).toEqual(
+      (await original('GET', activity, { token: source.admin.token })).body.data,
+    );
+    expect(await rowCount(target.database.url, 'inquiry_mail_outbox')).toBe(1);
+  });
+
+  it('leaves sessions, rate-limit counters and reset links out, and makes its own installation', async () => {
+    const original = await source.services.db.installation.findFirstOrThrow();
+    const copy = await restored.db.installation.findFirstOrThrow();
+    expect(copy.cacheNamespace).not.toBe(original.cacheNamespace);
+    expect(await restored.db.authToken.count({ where: { kind: 'SESSION' } })).toBe(0);
+    const apiTokens = async (services: Services | Harness['services']) =>
+      (await services.db.authToken.findMany({ where: { kind: 'API' }, select: { id: true } })).map(
+        (token) => token.id,
+      );
+    expect(await apiTokens(restored)).toEqual(
+      expect.arrayContaining(await apiTokens(source.services)),
+    );
+    // New rows of a bigserial table get ids after the restored ones.
+    const mail = await restored.db.inquiryMail.findFirstOrThrow();
+    const next = await restored.db.inquiryMail.create({
+      data: {
+        submissionId: mail.submissionId,
+        kind: 'ACKNOWLEDGEMENT',
+        recipient: 'x@example.com',
+      },
+    });
+    expect(next.id).toBeGreaterThan(mail.id);
+  });
+});
+
+describe('restore refuses', () => {
+  it('a database that holds content, unless forced', async () => {
+    await expect(
+      restoreBackup(archive, {
+        databaseUrl: source.database.url,
+        storage: source.services.storage,
+      }),
+    ).rejects.toThrow(/The target is not empty \(\d+ rows in the database and \d+ stored files\)/);
+    expect(await source.services.db.service.count()).toBeGreaterThan(0);
+  });
+
+  it('a damaged archive, leaving the target empty', async () => {
+    const target = await freshTarget();
+    try {
+      const bytes = fs.readFileSync(archive);
+      const damaged = path.join(scratch, 'damaged.tar.gz');
+      const middle = Math.floor(bytes.length / 2);
+      bytes.writeUInt8((bytes.readUInt8(middle) ^ 0xff) & 0xff, middle);
+      fs.writeFileSync(damaged, bytes);
+      const truncated = path.join(scratch, 'truncated.tar.gz');
+      fs.writeFileSync(truncated, fs.readFileSync(archive).subarray(0, bytes.length - 2000));
+      const notOurs = path.join(scratch, 'photo.tar.gz');
+      fs.writeFileSync(notOurs, gzipSync(Buffer.from('hello')));
+
+      for (const file of [damaged, truncated, notOurs]) {
+        const attempt = restoreBackup(file, {
+          databaseUrl: target.database.url,
+          storage: target.storage,
+        });
+        await expect(attempt).rejects.toThrow(RestoreError);
+        await expect(attempt).rejects.toThrow(/is damaged|not a complete backup archive/);
+      }
+      const altered = await withManifest(archive, (manifest) => {
+        const file = manifest.files[0];
+        if (file) file.sha256 = '0'.repeat(64);
+      });
+      await expect(
+        restoreBackup(altered, { databaseUrl: target.database.url, storage: target.storage }),
+      ).rejects.toThrow(/does not match its SHA-256/);
+      expect(await rowCount(target.database.url, 'services')).toBe(0);
+      expect(await keysOf(target.storage)).toEqual([]);
+    } finally {
+      await target.database.drop();
+    }
+  });
+
+  it('an archive made by a newer version', async () => {
+    const newer = await withManifest(archive, (manifest) => {
+      manifest.migrations.push('20991231000000_from_the_future');
+    });
+    const target = await freshTarget();
+    try {
+      await expect(
+        restoreBackup(newer, { databaseUrl: target.database.url, storage: target.storage }),
+      ).rejects.toThrow(
+        /made by a newer version of the site: its database has migration 20991231000000_from_the_future/,
+      );
+    } finally {
+      await target.database.drop();
+    }
+  });
+});
+
+describe('an archive of an older version', () => {
+  let older: { name: string; url: string };
+
+  beforeAll(async () => {
+    older = { name: `test_older_${Date.now()}`, url: '' };
+    older.url = `${testClusterUrl()}/${older.name}`;
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(older.name)}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: `${testClusterUrl()}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(older.name)} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('restores at its own migrations, then gets the newer ones', async () => {
+    const migrations = listMigrations().map((migration) => migration.name);
+    const previous = migrations.at(-2) ?? '';
+    await migrate(older.url, { upTo: previous });
+    const client = new pg.Client({ connectionString: older.url });
+    await client.connect();
+    await client.query(`
+      INSERT INTO users (id, name, email, password_hash, updated_at)
+        VALUES ('u1', 'Old Admin', 'old@example.com', 'hash', now());
+      INSERT INTO services (id, name, slug, headline, description, offerings, position, updated_at)
+        VALUES ('s1', 'Old Service', 'old-service', 'h', 'd', '{"a, b","c"}', 0, now())`);
+    await client.end();
+    const olderArchive = path.join(scratch, 'older.tar.gz');
+    const storage = createLocalStorage(path.join(scratch, 'older-uploads'));
+    await backUp(older.url, storage, olderArchive);
+
+    const target = await freshTarget();
+    try {
+      const result = await restoreBackup(olderArchive, {
+        databaseUrl: target.database.url,
+        storage: target.storage,
+      });
+      expect(result.manifest.migrations.at(-1)).toBe(previous);
+      expect(result.laterMigrations).toEqual([migrations.at(-1)]);
+      const copy = new pg.Client({ connectionString: target.database.url });
+      await copy.connect();
+      const { rows } = await copy.query('SELECT name, offerings FROM services');
+      await copy.end();
+      expect(rows).toEqual([{ name: 'Old Service', offerings: ['a, b', 'c'] }]);
+    } finally {
+      await target.database.drop();
+    }
+  });
+});
+
+describe('GET /dashboard/backup', () => {
+  let server: RestServer;
+  beforeAll(async () => {
+    server = await startRestServer(source.services);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('needs a bearer token', async () => {
+    const response = await fetch(`${server.url}/dashboard/backup`);
+    expect(response.status).toBe(401);
+  });
+
+  it('streams the archive as an attachment, which restore accepts, and records the download', async () => {
+    const response = await fetch(`${server.url}/dashboard/backup`, {
+      headers: { authorization: `Bearer ${source.admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gzip');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="kasar-backup-\d{8}T\d{6}Z\.tar\.gz"/,
+    );
+    const file = path.join(scratch, 'downloaded.tar.gz');
+    fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const manifest = await checkArchive(file);
+    expect(manifest.files.length).toBe((await keysOf(source.services.storage)).length);
+    const event = await source.services.db.auditEvent.findFirst({
+      where: { type: 'backup.download' },
+    });
+    expect(event).toMatchObject({ actorEmail: source.admin.email, address: '127.0.0.1' });
+  });
+});
+
+describe('S3 as the file store', () => {
+  it('restores into a bucket, again with --force over what is there, and backs the bucket up', async () => {
+    const s3Server = await startS3Server('kasar-restored');
+    const bucket = createS3Storage(s3Server.config);
+    const target = await createTestDatabase();
+    try {
+      const into = { databaseUrl: target.url, storage: bucket };
+      await restoreBackup(archive, into);
+      const keys = await keysOf(source.services.storage);
+      expect(await keysOf(bucket)).toEqual(keys);
+      await expect(restoreBackup(archive, into)).rejects.toThrow(/The target is not empty/);
+      await restoreBackup(archive, into, { force: true });
+      expect(await keysOf(bucket)).toEqual(keys);
+
+      const again = path.join(scratch, 'from-s3.tar.gz');
+      const summary = await backUp(target.url, bucket, again);
+      expect(summary.files).toBe(keys.length);
+      const manifest = await checkArchive(again);
+      const original = await checkArchive(archive);
+      expect(manifest.files).toEqual(expect.arrayContaining(original.files));
+      expect(manifest.tables.map((table) => [table.name, table.rows])).toEqual(
+        original.tables.map((table) => [table.name, table.rows]),
+      );
+    } finally {
+      bucket.close();
+      await s3Server.close();
+      await target.drop();
+    }
+  });
+});
