@@ -48,10 +48,10 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
-/** Every entry of the archive at `file`, in order; each must be read (or drained) in turn. */
 /** An archive entry's bytes (tar-stream's own stream type). */
 type EntryBody = AsyncIterable<Buffer> & { resume(): unknown };
 
+/** Every entry of the archive at `file`, in order; each must be read (or drained) in turn. */
 async function* entriesOf(file: string): AsyncGenerator<{ name: string; body: EntryBody }> {
   const extract = tar.extract();
   const source = fs.createReadStream(file);
