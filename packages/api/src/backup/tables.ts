@@ -82,9 +82,12 @@ export async function backedUpTables(client: pg.ClientBase): Promise<BackupTable
   }));
 }
 
-/** The condition of the rows of `table` a backup holds ('TRUE': every row). */
+/** The condition that holds for every row. */
+const EVERY_ROW = 'TRUE';
+
+/** The condition of the rows of `table` a backup holds. */
 export function rowFilterOf(table: string): string {
-  return ROW_FILTERS[table] ?? 'TRUE';
+  return ROW_FILTERS[table] ?? EVERY_ROW;
 }
 
 /** Session settings under which COPY writes and reads every type the same way. */
