@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { createServices, lineLogger } from '@kasar/api';
 import { backupFileName, createBackup } from '@kasar/api/backup';
 import { loadConfiguration } from '@kasar/db/configuration';
-import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
+
+import { openSiteDatabase } from './site-database';
 
 const USAGE = 'usage: npm run backup [-- --out <path>]';
 
@@ -28,23 +29,8 @@ else if (args.length > 0) fail(USAGE);
 
 const { apiEnv } = await loadConfiguration(() => import('@kasar/api/env'));
 
-let database: EmbeddedServer | undefined;
-let databaseUrl = apiEnv.DATABASE_URL;
-if (!databaseUrl) {
-  const dataDir = path.join(apiEnv.DATA_DIR, 'pg');
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    fail(`there is no database in ${dataDir}: set DATA_DIR (or DATABASE_URL) to the site's`);
-  }
-  try {
-    database = await startEmbeddedPostgres({ dataDir, log: () => undefined });
-  } catch (error) {
-    fail(
-      `${error instanceof Error ? error.message : String(error)} ` +
-        `(the site's embedded database is in ${dataDir}; stop the site before backing it up, or use DATABASE_URL)`,
-    );
-  }
-  databaseUrl = database.urlFor('kasar');
-}
+const database = await openSiteDatabase(apiEnv, 'backing it up, or use DATABASE_URL', fail);
+const databaseUrl = database.url;
 
 const services = createServices({
   databaseUrl,
@@ -99,6 +85,6 @@ try {
   console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await services.close();
-  await database?.stop();
+  await database.embedded?.stop();
 }
 process.exit(exitCode);

@@ -6,15 +6,14 @@
  * terminal. It uses the site's database as `npm start` does: DATABASE_URL, or the embedded one in
  * DATA_DIR, which the site must not be running on at the same time.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 import { createServices, lineLogger } from '@kasar/api';
 import { setPasswordFromCommandLine } from '@kasar/api/domain';
 import { loadConfiguration } from '@kasar/db/configuration';
-import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { newPasswordInput } from '@kasar/validators';
 import { read } from 'read';
+
+import { openSiteDatabase } from './site-database';
 
 const USAGE = 'usage: npm run set-password -- <email>';
 
@@ -55,24 +54,8 @@ async function newPassword(): Promise<string> {
 
 const password = await newPassword();
 
-let database: EmbeddedServer | undefined;
-let databaseUrl = apiEnv.DATABASE_URL;
-if (!databaseUrl) {
-  const dataDir = path.join(apiEnv.DATA_DIR, 'pg');
-  // Starting the embedded server on a missing folder would create an empty database.
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    fail(`there is no database in ${dataDir}: set DATA_DIR (or DATABASE_URL) to the site's`);
-  }
-  try {
-    database = await startEmbeddedPostgres({ dataDir, log: () => undefined });
-  } catch (error) {
-    fail(
-      `${error instanceof Error ? error.message : String(error)} ` +
-        `(the site's embedded database is in ${dataDir}; stop the site before setting a password)`,
-    );
-  }
-  databaseUrl = database.urlFor('kasar');
-}
+const database = await openSiteDatabase(apiEnv, 'setting a password', fail);
+const databaseUrl = database.url;
 
 const services = createServices({
   databaseUrl,
@@ -92,7 +75,7 @@ try {
   console.error(`set-password: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await services.close();
-  await database?.stop();
+  await database.embedded?.stop();
 }
 // Explicitly: the embedded server's exit hook would otherwise end the process with 0.
 process.exit(exitCode);
