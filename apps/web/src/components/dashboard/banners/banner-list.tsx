@@ -10,6 +10,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
+import { TrashNotice } from '../trash/trash-retention';
 import { pageInput } from '../list-inputs';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
@@ -94,7 +95,11 @@ export function BannerList() {
           )
         }
       >
-        {(banner) => <>Delete the banner &ldquo;{banner.headline}&rdquo;? This cannot be undone.</>}
+        {(banner) => (
+          <>
+            Delete the banner &ldquo;{banner.headline}&rdquo;? <TrashNotice />
+          </>
+        )}
       </DeleteConfirm>
     </ArrangeableScreen>
   );

@@ -12,6 +12,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
+import { TrashNotice } from '../trash/trash-retention';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
@@ -115,7 +116,9 @@ export function GalleryList() {
         busy={remove.isPending}
       >
         {(image) => (
-          <>Delete this image of &ldquo;{image.project.title}&rdquo;? This cannot be undone.</>
+          <>
+            Delete this image of &ldquo;{image.project.title}&rdquo;? <TrashNotice />
+          </>
         )}
       </DeleteConfirm>
     </ArrangeableScreen>

@@ -10,6 +10,7 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
+import { TrashNotice } from '../trash/trash-retention';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
@@ -101,7 +102,7 @@ export function ProjectList() {
         {(project) => (
           <>
             Delete &ldquo;{project.title}&rdquo; and its {project.images_count}{' '}
-            {project.images_count === 1 ? 'image' : 'images'}? This cannot be undone.
+            {project.images_count === 1 ? 'image' : 'images'}? <TrashNotice />
           </>
         )}
       </DeleteConfirm>
