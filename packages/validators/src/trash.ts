@@ -47,6 +47,12 @@ export const trashRestoreInput = z.object({
   ]).transform((value) => value ?? undefined),
 });
 
+/** Undo a delete: the kind and the id of what was deleted. */
+export const trashUndoInput = z.object({
+  kind: z.enum(TRASH_KINDS, { error: trashMessages.invalidKind }),
+  entity_id: idSchema,
+});
+
 /** Several items at once (the Trash screen's bulk actions). */
 export const trashBulkInput = z.object({
   ids: z

@@ -13,7 +13,12 @@
  * given with the restore.
  */
 import type { Db, TrashItem, TrashKind } from '@kasar/db';
-import { FEATURED_PROJECTS, type TrashBulkData, type TrashListQuery } from '@kasar/validators';
+import {
+  FEATURED_PROJECTS,
+  type TrashBulkData,
+  type TrashKindName,
+  type TrashListQuery,
+} from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
 import { FieldValidationError, notFound } from '../errors';
@@ -379,6 +384,22 @@ export function restoreTrashItem(
   input: { id: string; with_parent: boolean; slug?: string },
 ) {
   return restore(deps, [input.id], { withParent: input.with_parent, slug: input.slug });
+}
+
+/**
+ * Undoes a delete: restores what had the id `entity_id` (the toast's Undo after a delete, which
+ * knows the item, not its trash row); 404 when it is not in the trash.
+ */
+export async function restoreDeletedItem(
+  deps: AuditedServices,
+  input: { kind: TrashKindName; entity_id: string },
+) {
+  const item = await deps.db.trashItem.findUnique({
+    where: { kind_entityId: { kind: KINDS_BY_NAME[input.kind], entityId: input.entity_id } },
+    select: { id: true },
+  });
+  if (!item) throw notFound(MESSAGES.trashItemNotFound);
+  return restore(deps, [item.id], { withParent: false });
 }
 
 /** Restores several items, all or none. */

@@ -838,6 +838,16 @@ describe('the trash through /api/v1', () => {
       slug: 'trash-slug-works-2',
     });
 
+    // The Undo of a delete names what was deleted.
+    ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`));
+    expect(
+      ok(
+        await call('POST', '/dashboard/trash/restore-deleted', {
+          json: { kind: 'banner', entity_id: bannerId },
+        }),
+      ).data,
+    ).toMatchObject({ restored: [{ kind: 'banner', entity_id: bannerId }] });
+
     // Several at once, then for ever.
     ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`));
     ok(await call('DELETE', `/dashboard/services/${first.id}`));

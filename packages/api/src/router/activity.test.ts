@@ -121,6 +121,7 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'team.remove': ['user.remove'],
   'trash.restore': ['trash.restore'],
   'trash.restoreMany': ['trash.restore'],
+  'trash.restoreDeleted': ['trash.restore'],
   'trash.deleteForever': ['trash.delete_forever'],
   'trash.deleteForeverMany': ['trash.delete_forever'],
 };

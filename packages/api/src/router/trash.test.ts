@@ -63,6 +63,7 @@ describe('auth', () => {
       list: (c) => c.trash.list({}),
       restore: (c) => c.trash.restore({ id: 'x' }),
       restoreMany: (c) => c.trash.restoreMany({ ids: ['x'] }),
+      restoreDeleted: (c) => c.trash.restoreDeleted({ kind: 'banner', entity_id: 'x' }),
       deleteForever: (c) => c.trash.deleteForever({ id: 'x' }),
       deleteForeverMany: (c) => c.trash.deleteForeverMany({ ids: ['x'] }),
     });
@@ -115,6 +116,21 @@ describe('banners', () => {
       entityLabel: 'Second slide',
       actorEmail: h.admin.email,
     });
+  });
+
+  it('come back by their own id: the Undo of a delete', async () => {
+    const banner = await createBanner('Undone slide');
+    await api.banners.delete({ id: banner.id });
+    await expectError(
+      api.trash.restoreDeleted({ kind: 'project', entity_id: banner.id }),
+      'NOT_FOUND',
+      'Trash item not found',
+    );
+    expect(await api.trash.restoreDeleted({ kind: 'banner', entity_id: banner.id })).toEqual({
+      restored: [{ kind: 'banner', entity_id: banner.id, label: 'Undone slide' }],
+      notices: [],
+    });
+    expect(await publicBannerHeadlines()).toEqual(['Undone slide']);
   });
 
   it('come back at the end of the list when their place is gone', async () => {

@@ -8,6 +8,7 @@ import {
   trashBulkRestoreInput,
   trashListInput,
   trashRestoreInput,
+  trashUndoInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   deleteTrashItemForever,
   deleteTrashItemsForever,
   listTrash,
+  restoreDeletedItem,
   restoreTrashItem,
   restoreTrashItems,
 } from '../domain/trash';
@@ -56,6 +58,22 @@ export const trashRouter = {
     .input(trashRestoreInput)
     .output(restoreOutput)
     .mutation(({ ctx, input }) => restoreTrashItem(ctx, input)),
+
+  /** The Undo of a delete's toast: by what was deleted, not by its trash item. */
+  restoreDeleted: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/trash/restore-deleted',
+        message: MESSAGES.trashRestored,
+        tag: 'Trash',
+        summary:
+          'Undo a delete: restore what had the id entity_id (kind: service, project, banner or gallery_image); refused as a restore is',
+      },
+    })
+    .input(trashUndoInput)
+    .output(restoreOutput)
+    .mutation(({ ctx, input }) => restoreDeletedItem(ctx, input)),
 
   restoreMany: authedProcedure
     .meta({

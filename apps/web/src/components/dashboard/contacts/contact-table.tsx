@@ -9,8 +9,8 @@ import { Button, cn } from '@kasar/ui';
 import { Eye, Trash2 } from 'lucide-react';
 
 import { DataTable } from '../data-table';
-import { LocalDate } from '../local-date';
 import { IconButton } from '../icon-button';
+import { LocalDate } from '../local-date';
 import { SelectCheckbox } from '../select-checkbox';
 import { ContactStatusBadge } from './contact-status';
 

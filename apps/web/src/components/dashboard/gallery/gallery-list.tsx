@@ -12,10 +12,11 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
-import { TrashNotice } from '../trash/trash-retention';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { TrashNotice } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
 import { useFilteredPage } from '../use-paged-list';
 import { GalleryCard } from './gallery-card';
@@ -38,6 +39,7 @@ export function GalleryList() {
   });
   const toggle = useMutation(trpc.gallery.toggleStatus.mutationOptions());
   const remove = useMutation(trpc.gallery.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
 
   const loadFailed = images.isError;
@@ -48,7 +50,11 @@ export function GalleryList() {
   const onDelete = (image: GalleryImage) =>
     remove.mutate(
       { id: image.id },
-      withToasts(MESSAGES.imageDeleted, 'Failed to delete image', () => {
+      deletedToasts(
+        MESSAGES.imageDeleted,
+        'Failed to delete image',
+        { kind: 'gallery_image', id: image.id },
+        () => {
         dialog.close();
         refresh();
         void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });

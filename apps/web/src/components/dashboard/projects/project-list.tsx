@@ -10,11 +10,11 @@ import { useTRPC } from '~/trpc/react';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
-import { TrashNotice } from '../trash/trash-retention';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
-import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { TrashNotice } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
 import { cardActions, useStatusToggle } from '../use-status-toggle';
 import { ProjectCard } from './project-card';
@@ -31,6 +31,7 @@ export function ProjectList() {
   const dialog = useItemDialog<'view' | 'edit' | 'delete', Project>();
   const projects = useQuery(trpc.projects.list.queryOptions(WHOLE_LIST_INPUT));
   const remove = useMutation(trpc.projects.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
@@ -46,7 +47,11 @@ export function ProjectList() {
   const onDelete = (project: Project) =>
     remove.mutate(
       { id: project.id },
-      withToasts(MESSAGES.projectDeleted, 'Failed to delete project', () => {
+      deletedToasts(
+        MESSAGES.projectDeleted,
+        'Failed to delete project',
+        { kind: 'project', id: project.id },
+        () => {
         refresh();
         dialog.close();
       }),

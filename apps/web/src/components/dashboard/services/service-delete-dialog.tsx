@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useTRPC } from '~/trpc/react';
 
-import { withToasts } from '../mutation-toasts';
 import { forDays, TrashNotice, useTrashRetentionDays } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import type { ServiceDialogProps } from './service-dialog';
 
 function plural(count: number, word: string) {
@@ -20,12 +20,17 @@ export function ServiceDeleteDialog({ service, onClose }: ServiceDialogProps) {
   const queryClient = useQueryClient();
   const impact = useQuery(trpc.services.deletionImpact.queryOptions({ id: service.id }));
   const remove = useMutation(trpc.services.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
   const days = useTrashRetentionDays();
 
   const onConfirm = () =>
     remove.mutate(
       { id: service.id },
-      withToasts(MESSAGES.serviceDeleted, 'Failed to delete service', () => {
+      deletedToasts(
+        MESSAGES.serviceDeleted,
+        'Failed to delete service',
+        { kind: 'service', id: service.id },
+        () => {
         void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
