@@ -292,8 +292,8 @@ async function restoreItem(
       );
       throw conflict('with_parent', message);
     }
-    // The parent's own slug, not the one given for this item.
-    await restoreItem(deps, tx, parent.id, { withParent: true }, restoring);
+    // A slug given is for the service among them (a project or an image has none).
+    await restoreItem(deps, tx, parent.id, { withParent: true, slug: options.slug }, restoring);
   }
   switch (item.kind) {
     case 'SERVICE':

@@ -266,6 +266,25 @@ describe('projects and images', () => {
     expect(await publicProjectTitles(service)).toEqual([kept.title, 'Temple Hall']);
   });
 
+  it('restore the parent service under a new slug when its own was taken since', async () => {
+    const service = await createService(api, { name: 'Bridge Works', hero_image: null });
+    const project = await createProject(api, service.id, { title: 'Long Bridge' });
+    await api.projects.delete({ id: project.id });
+    await api.services.delete({ id: service.id });
+    await createService(api, { name: 'Bridge Works', hero_image: null });
+    const trashId = await trashIdOf(project.id);
+
+    await expectFieldError(api.trash.restore({ id: trashId, with_parent: true }), {
+      code: 'CONFLICT',
+      field: 'slug',
+      message:
+        'The slug \u201cbridge-works\u201d is used by the service \u201cBridge Works\u201d now. Restore this service with another slug, such as \u201cbridge-works-2\u201d.',
+    });
+    await api.trash.restore({ id: trashId, with_parent: true, slug: 'bridge-works-2' });
+    expect((await api.services.get({ id: service.id })).slug).toBe('bridge-works-2');
+    expect((await api.projects.get({ id: project.id })).service_id).toBe(service.id);
+  });
+
   it('refuse an image whose project went with its service, and restore all three on request', async () => {
     const service = await createService(api, { name: 'Urban Planning', hero_image: null });
     const project = await createProject(api, service.id, { title: 'River Front' });

@@ -24,10 +24,23 @@ import { forDays, useTrashRetentionDays } from './trash-retention';
 import { TrashTable } from './trash-table';
 import { useTrashMutations, type RestoreConflict, type TrashItem } from './use-trash-mutations';
 
+/** How a restore was asked for: a question it raises asks again with the same options. */
+interface RestoreOptions {
+  withParent?: boolean;
+  slug?: string;
+}
+
 type Dialog =
   | { kind: 'delete'; items: TrashItem[] }
-  | { kind: 'parent'; item: TrashItem; message: string }
-  | { kind: 'slug'; item: TrashItem; message: string; suggested: string; error?: string }
+  | { kind: 'parent'; item: TrashItem; message: string; options: RestoreOptions }
+  | {
+      kind: 'slug';
+      item: TrashItem;
+      message: string;
+      suggested: string;
+      error?: string;
+      options: RestoreOptions;
+    }
   | null;
 
 const KIND_OPTIONS = TRASH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
@@ -61,17 +74,17 @@ export function TrashList() {
     paging.afterDelete(count, items.data?.data.length);
   };
 
-  const askAbout = (item: TrashItem, conflict: RestoreConflict) =>
+  const askAbout = (item: TrashItem, conflict: RestoreConflict, options: RestoreOptions) =>
     setDialog(
       conflict.kind === 'parent'
-        ? { kind: 'parent', item, message: conflict.message }
-        : { kind: 'slug', item, message: conflict.message, suggested: conflict.suggested },
+        ? { kind: 'parent', item, message: conflict.message, options }
+        : { kind: 'slug', item, message: conflict.message, suggested: conflict.suggested, options },
     );
 
-  const restore = (item: TrashItem, options: { withParent?: boolean; slug?: string } = {}) =>
+  const restore = (item: TrashItem, options: RestoreOptions = {}) =>
     mutations.restore(item, options, {
       onRestored: () => afterChange(1),
-      onConflict: (conflict) => askAbout(item, conflict),
+      onConflict: (conflict) => askAbout(item, conflict, options),
       onSlugRefused: (message) =>
         setDialog((current) => (current?.kind === 'slug' ? { ...current, error: message } : current)),
     });
@@ -103,7 +116,8 @@ export function TrashList() {
             onChange={(event) =>
               paging.changeFilter({
                 ...filter,
-                kind: event.target.value as TrashFilterValues['kind'],
+                // '' (All kinds) or one of the kinds offered.
+                kind: TRASH_KINDS.find((kind) => kind === event.target.value) ?? '',
               })
             }
             containerClassName="md:w-56"
@@ -191,7 +205,9 @@ export function TrashList() {
         busy={mutations.restoring}
         onClose={() => setDialog(null)}
         onConfirm={() => {
-          if (dialog?.kind === 'parent') restore(dialog.item, { withParent: true });
+          if (dialog?.kind === 'parent') {
+            restore(dialog.item, { ...dialog.options, withParent: true });
+          }
         }}
       />
       <RestoreWithSlugDialog
@@ -199,7 +215,7 @@ export function TrashList() {
         busy={mutations.restoring}
         onClose={() => setDialog(null)}
         onRestore={(slug) => {
-          if (dialog?.kind === 'slug') restore(dialog.item, { slug });
+          if (dialog?.kind === 'slug') restore(dialog.item, { ...dialog.options, slug });
         }}
       />
     </>
