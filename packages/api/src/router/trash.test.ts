@@ -72,11 +72,9 @@ describe('auth', () => {
 
 describe('banners', () => {
   it('leave the carousel when deleted and come back at their place, telling the caches what a create does', async () => {
-    const [first, second, third] = [
-      await createBanner('First slide'),
-      await createBanner('Second slide'),
-      await createBanner('Third slide'),
-    ];
+    await createBanner('First slide');
+    const second = await createBanner('Second slide');
+    await createBanner('Third slide');
     const createTags = h.revalidated.slice(-1);
     await api.banners.delete({ id: second.id });
     expect(await publicBannerHeadlines()).toEqual(['First slide', 'Third slide']);
@@ -106,7 +104,6 @@ describe('banners', () => {
     expect(await publicBannerHeadlines()).toEqual(['First slide', 'Second slide', 'Third slide']);
     expect((await api.banners.get({ id: second.id })).position).toBe(1);
     expect((await api.trash.list({})).data).toEqual([]);
-    expect(first.id).not.toBe(third.id);
 
     const event = await h.database.db.auditEvent.findFirst({
       where: { type: 'trash.restore', entityId: second.id },
