@@ -27,14 +27,16 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
       SELECT DISTINCT key FROM trash_items, unnest(storage_keys) AS key
       WHERE storage_keys && ${keys}::TEXT[] AND key = ANY(${keys}::TEXT[])`,
   ]);
-  return new Set([
-    ...services.map((row) => row.heroImageKey),
-    ...images.map((row) => row.storageKey),
-    ...banners.map((row) => row.storageKey),
-    ...organization.map((row) => row.logoKey),
-    ...aboutUs.map((row) => row.founderImgKey),
-    ...trash.map((row) => row.key),
-  ].filter((key): key is string => key !== null));
+  return new Set(
+    [
+      ...services.map((row) => row.heroImageKey),
+      ...images.map((row) => row.storageKey),
+      ...banners.map((row) => row.storageKey),
+      ...organization.map((row) => row.logoKey),
+      ...aboutUs.map((row) => row.founderImgKey),
+      ...trash.map((row) => row.key),
+    ].filter((key): key is string => key !== null),
+  );
 }
 
 /**

@@ -24,12 +24,7 @@ import { TRPCError } from '@trpc/server';
 import { FieldValidationError, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { PublicDataTag } from '../revalidation';
-import {
-  KIND_NAMES,
-  KINDS_BY_NAME,
-  toTrashItemOutput,
-  type RestoreOutput,
-} from '../schemas/trash';
+import { KIND_NAMES, KINDS_BY_NAME, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { BANNER_CHANGES } from './banner';
@@ -90,8 +85,12 @@ export function listTrash({ db, trashRetentionDays }: ApiServices, query: TrashL
     ...(query.kind ? { kind: KINDS_BY_NAME[query.kind] } : {}),
     ...(query.search ? contains('label', query.search) : {}),
   };
-  return findPage(db, db.trashItem, query, { where, orderBy: NEWEST_DELETED_FIRST }, (row: TrashItem) =>
-    toTrashItemOutput(row, trashRetentionDays),
+  return findPage(
+    db,
+    db.trashItem,
+    query,
+    { where, orderBy: NEWEST_DELETED_FIRST },
+    (row: TrashItem) => toTrashItemOutput(row, trashRetentionDays),
   );
 }
 
@@ -439,7 +438,10 @@ async function deleteForever(deps: AuditedServices, ids: string[]): Promise<numb
     );
     return removed;
   });
-  await deleteUnreferencedFiles(deps, items.flatMap((item) => item.storageKeys));
+  await deleteUnreferencedFiles(
+    deps,
+    items.flatMap((item) => item.storageKeys),
+  );
   return items.length;
 }
 
@@ -469,10 +471,7 @@ export interface PurgeResult {
  * Under a try-lock: while one process purges, another one's call skips (answers ran: false).
  */
 export async function purgeTrash(
-  services: Pick<
-    ApiServices,
-    'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'
-  >,
+  services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
 ): Promise<PurgeResult> {
   const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
   const items = await services.db.$transaction(async (tx) => {

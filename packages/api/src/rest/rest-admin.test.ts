@@ -777,8 +777,10 @@ describe('the trash through /api/v1', () => {
     banner.set('headline', 'A slide for the trash');
     banner.set('is_enabled', '1');
     banner.set('image', await imageFile('slide.jpg', 'jpeg'));
-    const { id: bannerId } = ok(await call('POST', '/dashboard/banner-images', { form: banner }), 201)
-      .data as { id: string };
+    const { id: bannerId } = ok(
+      await call('POST', '/dashboard/banner-images', { form: banner }),
+      201,
+    ).data as { id: string };
     // The delete keeps its answer.
     expect(ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`))).toMatchObject({
       message: 'Banner deleted successfully',
@@ -815,11 +817,18 @@ describe('the trash through /api/v1', () => {
     expect(gone.body).toEqual({ success: false, message: 'Trash item not found' });
 
     // A slug taken since: 409 on slug, with a free one to use.
-    const first = ok(await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }), 201)
-      .data as { id: string; slug: string };
+    const first = ok(
+      await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }),
+      201,
+    ).data as { id: string; slug: string };
     ok(await call('DELETE', `/dashboard/services/${first.id}`));
-    ok(await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }), 201);
-    const [serviceItem] = ok(await call('GET', '/dashboard/trash?kind=service')).data as { id: string }[];
+    ok(
+      await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }),
+      201,
+    );
+    const [serviceItem] = ok(await call('GET', '/dashboard/trash?kind=service')).data as {
+      id: string;
+    }[];
     const taken = await call('POST', `/dashboard/trash/${serviceItem?.id}/restore`, { json: {} });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({

@@ -315,9 +315,7 @@ describe('projects and images', () => {
     await api.projects.delete({ id: first?.id ?? '' });
     await api.projects.delete({ id: second?.id ?? '' });
     // Still featured-free places: the first one keeps its flag.
-    expect((await api.trash.restore({ id: await trashIdOf(first?.id ?? '') })).notices).toEqual(
-      [],
-    );
+    expect((await api.trash.restore({ id: await trashIdOf(first?.id ?? '') })).notices).toEqual([]);
     expect((await api.projects.get({ id: first?.id ?? '' })).is_featured).toBe(true);
     await api.projects.setFeatured({ id: projects[4]?.id ?? '', is_featured: true });
 

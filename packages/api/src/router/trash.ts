@@ -52,7 +52,7 @@ export const trashRouter = {
         message: MESSAGES.trashRestored,
         tag: 'Trash',
         summary:
-          'Restore an item where it was. 409 on with_parent when its service or project is in the trash (send with_parent: true to restore both); 409 on slug when a service\'s slug is taken (errors.suggested_slug has a free one; send slug to use it)',
+          "Restore an item where it was. 409 on with_parent when its service or project is in the trash (send with_parent: true to restore both); 409 on slug when a service's slug is taken (errors.suggested_slug has a free one; send slug to use it)",
       },
     })
     .input(trashRestoreInput)

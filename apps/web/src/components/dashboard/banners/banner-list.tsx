@@ -92,11 +92,12 @@ export function BannerList() {
               'Failed to delete banner',
               { kind: 'banner', id: banner.id },
               () => {
-              dialog.close();
-              // The last banner of a page gone: show the page before it.
-              paging.afterDelete(1, banners.data?.data.length);
-              refresh();
-            }),
+                dialog.close();
+                // The last banner of a page gone: show the page before it.
+                paging.afterDelete(1, banners.data?.data.length);
+                refresh();
+              },
+            ),
           )
         }
       >

@@ -55,10 +55,11 @@ export function GalleryList() {
         'Failed to delete image',
         { kind: 'gallery_image', id: image.id },
         () => {
-        dialog.close();
-        refresh();
-        void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      }),
+          dialog.close();
+          refresh();
+          void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+        },
+      ),
     );
 
   const filtered = filters.search !== '' || filters.serviceId !== '' || filters.projectId !== '';

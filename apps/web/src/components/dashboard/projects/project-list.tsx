@@ -52,9 +52,10 @@ export function ProjectList() {
         'Failed to delete project',
         { kind: 'project', id: project.id },
         () => {
-        refresh();
-        dialog.close();
-      }),
+          refresh();
+          dialog.close();
+        },
+      ),
     );
 
   const viewing = dialog.itemOf('view');

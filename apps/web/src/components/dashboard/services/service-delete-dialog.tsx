@@ -31,11 +31,12 @@ export function ServiceDeleteDialog({ service, onClose }: ServiceDialogProps) {
         'Failed to delete service',
         { kind: 'service', id: service.id },
         () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
-        onClose();
-      }),
+          void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
+          onClose();
+        },
+      ),
     );
 
   const message = impact.data ? (

@@ -18,8 +18,17 @@ import { PagedListStates } from '../list-states';
 import { PageHeader } from '../page-header';
 import { SearchBox } from '../search-box';
 import { useFilteredPage } from '../use-paged-list';
-import { DeleteForeverDialog, RestoreWithParentDialog, RestoreWithSlugDialog } from './trash-dialogs';
-import { KIND_LABELS, NO_TRASH_FILTER, trashPageInput, type TrashFilterValues } from './trash-filter';
+import {
+  DeleteForeverDialog,
+  RestoreWithParentDialog,
+  RestoreWithSlugDialog,
+} from './trash-dialogs';
+import {
+  KIND_LABELS,
+  NO_TRASH_FILTER,
+  trashPageInput,
+  type TrashFilterValues,
+} from './trash-filter';
 import { forDays, useTrashRetentionDays } from './trash-retention';
 import { TrashTable } from './trash-table';
 import { useTrashMutations, type RestoreConflict, type TrashItem } from './use-trash-mutations';
@@ -86,7 +95,9 @@ export function TrashList() {
       onRestored: () => afterChange(1),
       onConflict: (conflict) => askAbout(item, conflict, options),
       onSlugRefused: (message) =>
-        setDialog((current) => (current?.kind === 'slug' ? { ...current, error: message } : current)),
+        setDialog((current) =>
+          current?.kind === 'slug' ? { ...current, error: message } : current,
+        ),
     });
 
   const selectedItems = shown.filter((item) => selected.has(item.id));

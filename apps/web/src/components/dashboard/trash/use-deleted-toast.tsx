@@ -30,7 +30,13 @@ export function useDeletedToast() {
         onSuccess: (answer) => {
           toast.success(MESSAGES.trashRestored);
           for (const notice of answer.notices) toast(notice);
-          for (const router of [trpc.trash, trpc.services, trpc.projects, trpc.banners, trpc.gallery]) {
+          for (const router of [
+            trpc.trash,
+            trpc.services,
+            trpc.projects,
+            trpc.banners,
+            trpc.gallery,
+          ]) {
             void queryClient.invalidateQueries({ queryKey: router.pathKey() });
           }
         },

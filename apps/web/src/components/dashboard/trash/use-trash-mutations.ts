@@ -22,8 +22,7 @@ type RestoreAnswer = RouterOutputs['trash']['restore'];
 
 /** Why a restore was refused in a way the screen can resolve with a question. */
 export type RestoreConflict =
-  | { kind: 'parent'; message: string }
-  | { kind: 'slug'; message: string; suggested: string };
+  { kind: 'parent'; message: string } | { kind: 'slug'; message: string; suggested: string };
 
 /** The conflict a refused restore names, if it is one of the two the screen resolves. */
 export function restoreConflictOf(error: unknown): RestoreConflict | null {
