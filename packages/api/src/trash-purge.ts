@@ -1,7 +1,8 @@
 /**
- * The trash purge of one server process: every process runs it now and then (at start, then
- * every `intervalMs`), and the purge itself takes a database try-lock, so while one instance
- * purges the others skip. See `purgeTrash` in domain/trash.ts.
+ * The trash purge of one server process: every process runs it now and then (`firstDelayMs`
+ * after it starts, when starting up is over, then every `intervalMs`), and the purge itself takes
+ * a database try-lock, so while one instance purges the others skip. See `purgeTrash` in
+ * domain/trash.ts.
  */
 import { purgeTrash } from './domain/trash';
 import type { ApiServices } from './services';
@@ -13,8 +14,9 @@ export interface TrashPurge {
 
 export function startTrashPurge(
   services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
-  options: { intervalMs?: number } = {},
+  options: { firstDelayMs?: number; intervalMs?: number } = {},
 ): TrashPurge {
+  const firstDelayMs = options.firstDelayMs ?? 60_000;
   const intervalMs = options.intervalMs ?? 60 * 60_000;
   let running: Promise<void> | null = null;
   const run = () => {
@@ -27,7 +29,7 @@ export function startTrashPurge(
         running = null;
       });
   };
-  const first = setTimeout(run, 0);
+  const first = setTimeout(run, firstDelayMs);
   const timer = setInterval(run, intervalMs);
   // The timers alone do not keep the process alive.
   first.unref();

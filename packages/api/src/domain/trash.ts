@@ -474,23 +474,27 @@ export async function purgeTrash(
   services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
 ): Promise<PurgeResult> {
   const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
-  const items = await services.db.$transaction(async (tx) => {
-    const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+  const items = await services.db.$transaction(
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
       SELECT pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) AS locked`;
-    if (!lock?.locked) return null;
-    const removed = await removeItems(tx, { deletedAt: { lt: cutoff } });
-    await services.auditLog.write(
-      tx,
-      removed.map((item) => ({
-        type: 'trash.purge' as const,
-        actor: null,
-        entity: ENTITY_OF[item.kind],
-        entityId: item.entityId,
-        entityLabel: item.label,
-      })),
-    );
-    return removed;
-  });
+      if (!lock?.locked) return null;
+      const removed = await removeItems(tx, { deletedAt: { lt: cutoff } });
+      await services.auditLog.write(
+        tx,
+        removed.map((item) => ({
+          type: 'trash.purge' as const,
+          actor: null,
+          entity: ENTITY_OF[item.kind],
+          entityId: item.entityId,
+          entityLabel: item.label,
+        })),
+      );
+      return removed;
+    },
+    // A busy pool (a process starting, a burst of requests) waits its turn rather than failing.
+    { maxWait: 30_000 },
+  );
   if (items === null) return { ran: false, purged: 0, files: 0 };
   const files = await deleteUnreferencedFiles(
     services,
