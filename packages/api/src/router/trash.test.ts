@@ -11,6 +11,7 @@ import { expectError, expectFieldError, expectRouterAdminOnly } from '../../test
 import { imageFile, openHarness, type Caller, type Harness } from '../../test/harness';
 import { purgeTrash, PURGE_LOCK } from '../domain/trash';
 import { deleteUnreferencedFiles } from '../stored-files';
+import { startTrashPurge } from '../trash-purge';
 import { trashRouter } from './trash';
 
 let h: Harness;
@@ -450,5 +451,15 @@ describe('purge', () => {
       where: { type: 'trash.purge', entityId: { in: banners.map((banner) => banner.id) } },
     });
     expect(events).toBe(3);
+  });
+
+  it('runs in each server process after it starts, and stops cleanly', async () => {
+    const banner = await createBanner('Scheduled slide');
+    await api.banners.delete({ id: banner.id });
+    h.clock.now = new Date(Date.now() + 31 * DAY_MS);
+    const purge = startTrashPurge(h.services, { firstDelayMs: 0, intervalMs: 60 * 60_000 });
+    await expect.poll(() => h.database.db.trashItem.count()).toBe(0);
+    await purge.stop();
+    expect(h.storedFiles()).not.toContain(keyOf(banner.image_url));
   });
 });
