@@ -39,6 +39,7 @@ const SCREENS: { name: string; path: string; dialog?: RegExp; arrange?: string }
   { name: 'about-us', path: '/dashboard/about-us' },
   { name: 'team', path: '/dashboard/team' },
   { name: 'activity', path: '/dashboard/activity' },
+  { name: 'trash', path: '/dashboard/trash' },
   { name: 'change-password', path: '/dashboard/change-password' },
 ];
 

@@ -106,7 +106,7 @@ test('a service is created, found, edited, toggled and deleted in place', async 
     page,
     'Delete Service',
     'Service deleted successfully',
-    '0 projects and 0 images will be deleted with it',
+    '0 projects and 0 images go to the Trash with it',
   );
   await expect(card).toHaveCount(0);
 });
@@ -116,7 +116,7 @@ test('the delete confirm counts the projects and images of a seeded service', as
   const card = page.getByRole('article', { name: 'Residential Construction' });
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Service' });
-  await expect(confirm).toContainText(/\d+ projects? and \d+ images? will be deleted with it/);
+  await expect(confirm).toContainText(/\d+ projects? and \d+ images? go to the Trash with it/);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
- * mail worker, which sends the e-mails contact submissions queue. Not while `next build` runs:
- * the build renders nothing from the database it may see.
+ * mail worker, which sends the e-mails contact submissions queue, and its trash purge. Not while
+ * `next build` runs: the build renders nothing from the database it may see.
  */
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
@@ -10,4 +10,6 @@ export async function register() {
   if (building) return;
   const { startInquiryMail } = await import('~/server/inquiry-mail');
   startInquiryMail();
+  const { startTrashPurgeOnce } = await import('~/server/trash-purge');
+  startTrashPurgeOnce();
 }

@@ -173,3 +173,16 @@ describe('AUDIT_RETENTION_DAYS', () => {
     }
   });
 });
+
+describe('TRASH_RETENTION_DAYS', () => {
+  it('keeps deleted items in the trash 30 days unless set to a whole number of days', () => {
+    expect(loadApiEnvFrom({}).trashRetentionDays).toBe(30);
+    expect(loadApiEnvFrom({ TRASH_RETENTION_DAYS: '' }).trashRetentionDays).toBe(30);
+    expect(loadApiEnvFrom({ TRASH_RETENTION_DAYS: ' 7 ' }).trashRetentionDays).toBe(7);
+    for (const bad of ['0', '-5', '1.5', 'a month', '36501']) {
+      expect(() => loadApiEnvFrom({ TRASH_RETENTION_DAYS: bad })).toThrow(
+        'Invalid configuration: TRASH_RETENTION_DAYS must be a whole number of days from 1 to 36500',
+      );
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit';
+import { DEFAULT_TRASH_RETENTION_DAYS } from './trash-retention';
 import type { StorageConfig } from './storage';
 
 /** Optional text that, when set, must match `pattern`. */
@@ -70,6 +71,13 @@ const server = {
   INQUIRY_ACK: flag,
   /** How many days audit events are kept. */
   AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 36500' })
+    .int('must be a whole number of days from 1 to 36500')
+    .min(1, 'must be a whole number of days from 1 to 36500')
+    .max(36500, 'must be a whole number of days from 1 to 36500')
+    .optional(),
+  /** How many days deleted items stay in the trash before the purge removes them and their files. */
+  TRASH_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 1 to 36500' })
     .int('must be a whole number of days from 1 to 36500')
     .min(1, 'must be a whole number of days from 1 to 36500')
@@ -148,6 +156,7 @@ export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
             },
             uploadThingToken: env.UPLOADTHING_TOKEN,
             auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
+            trashRetentionDays: env.TRASH_RETENTION_DAYS ?? DEFAULT_TRASH_RETENTION_DAYS,
             storage: storageOf(env, uploadsDir),
           };
         }),

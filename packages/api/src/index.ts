@@ -31,6 +31,7 @@ export {
   type InquiryMailWorker,
   type InquiryMailWorkerOptions,
 } from './outbox/inquiry-mail-worker';
+export { startTrashPurge, type TrashPurge } from './trash-purge';
 
 export const createCaller = createCallerFactory(appRouter);
 

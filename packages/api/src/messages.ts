@@ -34,6 +34,21 @@ export const MESSAGES = {
   contactNotFound: 'Contact submission not found',
   contactStatusUpdated: 'Contact submission status updated successfully',
   contactsDeleted: 'Contact submissions deleted successfully',
+  trashItemNotFound: 'Trash item not found',
+  trashRestored: 'Restored from the trash',
+  trashItemsRestored: 'Restored from the trash',
+  trashDeletedForever: 'Deleted for ever',
+  trashItemsDeletedForever: 'Deleted for ever',
+  /** A project's service (or an image's project) is in the trash: restore it first, or both. */
+  trashParentInTrash: (parent: string, label: string, item: string) =>
+    `The ${parent} “${label}” of this ${item} is in the trash. Restore both, or restore the ${parent} first.`,
+  /** A project's service (or an image's project) was deleted for ever. */
+  trashParentGone: (parent: string, item: string) =>
+    `The ${parent} of this ${item} was deleted for ever, so the ${item} cannot be restored.`,
+  trashSlugTaken: (slug: string, holder: string, suggestion: string) =>
+    `The slug “${slug}” is used by the service “${holder}” now. Restore this service with another slug, such as “${suggestion}”.`,
+  trashFeaturedNotKept: (title: string, featured: number) =>
+    `“${title}” is back but no longer featured: ${featured} projects are featured already.`,
   organizationUpdated: 'Organization settings updated successfully!',
   aboutUsUpdated: 'About us updated successfully',
   userNotFound: 'User not found',

@@ -10,6 +10,7 @@ import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { servicesRouter } from './router/services';
 import { teamRouter } from './router/team';
+import { trashRouter } from './router/trash';
 import { createTRPCRouter } from './trpc';
 
 /** The domain routers by name: each procedure's path is `<name>.<procedure>`. */
@@ -26,6 +27,7 @@ export const routers = {
   team: teamRouter,
   activity: activityRouter,
   backup: backupRouter,
+  trash: trashRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

@@ -8,6 +8,7 @@ import { createPrismaClient, type Database, type Db } from '@kasar/db';
 import {
   createAuditLog,
   DEFAULT_AUDIT_RETENTION_DAYS,
+  type AuditActor,
   type AuditLog,
   type RecordAudit,
 } from './audit';
@@ -16,6 +17,7 @@ import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
 import { createStorage, type ListableStorage, type StorageConfig } from './storage';
+import { DEFAULT_TRASH_RETENTION_DAYS } from './trash-retention';
 
 /** What the domain functions and procedures may use; created once per process (or test). */
 export interface ApiServices {
@@ -35,15 +37,18 @@ export interface ApiServices {
   onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
   /** Where security and content events are recorded (the `audited` middleware binds the caller). */
   auditLog: AuditLog;
+  /** Deleted items stay in the trash this many days, then the purge removes them with their files. */
+  trashRetentionDays: number;
   log: Logger;
   now: () => Date;
 }
 
 /**
  * The services of a procedure that records what it changes: `audit` records events as the
- * caller (the `audited` middleware binds it), in the transaction whose client it is given.
+ * caller (the `audited` middleware binds it), in the transaction whose client it is given;
+ * `actor` is that caller (a trash item names who deleted it).
  */
-export type AuditedServices = ApiServices & { audit: RecordAudit };
+export type AuditedServices = ApiServices & { audit: RecordAudit; actor: AuditActor | null };
 
 /**
  * The services with the database client of a transaction the caller holds open: for domain
@@ -71,6 +76,8 @@ export interface ServiceSettings {
   inquiries?: InquirySettings;
   /** Audit events older than this many days are deleted (default 365). */
   auditRetentionDays?: number;
+  /** Trash items older than this many days are purged with their files (default 30). */
+  trashRetentionDays?: number;
 }
 
 export interface ServicesConfig {
@@ -117,6 +124,7 @@ export function createServices(config: ServicesConfig): Services {
       retentionDays: settings.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
       log,
     }),
+    trashRetentionDays: settings.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS,
     log,
     now,
     close: () => db.$disconnect(),

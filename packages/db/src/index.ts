@@ -16,6 +16,7 @@ export type {
   RateLimitEvent,
   Service,
   ServiceFeature,
+  TrashItem,
   User,
 } from './generated/prisma/client';
 export {
@@ -24,5 +25,6 @@ export {
   InquiryMailKind,
   InquiryMailStatus,
   PasswordTokenKind,
+  TrashKind,
 } from './generated/prisma/enums';
 export { listenForNotifications, type NotificationListener } from './listen';

@@ -44,6 +44,7 @@ describe('activityListInput', () => {
       'contact_submission',
       'user',
       'backup',
+      'trash',
     ]);
   });
 

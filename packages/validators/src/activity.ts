@@ -49,6 +49,9 @@ export const CONTENT_EVENT_TYPES = [
   'user.update',
   'user.remove',
   'backup.download',
+  'trash.restore',
+  'trash.delete_forever',
+  'trash.purge',
 ] as const;
 
 export const AUDIT_EVENT_TYPES = [...AUTH_EVENT_TYPES, ...CONTENT_EVENT_TYPES] as const;

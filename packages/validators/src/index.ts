@@ -15,4 +15,5 @@ export * from './auth';
 export * from './order';
 export * from './team';
 export * from './activity';
+export * from './trash';
 export * from './public';

@@ -65,7 +65,7 @@ export function capPercentage(input: string): string {
   return Number(digits) > PERCENTAGE_RANGE[1] ? String(PERCENTAGE_RANGE[1]) : digits;
 }
 
-const SLUG_PATTERN = /^[a-z0-9-]+$/;
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 const serviceFeature = z.object(
   {

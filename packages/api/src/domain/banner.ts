@@ -29,8 +29,9 @@ import {
 } from './listing';
 import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
+import { bannerSnapshot, moveToTrash } from './trash-snapshot';
 
-const CHANGES = ['banners' as const];
+export const BANNER_CHANGES = ['banners' as const];
 
 const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
   entity: 'banner',
@@ -81,7 +82,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
       return recordCreated(deps, tx, 'banner.create', AUDIT, row, toBannerOutput(row));
     });
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(BANNER_CHANGES);
   return created;
 }
 
@@ -108,21 +109,21 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
     });
   });
   if (input.image) await removeStoredFiles(deps, [existing.storageKey]);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(BANNER_CHANGES);
   return updated;
 }
 
+/** Moves the banner to the trash: it leaves the carousel at once, its file stays. */
 export async function deleteBanner(deps: AuditedServices, id: string) {
-  const existing = await deps.db.$transaction(async (tx) => {
+  await deps.db.$transaction(async (tx) => {
     await lockLists(tx, BANNER_LIST);
     const row = await findBanner(tx, id);
+    await moveToTrash(deps, tx, { kind: 'BANNER', snapshot: bannerSnapshot(row) });
     await tx.banner.delete({ where: { id } });
     await closeGaps(tx, BANNER_LIST);
     await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
-    return row;
   });
-  await removeStoredFiles(deps, [existing.storageKey]);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(BANNER_CHANGES);
   return { id };
 }
 
@@ -138,7 +139,7 @@ export async function toggleBanner(deps: AuditedServices, input: ToggleInput) {
     await deps.audit(tx, entityEvent('banner.toggle', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(BANNER_CHANGES);
   return updated;
 }
 
@@ -151,6 +152,6 @@ export async function bannerOrder({ db }: ApiServices) {
 /** Puts the carousel in the order of `ids` (every banner, once each). */
 export async function reorderBanners(deps: AuditedServices, input: ReorderData) {
   await reorderList(deps, BANNER_LIST, input.ids, 'banner.reorder', { entity: AUDIT.entity });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(BANNER_CHANGES);
   return bannerOrder(deps);
 }

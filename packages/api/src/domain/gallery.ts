@@ -16,7 +16,7 @@ import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { removeStoredFiles, withUploads } from '../uploads';
+import { withUploads } from '../uploads';
 import {
   contains,
   findPage,
@@ -29,9 +29,10 @@ import {
 } from './listing';
 import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
+import { imageSnapshot, moveToTrash } from './trash-snapshot';
 
 /** Images show on the projects page and their service's page. */
-const CHANGES = ['projects' as const, 'services' as const];
+export const GALLERY_CHANGES = ['projects' as const, 'services' as const];
 
 /** An image is named by its project's title. */
 const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
@@ -126,26 +127,33 @@ export async function uploadGalleryImages(deps: AuditedServices, input: GalleryU
       return images;
     });
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(GALLERY_CHANGES);
   return created;
 }
 
+/** Moves the image to the trash: it leaves its gallery at once, its file stays. */
 export async function deleteGalleryImage(deps: AuditedServices, id: string) {
   const existing = await findGalleryImage(deps.db, id);
   const list = galleryList(existing.projectId);
   await deps.db.$transaction(async (tx) => {
     await lockLists(tx, list);
     // Gone already when a concurrent delete took it first.
-    const { count } = await tx.projectImage.deleteMany({ where: { id } });
-    if (count === 0) throw notFound(MESSAGES.imageNotFound);
+    const row = await tx.projectImage.findUnique({ where: { id } });
+    if (!row) throw notFound(MESSAGES.imageNotFound);
+    await moveToTrash(deps, tx, {
+      kind: 'PROJECT_IMAGE',
+      snapshot: imageSnapshot(row),
+      serviceId: existing.project.service.id,
+      projectTitle: existing.project.title,
+    });
+    await tx.projectImage.delete({ where: { id } });
     await closeGaps(tx, list);
     await deps.audit(
       tx,
       entityEvent('gallery_image.delete', targetOf(AUDIT, existing), null, null),
     );
   });
-  await removeStoredFiles(deps, [existing.storageKey]);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(GALLERY_CHANGES);
   return { id };
 }
 
@@ -162,7 +170,7 @@ export async function updateGalleryImage(deps: AuditedServices, input: GalleryUp
     await deps.audit(tx, entityEvent('gallery_image.update', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(GALLERY_CHANGES);
   return updated;
 }
 
@@ -179,7 +187,7 @@ export async function toggleGalleryImage(deps: AuditedServices, input: ToggleInp
     await deps.audit(tx, entityEvent('gallery_image.toggle', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(GALLERY_CHANGES);
   return updated;
 }
 
@@ -213,6 +221,6 @@ export async function reorderGallery(deps: AuditedServices, input: GalleryReorde
     'gallery_image.reorder',
     target,
   );
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(GALLERY_CHANGES);
   return galleryOrder(deps, input.project_id);
 }

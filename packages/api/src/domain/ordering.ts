@@ -86,6 +86,24 @@ export async function nextPosition(tx: Db, list: OrderedList): Promise<number> {
   return row?.next ?? 0;
 }
 
+/**
+ * Frees `position` in the list for a row coming back (a restore from the trash): the rows from
+ * there on move one place down. A position past the end becomes the end. Call it holding the
+ * list's lock; answers the position the row takes.
+ */
+export async function makeRoom(tx: Db, list: OrderedList, position: number): Promise<number> {
+  const place = Math.min(position, await nextPosition(tx, list));
+  const scope = list.scope
+    ? Prisma.sql`AND ${Prisma.raw(`"${list.scope.column}"`)} = ${list.scope.id}`
+    : Prisma.empty;
+  // Through negative numbers, as writeOrder does: no two rows share a position halfway.
+  await tx.$executeRaw`
+    UPDATE ${tableOf(list)} SET "position" = -2 - "position" WHERE "position" >= ${place} ${scope}`;
+  await tx.$executeRaw`
+    UPDATE ${tableOf(list)} SET "position" = -1 - "position" WHERE "position" < 0 ${scope}`;
+  return place;
+}
+
 /** The ids of the list's rows in their order. */
 async function idsInOrder(tx: Db, list: OrderedList): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`

@@ -18,7 +18,6 @@ import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { removeStoredFiles } from '../uploads';
 import {
   findPage,
   recordCreated,
@@ -39,9 +38,10 @@ import {
   PROJECTS_LOCK,
   reorderList,
 } from './ordering';
+import { moveToTrash, projectSnapshot, projectTrashInclude } from './trash-snapshot';
 
 /** Projects show on their service's page too. */
-const CHANGES = ['projects' as const, 'services' as const];
+export const PROJECT_CHANGES = ['projects' as const, 'services' as const];
 
 const AUDIT: AuditTarget<{ title: string }, 'project'> = {
   entity: 'project',
@@ -120,7 +120,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
     });
     return recordCreated(deps, tx, 'project.create', AUDIT, row, toProjectOutput(row));
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(PROJECT_CHANGES);
   return created;
 }
 
@@ -146,37 +146,32 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
     await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(PROJECT_CHANGES);
   return updated;
 }
 
-/** Deletes the project with its images: rows at once, then the files. */
+/**
+ * Moves the project with its images to the trash: the live rows go at once, the trash keeps them
+ * and their files until it is emptied.
+ */
 export async function deleteProject(deps: AuditedServices, id: string) {
-  const keys = await deps.db.$transaction(async (tx) => {
+  const images = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, PROJECTS_LOCK);
     const project = found(
-      await tx.project.findUnique({
-        where: { id },
-        select: {
-          id: true,
-          title: true,
-          serviceId: true,
-          images: { select: { storageKey: true } },
-        },
-      }),
+      await tx.project.findUnique({ where: { id }, include: projectTrashInclude }),
       MESSAGES.projectNotFound,
     );
+    await moveToTrash(deps, tx, { kind: 'PROJECT', snapshot: projectSnapshot(project) });
     await tx.project.delete({ where: { id } });
     await closeGaps(tx, projectList(project.serviceId));
     await deps.audit(tx, {
       ...entityEvent('project.delete', targetOf(AUDIT, project), null, null),
       changes: { fields: [], values: { images: { from: project.images.length } } },
     });
-    return project.images.map((image) => image.storageKey);
+    return project.images.length;
   });
-  await removeStoredFiles(deps, keys);
-  await deps.onPublicDataChange(CHANGES);
-  return { id, images: keys.length };
+  await deps.onPublicDataChange(PROJECT_CHANGES);
+  return { id, images };
 }
 
 /** Sets `is_enabled`, or flips it when absent. */
@@ -192,7 +187,7 @@ export async function toggleProject(deps: AuditedServices, input: ToggleInput) {
     await deps.audit(tx, entityEvent('project.toggle', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(PROJECT_CHANGES);
   return updated;
 }
 
@@ -220,7 +215,7 @@ export async function reorderProjects(deps: AuditedServices, input: ProjectReord
   // Recorded on the service whose projects were put in order.
   const target = { entity: 'service', id: service.id, label: service.name };
   await reorderList(deps, projectList(input.service_id), input.ids, 'project.reorder', target);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(PROJECT_CHANGES);
   return projectOrder(deps, input.service_id);
 }
 
@@ -251,6 +246,6 @@ export async function setProjectFeatured(
     await deps.audit(tx, entityEvent('project.feature', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(PROJECT_CHANGES);
   return updated;
 }

@@ -20,6 +20,7 @@ import { serviceInclude, toServiceOutput } from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { removeStoredFiles, withUploads } from '../uploads';
+import { moveToTrash, serviceSnapshot, serviceTrashInclude } from './trash-snapshot';
 import {
   findPage,
   recordCreated,
@@ -46,7 +47,7 @@ import { photoRules, savePhotos } from './photos';
 import { slugify, withSuffix } from './slug';
 
 /** A service page also shows its projects' images. */
-const CHANGES = ['services' as const, 'projects' as const];
+export const SERVICE_CHANGES = ['services' as const, 'projects' as const];
 
 const AUDIT: AuditTarget<{ name: string }, 'service'> = {
   entity: 'service',
@@ -101,7 +102,7 @@ async function findService(db: Db, id: string) {
 }
 
 /** The first free slug among base, base-2, base-3, ... (ignoring the service being renamed). */
-async function nextFreeSlug(db: Database, base: string, exceptId?: string): Promise<string> {
+export async function nextFreeSlug(db: Db, base: string, exceptId?: string): Promise<string> {
   const taken = await db.service.findMany({
     where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { slug: true },
@@ -187,7 +188,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
       }),
     );
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(SERVICE_CHANGES);
   return toServiceOutput(created);
 }
 
@@ -224,11 +225,11 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
     );
   });
   if (input.hero_image) await removeStoredFiles(deps, [existing.heroImageKey]);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(SERVICE_CHANGES);
   return toServiceOutput(updated);
 }
 
-/** How many projects and images a delete of the service removes with it. */
+/** How many projects and images a delete of the service moves to the trash with it. */
 export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
   await findService(db, id);
   const [projects, images] = await db.$transaction([
@@ -238,45 +239,34 @@ export async function serviceDeletionImpact({ db }: ApiServices, id: string) {
   return { projects, images };
 }
 
-/** Deletes the service with its projects and their images: rows at once, then the files. */
+/**
+ * Moves the service with its features, projects and their images to the trash: the live rows go
+ * at once (the cascade), the trash keeps them and their files until it is emptied.
+ */
 export async function deleteService(deps: AuditedServices, id: string) {
-  const { keys, projects, images } = await deps.db.$transaction(async (tx) => {
+  const { projects, images } = await deps.db.$transaction(async (tx) => {
     // Its projects go too: no reorder of them may run meanwhile.
     await lockLists(tx, SERVICE_LIST, PROJECTS_LOCK);
     const service = found(
-      await tx.service.findUnique({
-        where: { id },
-        select: {
-          id: true,
-          name: true,
-          heroImageKey: true,
-          projects: { select: { images: { select: { storageKey: true } } } },
-        },
-      }),
+      await tx.service.findUnique({ where: { id }, include: serviceTrashInclude }),
       MESSAGES.serviceNotFound,
     );
+    await moveToTrash(deps, tx, { kind: 'SERVICE', snapshot: serviceSnapshot(service) });
     // Projects and images cascade.
     await tx.service.delete({ where: { id } });
     await closeGaps(tx, SERVICE_LIST);
-    const imageKeys = service.projects.flatMap((project) =>
-      project.images.map((image) => image.storageKey),
-    );
+    const imageCount = service.projects.reduce((sum, project) => sum + project.images.length, 0);
     // What went with it: the projects and images the cascade removed.
     await deps.audit(tx, {
       ...entityEvent('service.delete', targetOf(AUDIT, service), null, null),
       changes: {
         fields: [],
-        values: { projects: { from: service.projects.length }, images: { from: imageKeys.length } },
+        values: { projects: { from: service.projects.length }, images: { from: imageCount } },
       },
     });
-    return {
-      keys: [service.heroImageKey, ...imageKeys],
-      projects: service.projects.length,
-      images: imageKeys.length,
-    };
+    return { projects: service.projects.length, images: imageCount };
   });
-  await removeStoredFiles(deps, keys);
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(SERVICE_CHANGES);
   return { id, projects, images };
 }
 
@@ -293,7 +283,7 @@ export async function toggleService(deps: AuditedServices, input: ToggleInput) {
     await deps.audit(tx, entityEvent('service.toggle', targetOf(AUDIT, row), before, after));
     return after;
   });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(SERVICE_CHANGES);
   return updated;
 }
 
@@ -325,6 +315,6 @@ export async function serviceOrder({ db }: ApiServices) {
 /** Puts the navigation and footer in the order of `ids` (every service, once each). */
 export async function reorderServices(deps: AuditedServices, input: ReorderData) {
   await reorderList(deps, SERVICE_LIST, input.ids, 'service.reorder', { entity: AUDIT.entity });
-  await deps.onPublicDataChange(CHANGES);
+  await deps.onPublicDataChange(SERVICE_CHANGES);
   return serviceOrder(deps);
 }

@@ -243,7 +243,7 @@ describe('services, projects and the gallery through /api/v1', () => {
     expect(Object.keys(grouped.data as object)).toContain('industrial-construction');
   });
 
-  it("reads a service's projects and deletion impact, then deletes it with everything under it", async () => {
+  it("reads a service's projects and deletion impact, then moves it to the trash with everything under it", async () => {
     const projects = ok(await call('GET', `/dashboard/services/${serviceId}/projects`));
     expect(projects.data).toHaveLength(1);
     const impact = ok(await call('GET', `/dashboard/services/${serviceId}/deletion-impact`));
@@ -251,7 +251,8 @@ describe('services, projects and the gallery through /api/v1', () => {
     const filesBefore = h.storedFiles().length;
     const deleted = ok(await call('DELETE', `/dashboard/services/${serviceId}`));
     expect(deleted.message).toBe('Service deleted successfully');
-    expect(h.storedFiles().length).toBe(filesBefore - 3);
+    // In the trash: its files stay until it is emptied.
+    expect(h.storedFiles().length).toBe(filesBefore);
     expect((await call('GET', `/dashboard/service-projects/${projectId}`)).status).toBe(404);
     expect((await call('DELETE', `/dashboard/service-projects/${projectId}`)).status).toBe(404);
   });
@@ -765,6 +766,127 @@ describe('activity through /api/v1', () => {
     const refused = await call('GET', '/dashboard/activity?type=everything&from=yesterday');
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['from', 'type']);
+  });
+});
+
+describe('the trash through /api/v1', () => {
+  it('lists, restores, refuses a taken slug and deletes for ever, with the envelope and errors of the other lists', async () => {
+    // What the tests above deleted goes first.
+    await h.database.db.trashItem.deleteMany();
+    const banner = new FormData();
+    banner.set('headline', 'A slide for the trash');
+    banner.set('is_enabled', '1');
+    banner.set('image', await imageFile('slide.jpg', 'jpeg'));
+    const { id: bannerId } = ok(
+      await call('POST', '/dashboard/banner-images', { form: banner }),
+      201,
+    ).data as { id: string };
+    // The delete keeps its answer.
+    expect(ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`))).toMatchObject({
+      message: 'Banner deleted successfully',
+      data: { id: bannerId },
+    });
+
+    const listed = ok(await call('GET', '/dashboard/trash?kind=banner&limit=1&search=SLIDE'));
+    expect(listed.pagination).toEqual({ current_page: 1, per_page: 1, total: 1, total_pages: 1 });
+    const [item] = listed.data as { id: string }[];
+    expect(item).toMatchObject({
+      kind: 'banner',
+      entity_id: bannerId,
+      label: 'A slide for the trash',
+      thumbnail_url: expect.stringMatching(/^\/uploads\/banners\//) as string,
+      deleted_by: h.admin.email,
+    });
+    const badKind = await call('GET', '/dashboard/trash?kind=everything');
+    expect(badKind.status).toBe(422);
+    expect(badKind.body.errors).toEqual({
+      kind: ["Kind must be 'service', 'project', 'banner' or 'gallery_image'"],
+    });
+
+    expect(ok(await call('POST', `/dashboard/trash/${item?.id}/restore`, { json: {} }))).toEqual({
+      success: true,
+      message: 'Restored from the trash',
+      data: {
+        restored: [{ kind: 'banner', entity_id: bannerId, label: 'A slide for the trash' }],
+        notices: [],
+      },
+    });
+    ok(await call('GET', `/dashboard/banner-images/${bannerId}`));
+    const gone = await call('POST', `/dashboard/trash/${item?.id}/restore`, { json: {} });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ success: false, message: 'Trash item not found' });
+
+    // A slug taken since: 409 on slug, with a free one to use.
+    const first = ok(
+      await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }),
+      201,
+    ).data as { id: string; slug: string };
+    ok(await call('DELETE', `/dashboard/services/${first.id}`));
+    ok(
+      await call('POST', '/dashboard/services', { form: await serviceForm('Trash Slug Works') }),
+      201,
+    );
+    const [serviceItem] = ok(await call('GET', '/dashboard/trash?kind=service')).data as {
+      id: string;
+    }[];
+    const taken = await call('POST', `/dashboard/trash/${serviceItem?.id}/restore`, { json: {} });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({
+      slug: [
+        'The slug \u201ctrash-slug-works\u201d is used by the service \u201cTrash Slug Works\u201d now. Restore this service with another slug, such as \u201ctrash-slug-works-2\u201d.',
+      ],
+      suggested_slug: ['trash-slug-works-2'],
+    });
+    const withSlug = ok(
+      await call('POST', `/dashboard/trash/${serviceItem?.id}/restore`, {
+        json: { slug: 'trash-slug-works-2' },
+      }),
+    );
+    expect(withSlug.data).toMatchObject({ restored: [{ kind: 'service', entity_id: first.id }] });
+    expect(ok(await call('GET', `/dashboard/services/${first.id}`)).data).toMatchObject({
+      slug: 'trash-slug-works-2',
+    });
+
+    // The Undo of a delete names what was deleted.
+    ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`));
+    expect(
+      ok(
+        await call('POST', '/dashboard/trash/restore-deleted', {
+          json: { kind: 'banner', entity_id: bannerId },
+        }),
+      ).data,
+    ).toMatchObject({ restored: [{ kind: 'banner', entity_id: bannerId }] });
+
+    // Several at once, then for ever.
+    ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`));
+    ok(await call('DELETE', `/dashboard/services/${first.id}`));
+    const ids = (ok(await call('GET', '/dashboard/trash')).data as { id: string }[]).map(
+      (entry) => entry.id,
+    );
+    expect(ids).toHaveLength(2);
+    const restoredBoth = ok(await call('POST', '/dashboard/trash/bulk-restore', { json: { ids } }));
+    expect(restoredBoth.message).toBe('Restored from the trash');
+    expect((restoredBoth.data as { restored: unknown[] }).restored).toHaveLength(2);
+    ok(await call('DELETE', `/dashboard/banner-images/${bannerId}`));
+    ok(await call('DELETE', `/dashboard/services/${first.id}`));
+    const again = (ok(await call('GET', '/dashboard/trash')).data as { id: string }[]).map(
+      (entry) => entry.id,
+    );
+    const [one, other] = again;
+    expect(ok(await call('DELETE', `/dashboard/trash/${one}`))).toEqual({
+      success: true,
+      message: 'Deleted for ever',
+      data: { id: one },
+    });
+    expect(
+      ok(await call('POST', '/dashboard/trash/bulk-delete', { json: { ids: [one, other] } })),
+    ).toEqual({ success: true, message: 'Deleted for ever', data: { count: 1 } });
+    const missing = await call('DELETE', `/dashboard/trash/${one}`);
+    expect(missing.status).toBe(404);
+    const noIds = await call('POST', '/dashboard/trash/bulk-delete', { json: { ids: [] } });
+    expect(noIds.status).toBe(422);
+    expect(noIds.body.errors).toEqual({ ids: ['Select at least one item'] });
+    expect(ok(await call('GET', '/dashboard/trash')).data).toEqual([]);
   });
 });
 

@@ -119,12 +119,18 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'team.acceptInvitation': ['user.join'],
   'team.updateOwnName': ['user.update'],
   'team.remove': ['user.remove'],
+  'trash.restore': ['trash.restore'],
+  'trash.restoreMany': ['trash.restore'],
+  'trash.restoreDeleted': ['trash.restore'],
+  'trash.deleteForever': ['trash.delete_forever'],
+  'trash.deleteForeverMany': ['trash.delete_forever'],
 };
 
 /** Events that no mutation records: written by a command on the server, or by a download. */
 const EVENTS_OF_COMMANDS: Record<string, string[]> = {
   'npm run set-password': ['auth.password_set_by_operator'],
   'backup.download (a query: the archive streams)': ['backup.download'],
+  'the trash purge, in every server process': ['trash.purge'],
 };
 
 describe('coverage', () => {

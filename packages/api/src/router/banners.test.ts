@@ -263,12 +263,15 @@ describe('toggleStatus and delete', () => {
     await expectError(api.banners.toggleStatus({ id: 'nope' }), 'NOT_FOUND', 'Banner not found');
   });
 
-  it('deletes the banner and its stored file', async () => {
+  it('moves the banner to the trash, keeping its stored file', async () => {
     const created = await api.banners.create(await bannerForm());
     expect(h.storedFiles()).toContain(keyOf(created.image_url));
     const before = h.revalidated.length;
     expect(await api.banners.delete({ id: created.id })).toEqual({ id: created.id });
-    expect(h.storedFiles()).not.toContain(keyOf(created.image_url));
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
+    expect(
+      await h.database.db.trashItem.count({ where: { kind: 'BANNER', entityId: created.id } }),
+    ).toBe(1);
     expect(await h.database.db.banner.findUnique({ where: { id: created.id } })).toBeNull();
     expect(h.revalidated.slice(before)).toEqual(['banners']);
     await expectError(api.banners.delete({ id: created.id }), 'NOT_FOUND', 'Banner not found');

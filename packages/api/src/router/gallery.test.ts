@@ -303,14 +303,19 @@ describe('get, toggleStatus and delete', () => {
     await expectError(api.gallery.toggleStatus({ id: 'nope' }), 'NOT_FOUND', 'Image not found');
   });
 
-  it('deletes the image row and its stored file', async () => {
+  it('moves the image to the trash, keeping its stored file', async () => {
     const [image, other] = await uploadGallery(api, villa.id, 2);
     const key = keyOf(image?.image_url ?? '');
     expect(h.storedFiles()).toContain(key);
     const before = h.revalidated.length;
     expect(await api.gallery.delete({ id: image?.id ?? '' })).toEqual({ id: image?.id });
-    expect(h.storedFiles()).not.toContain(key);
+    expect(h.storedFiles()).toContain(key);
     expect(h.storedFiles()).toContain(keyOf(other?.image_url ?? ''));
+    expect(
+      await h.database.db.trashItem.count({
+        where: { kind: 'PROJECT_IMAGE', entityId: image?.id, storageKeys: { has: key } },
+      }),
+    ).toBe(1);
     expect(await h.database.db.projectImage.findUnique({ where: { id: image?.id } })).toBeNull();
     expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
     await expectError(api.gallery.delete({ id: image?.id ?? '' }), 'NOT_FOUND', 'Image not found');

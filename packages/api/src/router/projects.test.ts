@@ -324,7 +324,7 @@ describe('toggleStatus', () => {
 });
 
 describe('delete', () => {
-  it('deletes the project with its image rows and files', async () => {
+  it('moves the project with its images to the trash, keeping their files', async () => {
     const created = await createProject(api, residential.id, { title: 'To Delete' });
     const other = await createProject(api, residential.id, { title: 'Survivor' });
     const images = await uploadGallery(api, created.id, 3);
@@ -335,7 +335,12 @@ describe('delete', () => {
 
     const before = h.revalidated.length;
     expect(await api.projects.delete({ id: created.id })).toEqual({ id: created.id, images: 3 });
-    for (const key of keys) expect(h.storedFiles()).not.toContain(key);
+    for (const key of keys) expect(h.storedFiles()).toContain(key);
+    expect(
+      await h.database.db.trashItem.count({
+        where: { kind: 'PROJECT', entityId: created.id, storageKeys: { hasEvery: keys } },
+      }),
+    ).toBe(1);
     expect(h.storedFiles()).toContain(survivor[0]?.image_url.replace('/uploads/', ''));
     expect(await h.database.db.projectImage.count({ where: { projectId: created.id } })).toBe(0);
     expect(await h.database.db.project.findUnique({ where: { id: created.id } })).toBeNull();

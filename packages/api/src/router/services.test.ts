@@ -481,7 +481,7 @@ describe('projects, deletionImpact and delete', () => {
     await expectError(api.services.projects({ id: 'nope' }), 'NOT_FOUND', 'Service not found');
   });
 
-  it('counts what a delete takes along, then deletes rows and files in cascade', async () => {
+  it('counts what a delete takes along, then moves the rows to the trash and keeps the files', async () => {
     const service = await createService(api, { name: 'Doomed Service' });
     const keeper = await createService(api, { name: 'Kept Service', hero_image: null });
     const first = await createProject(api, service.id, { title: 'Doomed One' });
@@ -512,7 +512,14 @@ describe('projects, deletionImpact and delete', () => {
       projects: 2,
       images: 3,
     });
-    for (const key of doomedKeys) expect(h.storedFiles()).not.toContain(key);
+    // In the trash: the files stay until it is emptied.
+    for (const key of doomedKeys) expect(h.storedFiles()).toContain(key);
+    expect(
+      await h.database.db.trashItem.findUnique({
+        where: { kind_entityId: { kind: 'SERVICE', entityId: service.id } },
+        select: { label: true, storageKeys: true },
+      }),
+    ).toEqual({ label: 'Doomed Service', storageKeys: doomedKeys });
     expect(h.storedFiles()).toContain(keyOf(keptImages[0]?.image_url ?? null));
     const db = h.database.db;
     expect(await db.service.findUnique({ where: { id: service.id } })).toBeNull();

@@ -29,6 +29,8 @@ export const REST_TAGS = {
   'About Us': 'The About Us page: the founder and the achievements.',
   Team: 'Staff accounts: the users, invitations by e-mail and removal.',
   Activity: 'The activity log: sign-ins, password resets and every change staff made.',
+  Trash:
+    'What staff deleted (services, projects, banners, gallery images): kept TRASH_RETENTION_DAYS (default 30), restored where it was, or deleted for ever with its files.',
   Backup:
     'One archive of the whole site (every table and stored file), as `npm run backup` writes it; `npm run restore` loads it. It holds password hashes and personal data: keep it safe.',
 } as const;

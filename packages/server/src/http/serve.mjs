@@ -66,6 +66,8 @@ async function closeAppResources() {
   const holder = /** @type {Record<string | symbol, any>} */ (/** @type {unknown} */ (globalThis));
   // The inquiry mail worker finishes the mail it is sending while the pool is still open.
   await holder[Symbol.for('kasar.inquiryMailWorker')]?.stop().catch(() => undefined);
+  // So does a purge of the trash under way.
+  await holder[Symbol.for('kasar.trashPurge')]?.stop().catch(() => undefined);
   await Promise.allSettled([
     holder.kasarServices?.db?.$disconnect(),
     holder[Symbol.for('kasar.pageCache')]?.close(),

@@ -17,7 +17,7 @@ export function DeleteConfirm<T>({
   onClose: () => void;
   onConfirm: (item: T) => void;
   busy: boolean;
-  /** The question, e.g. 'Delete “Roof”? This cannot be undone.' */
+  /** The question, e.g. 'Delete “Roof”? It goes to the Trash, …' (see TrashNotice). */
   children: (item: T) => ReactNode;
 }) {
   return (

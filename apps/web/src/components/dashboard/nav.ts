@@ -9,12 +9,13 @@ import {
   LayoutDashboard,
   Mail,
   PanelsTopLeft,
+  Trash2,
   Users,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
-import { ACTIVITY_PATH, BACKUP_PATH, CONTACTS_PATH, TEAM_PATH } from './routes';
+import { ACTIVITY_PATH, BACKUP_PATH, CONTACTS_PATH, TEAM_PATH, TRASH_PATH } from './routes';
 
 export interface NavItem {
   label: string;
@@ -40,6 +41,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   entry('About Us', Info, '/dashboard/about-us'),
   entry('Team', Users, TEAM_PATH),
   entry('Activity', Activity, ACTIVITY_PATH),
+  entry('Trash', Trash2, TRASH_PATH),
   entry('Backup', Archive, BACKUP_PATH),
 ];
 

@@ -7,5 +7,6 @@ export const CONTACTS_PATH = '/dashboard/contacts';
 export const TEAM_PATH = '/dashboard/team';
 export const ACTIVITY_PATH = '/dashboard/activity';
 export const BACKUP_PATH = '/dashboard/backup';
+export const TRASH_PATH = '/dashboard/trash';
 /** The signed-in user's own password. */
 export const CHANGE_PASSWORD_PATH = '/dashboard/change-password';

@@ -10,6 +10,7 @@ import {
   loginUrlFor,
 } from '~/components/dashboard/auth-paths';
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
+import { TrashRetentionProvider } from '~/components/dashboard/trash/trash-retention';
 import { auth } from '~/server/auth';
 import { services } from '~/server/services';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
@@ -34,12 +35,14 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   ]);
   return (
     <HydrateClient>
-      <DashboardShell
-        user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
-        developmentPassword={developmentPassword}
-      >
-        {children}
-      </DashboardShell>
+      <TrashRetentionProvider days={services.trashRetentionDays}>
+        <DashboardShell
+          user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
+          developmentPassword={developmentPassword}
+        >
+          {children}
+        </DashboardShell>
+      </TrashRetentionProvider>
     </HydrateClient>
   );
 }

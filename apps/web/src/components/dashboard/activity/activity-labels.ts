@@ -15,6 +15,7 @@ export const GROUP_LABELS: Record<AuditEventGroup, string> = {
   contact_submission: 'Contact submissions',
   user: 'Team',
   backup: 'Backups',
+  trash: 'Trash',
 };
 
 export const TYPE_LABELS: Record<AuditEventType, string> = {
@@ -57,6 +58,9 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'user.update': 'Name changed',
   'user.remove': 'User removed or invitation cancelled',
   'backup.download': 'Backup downloaded',
+  'trash.restore': 'Restored from the trash',
+  'trash.delete_forever': 'Deleted for ever from the trash',
+  'trash.purge': 'Purged from the trash (retention period over)',
 };
 
 type Value = string | number | boolean | null | undefined;

@@ -12,8 +12,9 @@ import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
 import { pageInput } from '../list-inputs';
 import { PagedListStates } from '../list-states';
-import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { TrashNotice } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
 import { usePage } from '../use-paged-list';
 import { cardActions, useStatusToggle } from '../use-status-toggle';
@@ -36,6 +37,7 @@ export function BannerList() {
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(trpc.banners.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.banners.pathKey() });
   const status = useStatusToggle(trpc.banners.toggleStatus.mutationOptions(), {
     done: MESSAGES.bannerStatusUpdated,
@@ -85,16 +87,25 @@ export function BannerList() {
         onConfirm={(banner) =>
           remove.mutate(
             { id: banner.id },
-            withToasts(MESSAGES.bannerDeleted, 'Failed to delete banner', () => {
-              dialog.close();
-              // The last banner of a page gone: show the page before it.
-              paging.afterDelete(1, banners.data?.data.length);
-              refresh();
-            }),
+            deletedToasts(
+              MESSAGES.bannerDeleted,
+              'Failed to delete banner',
+              { kind: 'banner', id: banner.id },
+              () => {
+                dialog.close();
+                // The last banner of a page gone: show the page before it.
+                paging.afterDelete(1, banners.data?.data.length);
+                refresh();
+              },
+            ),
           )
         }
       >
-        {(banner) => <>Delete the banner &ldquo;{banner.headline}&rdquo;? This cannot be undone.</>}
+        {(banner) => (
+          <>
+            Delete the banner &ldquo;{banner.headline}&rdquo;? <TrashNotice />
+          </>
+        )}
       </DeleteConfirm>
     </ArrangeableScreen>
   );

@@ -9,8 +9,9 @@ import { Button, cn } from '@kasar/ui';
 import { Eye, Trash2 } from 'lucide-react';
 
 import { DataTable } from '../data-table';
-import { LocalDate } from '../local-date';
 import { IconButton } from '../icon-button';
+import { LocalDate } from '../local-date';
+import { SelectCheckbox } from '../select-checkbox';
 import { ContactStatusBadge } from './contact-status';
 
 type Contact = RouterOutputs['contacts']['get'];
@@ -42,7 +43,7 @@ export function ContactTable({
       })}
       lead={{
         heading: (placement) => (
-          <Checkbox
+          <SelectCheckbox
             label="Select all submissions on this page"
             text={placement === 'card' ? 'Select all' : undefined}
             checked={allSelected}
@@ -50,7 +51,7 @@ export function ContactTable({
           />
         ),
         cell: (contact) => (
-          <Checkbox
+          <SelectCheckbox
             label={`Select submission from ${contact.name}`}
             checked={selected.has(contact.id)}
             onChange={(checked) => onSelect(contact.id, checked)}
@@ -123,34 +124,5 @@ export function ContactTable({
         )
       }
     />
-  );
-}
-
-/**
- * A checkbox named by `label`, with `text` beside it when given. Its clickable area is at least
- * 44 × 44 px, the size a finger needs; the negative margin keeps the table's rows as they were.
- */
-function Checkbox({
-  label,
-  text,
-  checked,
-  onChange,
-}: {
-  label: string;
-  text?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="-m-3.5 inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-3 p-3.5">
-      <input
-        type="checkbox"
-        aria-label={label}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 accent-brand-700"
-      />
-      {text ? <span className="text-sm text-ink-800">{text}</span> : null}
-    </label>
   );
 }

@@ -15,6 +15,8 @@ import { DeleteConfirm } from '../delete-confirm';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { TrashNotice } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
 import { useFilteredPage } from '../use-paged-list';
 import { GalleryCard } from './gallery-card';
@@ -37,6 +39,7 @@ export function GalleryList() {
   });
   const toggle = useMutation(trpc.gallery.toggleStatus.mutationOptions());
   const remove = useMutation(trpc.gallery.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
 
   const loadFailed = images.isError;
@@ -47,11 +50,16 @@ export function GalleryList() {
   const onDelete = (image: GalleryImage) =>
     remove.mutate(
       { id: image.id },
-      withToasts(MESSAGES.imageDeleted, 'Failed to delete image', () => {
-        dialog.close();
-        refresh();
-        void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      }),
+      deletedToasts(
+        MESSAGES.imageDeleted,
+        'Failed to delete image',
+        { kind: 'gallery_image', id: image.id },
+        () => {
+          dialog.close();
+          refresh();
+          void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+        },
+      ),
     );
 
   const filtered = filters.search !== '' || filters.serviceId !== '' || filters.projectId !== '';
@@ -115,7 +123,9 @@ export function GalleryList() {
         busy={remove.isPending}
       >
         {(image) => (
-          <>Delete this image of &ldquo;{image.project.title}&rdquo;? This cannot be undone.</>
+          <>
+            Delete this image of &ldquo;{image.project.title}&rdquo;? <TrashNotice />
+          </>
         )}
       </DeleteConfirm>
     </ArrangeableScreen>

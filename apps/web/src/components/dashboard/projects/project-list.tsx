@@ -12,8 +12,9 @@ import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
-import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { TrashNotice } from '../trash/trash-retention';
+import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
 import { cardActions, useStatusToggle } from '../use-status-toggle';
 import { ProjectCard } from './project-card';
@@ -30,6 +31,7 @@ export function ProjectList() {
   const dialog = useItemDialog<'view' | 'edit' | 'delete', Project>();
   const projects = useQuery(trpc.projects.list.queryOptions(WHOLE_LIST_INPUT));
   const remove = useMutation(trpc.projects.delete.mutationOptions());
+  const deletedToasts = useDeletedToast();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
@@ -45,10 +47,15 @@ export function ProjectList() {
   const onDelete = (project: Project) =>
     remove.mutate(
       { id: project.id },
-      withToasts(MESSAGES.projectDeleted, 'Failed to delete project', () => {
-        refresh();
-        dialog.close();
-      }),
+      deletedToasts(
+        MESSAGES.projectDeleted,
+        'Failed to delete project',
+        { kind: 'project', id: project.id },
+        () => {
+          refresh();
+          dialog.close();
+        },
+      ),
     );
 
   const viewing = dialog.itemOf('view');
@@ -101,7 +108,7 @@ export function ProjectList() {
         {(project) => (
           <>
             Delete &ldquo;{project.title}&rdquo; and its {project.images_count}{' '}
-            {project.images_count === 1 ? 'image' : 'images'}? This cannot be undone.
+            {project.images_count === 1 ? 'image' : 'images'}? <TrashNotice />
           </>
         )}
       </DeleteConfirm>

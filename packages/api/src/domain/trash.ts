@@ -1,0 +1,504 @@
+/**
+ * The trash: what staff deleted (services, projects, banners, gallery images), listed newest
+ * first; restored where it was, deleted for ever, or purged with its files once it has been there
+ * TRASH_RETENTION_DAYS. The delete functions put items in (trash-snapshot.ts).
+ *
+ * A restore re-creates the rows from the snapshot with their ids, in one transaction: at their
+ * old place in their list (the others move down one; past the end is the end), a service with its
+ * features, projects and images, a project with its images. A project keeps its featured flag
+ * only while fewer than FEATURED_PROJECTS are featured (the answer says when it could not). A
+ * project whose service is in the trash, or an image whose project is, is refused with a 409
+ * naming it unless `with_parent` asks to restore that first; a service whose slug was taken
+ * since is refused with a 409 on `slug` that suggests a free one, and comes back under a slug
+ * given with the restore.
+ */
+import type { Db, TrashItem, TrashKind } from '@kasar/db';
+import {
+  FEATURED_PROJECTS,
+  type TrashBulkData,
+  type TrashKindName,
+  type TrashListQuery,
+} from '@kasar/validators';
+import { TRPCError } from '@trpc/server';
+
+import { FieldValidationError, notFound } from '../errors';
+import { MESSAGES } from '../messages';
+import type { PublicDataTag } from '../revalidation';
+import { KIND_NAMES, KINDS_BY_NAME, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
+import type { ApiServices, AuditedServices } from '../services';
+import { deleteUnreferencedFiles } from '../stored-files';
+import { BANNER_CHANGES } from './banner';
+import { GALLERY_CHANGES } from './gallery';
+import { contains, findPage } from './listing';
+import {
+  BANNER_LIST,
+  galleryList,
+  lockLists,
+  makeRoom,
+  projectList,
+  PROJECTS_LOCK,
+  SERVICE_LIST,
+} from './ordering';
+import { PROJECT_CHANGES } from './project';
+import { nextFreeSlug, SERVICE_CHANGES } from './service';
+import type {
+  BannerSnapshot,
+  ImageSnapshot,
+  ProjectSnapshot,
+  ServiceSnapshot,
+} from './trash-snapshot';
+
+/** The newest deleted first; ties by id (the order of the list's indexes). */
+const NEWEST_DELETED_FIRST = [{ deletedAt: 'desc' as const }, { id: 'asc' as const }];
+
+/** What a restore of each kind tells the public caches: what a create of it tells them. */
+const CHANGES_OF: Record<TrashKind, readonly PublicDataTag[]> = {
+  SERVICE: SERVICE_CHANGES,
+  PROJECT: PROJECT_CHANGES,
+  BANNER: BANNER_CHANGES,
+  PROJECT_IMAGE: GALLERY_CHANGES,
+};
+
+/** The audit log's entity of each kind. */
+const ENTITY_OF: Record<TrashKind, string> = {
+  SERVICE: 'service',
+  PROJECT: 'project',
+  BANNER: 'banner',
+  PROJECT_IMAGE: 'gallery_image',
+};
+
+/** How messages name each kind. */
+const NOUN_OF: Record<TrashKind, string> = {
+  SERVICE: 'service',
+  PROJECT: 'project',
+  BANNER: 'banner',
+  PROJECT_IMAGE: 'image',
+};
+
+/** The advisory lock the purge tries: one instance purges, the others skip. */
+export const PURGE_LOCK = 'kasar.trash:purge';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function listTrash({ db, trashRetentionDays }: ApiServices, query: TrashListQuery) {
+  const where = {
+    ...(query.kind ? { kind: KINDS_BY_NAME[query.kind] } : {}),
+    ...(query.search ? contains('label', query.search) : {}),
+  };
+  return findPage(
+    db,
+    db.trashItem,
+    query,
+    { where, orderBy: NEWEST_DELETED_FIRST },
+    (row: TrashItem) => toTrashItemOutput(row, trashRetentionDays),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Restore
+// ---------------------------------------------------------------------------------------------
+
+interface RestoreOptions {
+  withParent: boolean;
+  /** A new slug for a service whose own was taken since. */
+  slug?: string;
+}
+
+/** What one restore transaction brought back, and what it could not keep. */
+interface Restoring {
+  restored: RestoreOutput['restored'];
+  notices: string[];
+  tags: Set<PublicDataTag>;
+}
+
+/** 409 on `field`: the item cannot come back as it is (see the messages). */
+function conflict(field: string, message: string, extra: Record<string, string[]> = {}) {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message,
+    cause: new FieldValidationError({ [field]: [message], ...extra }, message),
+  });
+}
+
+/** Takes the item out of the trash (a concurrent restore or delete of it makes this a 404). */
+async function takeOut(tx: Db, id: string): Promise<TrashItem> {
+  const item = await tx.trashItem.findUnique({ where: { id } });
+  if (!item) throw notFound(MESSAGES.trashItemNotFound);
+  const { count } = await tx.trashItem.deleteMany({ where: { id } });
+  if (count === 0) throw notFound(MESSAGES.trashItemNotFound);
+  return item;
+}
+
+/** The project's featured flag as it may come back: kept while a place is free. */
+async function featuredFlag(tx: Db, project: ProjectSnapshot, restoring: Restoring) {
+  if (!project.isFeatured) return false;
+  const featured = await tx.project.count({ where: { isFeatured: true } });
+  if (featured < FEATURED_PROJECTS) return true;
+  restoring.notices.push(MESSAGES.trashFeaturedNotKept(project.title, featured));
+  return false;
+}
+
+/** Re-creates a project and its images (its service exists and has room at its position). */
+async function createProject(
+  tx: Db,
+  project: ProjectSnapshot,
+  position: number,
+  restoring: Restoring,
+) {
+  await tx.project.create({
+    data: {
+      id: project.id,
+      serviceId: project.serviceId,
+      title: project.title,
+      builtupAreaSqft: project.builtupAreaSqft,
+      location: project.location,
+      clientName: project.clientName,
+      startMonth: project.startMonth,
+      startYear: project.startYear,
+      endMonth: project.endMonth,
+      endYear: project.endYear,
+      scopeOfWork: project.scopeOfWork,
+      isEnabled: project.isEnabled,
+      position,
+      isFeatured: await featuredFlag(tx, project, restoring),
+      createdAt: new Date(project.createdAt),
+      updatedAt: new Date(project.updatedAt),
+    },
+  });
+  await tx.projectImage.createMany({
+    data: project.images.map((image) => imageColumns(image, image.position)),
+  });
+}
+
+function imageColumns(image: ImageSnapshot, position: number) {
+  return {
+    id: image.id,
+    projectId: image.projectId,
+    imageUrl: image.imageUrl,
+    storageKey: image.storageKey,
+    alt: image.alt,
+    isEnabled: image.isEnabled,
+    position,
+    createdAt: new Date(image.createdAt),
+  };
+}
+
+async function restoreService(
+  tx: Db,
+  service: ServiceSnapshot,
+  options: RestoreOptions,
+  restoring: Restoring,
+) {
+  const slug = options.slug ?? service.slug;
+  const holder = await tx.service.findUnique({ where: { slug }, select: { name: true } });
+  if (holder) {
+    const suggestion = await nextFreeSlug(tx, slug);
+    throw conflict('slug', MESSAGES.trashSlugTaken(slug, holder.name, suggestion), {
+      suggested_slug: [suggestion],
+    });
+  }
+  const position = await makeRoom(tx, SERVICE_LIST, service.position);
+  await tx.service.create({
+    data: {
+      id: service.id,
+      name: service.name,
+      slug,
+      headline: service.headline,
+      description: service.description,
+      heroImageUrl: service.heroImageUrl,
+      heroImageKey: service.heroImageKey,
+      heroImageAlt: service.heroImageAlt,
+      isEnabled: service.isEnabled,
+      offerings: service.offerings,
+      projectsCompleted: service.projectsCompleted,
+      satisfiedClients: service.satisfiedClients,
+      onTimeDelivery: service.onTimeDelivery,
+      position,
+      createdAt: new Date(service.createdAt),
+      updatedAt: new Date(service.updatedAt),
+      features: {
+        create: service.features.map((feature) => ({
+          id: feature.id,
+          position: feature.position,
+          title: feature.title,
+          description: feature.description,
+        })),
+      },
+    },
+  });
+  // The service's own list of projects is empty: each takes its old place.
+  for (const project of service.projects) {
+    await createProject(tx, project, project.position, restoring);
+  }
+}
+
+/**
+ * The trash item of the parent that keeps `item` out: a project's service, an image's project
+ * (trashed alone, or with its service). null when the parent is live; a 409 when it is gone.
+ */
+async function parentInTrash(tx: Db, item: TrashItem): Promise<TrashItem | null> {
+  if (item.kind === 'PROJECT') {
+    const project = item.snapshot as ProjectSnapshot;
+    const live = await tx.service.count({ where: { id: project.serviceId } });
+    if (live > 0) return null;
+    const parent = await tx.trashItem.findUnique({
+      where: { kind_entityId: { kind: 'SERVICE', entityId: project.serviceId } },
+    });
+    if (!parent) throw conflict('id', MESSAGES.trashParentGone('service', 'project'));
+    return parent;
+  }
+  if (item.kind === 'PROJECT_IMAGE') {
+    const image = item.snapshot as ImageSnapshot;
+    const live = await tx.project.count({ where: { id: image.projectId } });
+    if (live > 0) return null;
+    const project = await tx.trashItem.findUnique({
+      where: { kind_entityId: { kind: 'PROJECT', entityId: image.projectId } },
+    });
+    if (project) return project;
+    // Deleted with its service: the service's snapshot holds the project.
+    const service = item.serviceId
+      ? await tx.trashItem.findUnique({
+          where: { kind_entityId: { kind: 'SERVICE', entityId: item.serviceId } },
+        })
+      : null;
+    const holdsProject = (service?.snapshot as ServiceSnapshot | undefined)?.projects.some(
+      (project) => project.id === image.projectId,
+    );
+    if (!service || !holdsProject) {
+      throw conflict('id', MESSAGES.trashParentGone('project', 'image'));
+    }
+    return service;
+  }
+  return null;
+}
+
+/** Brings one trash item back (and, with `withParent`, the parent it needs first). */
+async function restoreItem(
+  deps: AuditedServices,
+  tx: Db,
+  trashId: string,
+  options: RestoreOptions,
+  restoring: Restoring,
+): Promise<void> {
+  const item = await takeOut(tx, trashId);
+  const parent = await parentInTrash(tx, item);
+  if (parent) {
+    if (!options.withParent) {
+      const message = MESSAGES.trashParentInTrash(
+        NOUN_OF[parent.kind],
+        parent.label,
+        NOUN_OF[item.kind],
+      );
+      throw conflict('with_parent', message);
+    }
+    // A slug given is for the service among them (a project or an image has none).
+    await restoreItem(deps, tx, parent.id, { withParent: true, slug: options.slug }, restoring);
+  }
+  switch (item.kind) {
+    case 'SERVICE':
+      await restoreService(tx, item.snapshot as ServiceSnapshot, options, restoring);
+      break;
+    case 'PROJECT': {
+      const project = item.snapshot as ProjectSnapshot;
+      const position = await makeRoom(tx, projectList(project.serviceId), project.position);
+      await createProject(tx, project, position, restoring);
+      break;
+    }
+    case 'BANNER': {
+      const banner = item.snapshot as BannerSnapshot;
+      const position = await makeRoom(tx, BANNER_LIST, banner.position);
+      await tx.banner.create({
+        data: {
+          id: banner.id,
+          imageUrl: banner.imageUrl,
+          storageKey: banner.storageKey,
+          imageAlt: banner.imageAlt,
+          headline: banner.headline,
+          tagline: banner.tagline,
+          isEnabled: banner.isEnabled,
+          position,
+          createdAt: new Date(banner.createdAt),
+          updatedAt: new Date(banner.updatedAt),
+        },
+      });
+      break;
+    }
+    case 'PROJECT_IMAGE': {
+      const image = item.snapshot as ImageSnapshot;
+      const list = galleryList(image.projectId);
+      await lockLists(tx, list);
+      const position = await makeRoom(tx, list, image.position);
+      await tx.projectImage.create({ data: imageColumns(image, position) });
+      break;
+    }
+  }
+  await deps.audit(tx, {
+    type: 'trash.restore',
+    entity: ENTITY_OF[item.kind],
+    entityId: item.entityId,
+    entityLabel: item.label,
+  });
+  restoring.restored.push({
+    kind: KIND_NAMES[item.kind],
+    entity_id: item.entityId,
+    label: item.label,
+  });
+  for (const tag of CHANGES_OF[item.kind]) restoring.tags.add(tag);
+}
+
+/**
+ * Restores the items `ids` in one transaction (all or none): services first, then projects,
+ * images and banners, each kind in the order of their old places, so items of one list come
+ * back where they were. An item already brought back as another's parent is skipped.
+ */
+async function restore(
+  deps: AuditedServices,
+  ids: string[],
+  options: RestoreOptions,
+): Promise<RestoreOutput> {
+  const restoring: Restoring = { restored: [], notices: [], tags: new Set() };
+  await deps.db.$transaction(async (tx) => {
+    // Every list a restore may change, in the one order every transaction takes them.
+    await lockLists(tx, BANNER_LIST, SERVICE_LIST, PROJECTS_LOCK);
+    const items = await tx.trashItem.findMany({ where: { id: { in: ids } } });
+    if (items.length === 0) throw notFound(MESSAGES.trashItemNotFound);
+    const kindOrder: TrashKind[] = ['SERVICE', 'PROJECT', 'PROJECT_IMAGE', 'BANNER'];
+    const positionOf = (item: TrashItem) => (item.snapshot as { position: number }).position;
+    items.sort(
+      (a, b) =>
+        kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || positionOf(a) - positionOf(b),
+    );
+    for (const item of items) {
+      const stillThere = await tx.trashItem.count({ where: { id: item.id } });
+      if (stillThere > 0) await restoreItem(deps, tx, item.id, options, restoring);
+    }
+  });
+  await deps.onPublicDataChange([...restoring.tags]);
+  return { restored: restoring.restored, notices: restoring.notices };
+}
+
+/** Restores one item (see `restore`); 404 when it is not in the trash. */
+export function restoreTrashItem(
+  deps: AuditedServices,
+  input: { id: string; with_parent: boolean; slug?: string },
+) {
+  return restore(deps, [input.id], { withParent: input.with_parent, slug: input.slug });
+}
+
+/**
+ * Undoes a delete: restores what had the id `entity_id` (the toast's Undo after a delete, which
+ * knows the item, not its trash row); 404 when it is not in the trash.
+ */
+export async function restoreDeletedItem(
+  deps: AuditedServices,
+  input: { kind: TrashKindName; entity_id: string },
+) {
+  const item = await deps.db.trashItem.findUnique({
+    where: { kind_entityId: { kind: KINDS_BY_NAME[input.kind], entityId: input.entity_id } },
+    select: { id: true },
+  });
+  if (!item) throw notFound(MESSAGES.trashItemNotFound);
+  return restore(deps, [item.id], { withParent: false });
+}
+
+/** Restores several items, all or none. */
+export function restoreTrashItems(
+  deps: AuditedServices,
+  input: TrashBulkData & { with_parent: boolean },
+) {
+  return restore(deps, input.ids, { withParent: input.with_parent });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delete forever and the purge
+// ---------------------------------------------------------------------------------------------
+
+/** Removes the items' rows; answers them. Call it in a transaction. */
+async function removeItems(tx: Db, where: { id: { in: string[] } } | { deletedAt: { lt: Date } }) {
+  const items = await tx.trashItem.findMany({
+    where,
+    select: { id: true, kind: true, entityId: true, label: true, storageKeys: true },
+  });
+  await tx.trashItem.deleteMany({ where: { id: { in: items.map((item) => item.id) } } });
+  return items;
+}
+
+/** Deletes the items for ever: their rows, then the files nothing else refers to. */
+async function deleteForever(deps: AuditedServices, ids: string[]): Promise<number> {
+  const items = await deps.db.$transaction(async (tx) => {
+    const removed = await removeItems(tx, { id: { in: ids } });
+    await deps.audit(
+      tx,
+      removed.map((item) => ({
+        type: 'trash.delete_forever' as const,
+        entity: ENTITY_OF[item.kind],
+        entityId: item.entityId,
+        entityLabel: item.label,
+      })),
+    );
+    return removed;
+  });
+  await deleteUnreferencedFiles(
+    deps,
+    items.flatMap((item) => item.storageKeys),
+  );
+  return items.length;
+}
+
+/** Deletes one item for ever; 404 when it is not in the trash. */
+export async function deleteTrashItemForever(deps: AuditedServices, id: string) {
+  const count = await deleteForever(deps, [id]);
+  if (count === 0) throw notFound(MESSAGES.trashItemNotFound);
+  return { id };
+}
+
+/** Deletes several items for ever; answers how many were in the trash. */
+export async function deleteTrashItemsForever(deps: AuditedServices, input: TrashBulkData) {
+  return { count: await deleteForever(deps, input.ids) };
+}
+
+export interface PurgeResult {
+  /** false: another process held the purge's lock, so this one skipped. */
+  ran: boolean;
+  /** The items removed. */
+  purged: number;
+  /** The stored files deleted (nothing else referred to them). */
+  files: number;
+}
+
+/**
+ * Deletes the items older than the retention period, then the files nothing refers to any more.
+ * Under a try-lock: while one process purges, another one's call skips (answers ran: false).
+ */
+export async function purgeTrash(
+  services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
+): Promise<PurgeResult> {
+  const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
+  const items = await services.db.$transaction(
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+      SELECT pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) AS locked`;
+      if (!lock?.locked) return null;
+      const removed = await removeItems(tx, { deletedAt: { lt: cutoff } });
+      await services.auditLog.write(
+        tx,
+        removed.map((item) => ({
+          type: 'trash.purge' as const,
+          actor: null,
+          entity: ENTITY_OF[item.kind],
+          entityId: item.entityId,
+          entityLabel: item.label,
+        })),
+      );
+      return removed;
+    },
+    // A busy pool (a process starting, a burst of requests) waits its turn rather than failing.
+    { maxWait: 30_000 },
+  );
+  if (items === null) return { ran: false, purged: 0, files: 0 };
+  const files = await deleteUnreferencedFiles(
+    services,
+    items.flatMap((item) => item.storageKeys),
+  );
+  return { ran: true, purged: items.length, files: files.length };
+}

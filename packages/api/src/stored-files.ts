@@ -1,0 +1,55 @@
+/**
+ * Stored files are deleted only when nothing refers to them any more: no live row (a service's
+ * hero image, a project image, a banner, the organization's logo, the founder's photo) and no
+ * item in the trash. Deleting a service, project, banner or image moves it to the trash and
+ * keeps its files; "delete forever" and the purge of the trash end here, with the keys of the
+ * items they removed.
+ */
+import type { Db } from '@kasar/db';
+
+import type { ApiServices } from './services';
+import { removeStoredFiles } from './uploads';
+
+/** The keys among `keys` that a live row or a trash item still refers to. */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [services, images, banners, organization, aboutUs, trash] = await Promise.all([
+    db.service.findMany({ where: { heroImageKey: { in: keys } }, select: { heroImageKey: true } }),
+    db.projectImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
+    db.banner.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
+    db.organization.findMany({ where: { logoKey: { in: keys } }, select: { logoKey: true } }),
+    db.aboutUs.findMany({
+      where: { founderImgKey: { in: keys } },
+      select: { founderImgKey: true },
+    }),
+    // `&&` (overlap) uses the GIN index on storage_keys; unnest names the keys that matched.
+    db.$queryRaw<{ key: string }[]>`
+      SELECT DISTINCT key FROM trash_items, unnest(storage_keys) AS key
+      WHERE storage_keys && ${keys}::TEXT[] AND key = ANY(${keys}::TEXT[])`,
+  ]);
+  return new Set(
+    [
+      ...services.map((row) => row.heroImageKey),
+      ...images.map((row) => row.storageKey),
+      ...banners.map((row) => row.storageKey),
+      ...organization.map((row) => row.logoKey),
+      ...aboutUs.map((row) => row.founderImgKey),
+      ...trash.map((row) => row.key),
+    ].filter((key): key is string => key !== null),
+  );
+}
+
+/**
+ * Deletes the files of `keys` that nothing refers to any more (see `referencedKeys`); answers
+ * the keys it deleted. A failed delete is logged, never shown to the caller.
+ */
+export async function deleteUnreferencedFiles(
+  deps: Pick<ApiServices, 'db' | 'storage' | 'log'>,
+  keys: (string | null | undefined)[],
+): Promise<string[]> {
+  const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  const referenced = await referencedKeys(deps.db, candidates);
+  const unreferenced = candidates.filter((key) => !referenced.has(key));
+  await removeStoredFiles(deps, unreferenced);
+  return unreferenced;
+}
