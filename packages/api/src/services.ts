@@ -8,9 +8,11 @@ import { createPrismaClient, type Database, type Db } from '@kasar/db';
 import {
   createAuditLog,
   DEFAULT_AUDIT_RETENTION_DAYS,
+  type AuditActor,
   type AuditLog,
   type RecordAudit,
 } from './audit';
+import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
@@ -35,6 +37,8 @@ export interface ApiServices {
   onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
   /** Where security and content events are recorded (the `audited` middleware binds the caller). */
   auditLog: AuditLog;
+  /** How many versions of each item are kept (VERSIONS_PER_ITEM); older ones are dropped. */
+  versionsPerItem: number;
   log: Logger;
   now: () => Date;
 }
@@ -43,7 +47,11 @@ export interface ApiServices {
  * The services of a procedure that records what it changes: `audit` records events as the
  * caller (the `audited` middleware binds it), in the transaction whose client it is given.
  */
-export type AuditedServices = ApiServices & { audit: RecordAudit };
+export type AuditedServices = ApiServices & {
+  audit: RecordAudit;
+  /** The signed-in caller, whom a saved version names. */
+  actor: AuditActor | null;
+};
 
 /**
  * The services with the database client of a transaction the caller holds open: for domain
@@ -71,6 +79,8 @@ export interface ServiceSettings {
   inquiries?: InquirySettings;
   /** Audit events older than this many days are deleted (default 365). */
   auditRetentionDays?: number;
+  /** Versions kept per item (default 50). */
+  versionsPerItem?: number;
 }
 
 export interface ServicesConfig {
@@ -117,6 +127,7 @@ export function createServices(config: ServicesConfig): Services {
       retentionDays: settings.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
       log,
     }),
+    versionsPerItem: settings.versionsPerItem ?? DEFAULT_VERSIONS_PER_ITEM,
     log,
     now,
     close: () => db.$disconnect(),

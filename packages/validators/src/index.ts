@@ -16,3 +16,4 @@ export * from './order';
 export * from './team';
 export * from './activity';
 export * from './public';
+export * from './versions';

@@ -19,7 +19,7 @@ export const audited = t.middleware(async ({ ctx, input, path, next }) => {
     ...event,
   });
   const audit: RecordAudit = (db, events) => ctx.auditLog.write(db, [events].flat().map(asCaller));
-  const result = await next({ ctx: { audit } });
+  const result = await next({ ctx: { audit, actor: caller } });
   if (!result.ok && result.error.code === 'TOO_MANY_REQUESTS') {
     const lockout =
       result.error.cause instanceof RateLimitedError ? result.error.cause.lockout : undefined;

@@ -37,6 +37,9 @@ describe('auth', () => {
     const form = await bannerForm();
     await expectRouterAdminOnly(h, bannersRouter, {
       ...contentListCalls((c) => c.banners),
+      versions: (c) => c.banners.versions({ id: 'x' }),
+      version: (c) => c.banners.version({ id: 'x', number: 1 }),
+      restoreVersion: (c) => c.banners.restoreVersion({ id: 'x', number: 1 }),
       order: (c) => c.banners.order({}),
       reorder: (c) => c.banners.reorder({ ids: [] }),
       create: (c) => c.banners.create(form),

@@ -35,6 +35,9 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     await expectRouterAdminOnly(h, servicesRouter, {
       ...contentListCalls((c) => c.services),
+      versions: (c) => c.services.versions({ id: 'x' }),
+      version: (c) => c.services.version({ id: 'x', number: 1 }),
+      restoreVersion: (c) => c.services.restoreVersion({ id: 'x', number: 1 }),
       order: (c) => c.services.order({}),
       reorder: (c) => c.services.reorder({ ids: [] }),
       create: (c) => c.services.create(serviceForm()),

@@ -61,10 +61,16 @@ describe('auth', () => {
       {
         get: (c) => c.organization.get(),
         update: (c) => c.organization.update(formData({ email: 'x@example.com' })),
+        versions: (c) => c.organization.versions({}),
+        version: (c) => c.organization.version({ number: 1 }),
+        restoreVersion: (c) => c.organization.restoreVersion({ number: 1 }),
       };
     const aboutUs: Record<keyof typeof aboutUsRouter, (api: Caller) => Promise<unknown>> = {
       get: (c) => c.aboutUs.get(),
       update: (c) => c.aboutUs.update(formData({ founder_name: 'X' })),
+      versions: (c) => c.aboutUs.versions({}),
+      version: (c) => c.aboutUs.version({ number: 1 }),
+      restoreVersion: (c) => c.aboutUs.restoreVersion({ number: 1 }),
     };
     expect(Object.keys(organization).sort()).toEqual(Object.keys(organizationRouter).sort());
     expect(Object.keys(aboutUs).sort()).toEqual(Object.keys(aboutUsRouter).sort());
@@ -73,6 +79,12 @@ describe('auth', () => {
       'organization.update': organization.update,
       'aboutUs.get': aboutUs.get,
       'aboutUs.update': aboutUs.update,
+      'organization.versions': organization.versions,
+      'organization.version': organization.version,
+      'organization.restoreVersion': organization.restoreVersion,
+      'aboutUs.versions': aboutUs.versions,
+      'aboutUs.version': aboutUs.version,
+      'aboutUs.restoreVersion': aboutUs.restoreVersion,
     });
     expect(await h.database.db.organization.count()).toBe(0);
     expect(await h.database.db.aboutUs.count()).toBe(0);
