@@ -254,9 +254,9 @@ export async function updateService(
           include: serviceInclude,
         });
         const [before, after] = [toServiceOutput(current), toServiceOutput(row)];
+        await recordVersion(tx, deps, item, serviceState(row), serviceState(current));
         const type = restore ? 'service.version_restore' : 'service.update';
         await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
-        await recordVersion(tx, deps, item, serviceState(row), serviceState(current));
         return row;
       }),
     );
