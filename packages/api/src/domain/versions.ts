@@ -13,7 +13,7 @@ import { changesBetween, type AuditActor } from '../audit';
 import { notFound, staleSave } from '../errors';
 import { MESSAGES } from '../messages';
 import { pagination } from '../schemas/common';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices } from '../services';
 import type { StoredFile } from '../storage';
 import type { PageQuery } from './listing';
 
@@ -113,7 +113,7 @@ export async function refuseStaleSave(
   );
   throw staleSave(
     {
-      current: current as Record<string, unknown>,
+      current,
       changed_by: changedBy,
       changed_at: current.updated_at,
     },
