@@ -18,16 +18,16 @@ export const versionMessages = {
 export const expectedUpdatedAt = z
   .string({ error: versionMessages.expectedUpdatedAtInvalid })
   .trim()
-  .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === '') return undefined;
+    if (value === '') return undefined;
     const time = Date.parse(value);
     if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
       ctx.addIssue({ code: 'custom', message: versionMessages.expectedUpdatedAtInvalid });
       return z.NEVER;
     }
     return new Date(time).toISOString();
-  });
+  })
+  .optional();
 
 const versionNumber = queryInteger(1, Number.MAX_SAFE_INTEGER, 0, versionMessages.numberInvalid);
 
