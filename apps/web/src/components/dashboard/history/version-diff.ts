@@ -54,12 +54,13 @@ function linesOfItem(item: unknown): string[] {
  */
 export function compareVersion(
   version: Record<string, unknown>,
-  current: Record<string, unknown>,
+  current: object,
 ): FieldComparison[] {
+  const currentValues = new Map(Object.entries(current));
   const rows = Object.keys(version)
     .filter((field) => !NOT_COMPARED.has(field))
     .map((field): FieldComparison => {
-      const [before, now] = [linesOf(version[field]), linesOf(current[field])];
+      const [before, now] = [linesOf(version[field]), linesOf(currentValues.get(field))];
       const kind: FieldKind = IMAGE_FIELDS.has(field)
         ? 'image'
         : Array.isArray(version[field])
