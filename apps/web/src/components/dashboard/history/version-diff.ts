@@ -36,15 +36,22 @@ function linesOf(value: unknown): string[] {
   return linesOfItem(value);
 }
 
+/** A plain value as text; objects and lists inside an item are shown as JSON. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
 function linesOfItem(item: unknown): string[] {
   if (item === null || item === undefined || item === '') return [];
   if (typeof item === 'object') {
-    const parts = Object.values(item as Record<string, unknown>)
+    const parts = Object.values(item)
       .filter((part) => part !== null && part !== undefined && part !== '')
-      .map(String);
+      .map(textOf);
     return parts.length > 0 ? [parts.join(' — ')] : [];
   }
-  return [String(item)];
+  return [textOf(item)];
 }
 
 /**
