@@ -113,3 +113,4 @@ export const organizationUpdateFields = z.object({
 export const organizationUpdateInput = withFormData(organizationUpdateFields, { files: ['logo'] });
 
 export type OrganizationUpdateData = z.output<typeof organizationUpdateFields>;
+export type OrganizationUpdateValues = z.input<typeof organizationUpdateFields>;
