@@ -213,30 +213,32 @@ function VersionComparison<T extends object>({
         <span>This version</span>
         <span>Current</span>
       </div>
-      <dl aria-label="Comparison" className="divide-y divide-ink-200">
-        {rows.map((row) => (
-          <div
-            key={row.field}
-            className={cn(
-              'grid gap-2 px-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-3',
-              row.changed && 'bg-amber-50',
-            )}
-          >
-            <dt className="text-sm font-medium text-ink-900">
-              {row.label}
-              {row.changed ? <span className="block text-xs text-amber-800">Changed</span> : null}
-            </dt>
-            <dd className="text-sm text-ink-800">
-              <span className="text-xs text-ink-600 sm:hidden">This version: </span>
-              <FieldValue row={row} lines={row.version} />
-            </dd>
-            <dd className="text-sm text-ink-800">
-              <span className="text-xs text-ink-600 sm:hidden">Current: </span>
-              <FieldValue row={row} lines={row.current} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-label="Comparison">
+        <dl className="divide-y divide-ink-200">
+          {rows.map((row) => (
+            <div
+              key={row.field}
+              className={cn(
+                'grid gap-2 px-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-3',
+                row.changed && 'bg-amber-50',
+              )}
+            >
+              <dt className="text-sm font-medium text-ink-900">
+                {row.label}
+                {row.changed ? <span className="block text-xs text-amber-800">Changed</span> : null}
+              </dt>
+              <dd className="text-sm text-ink-800">
+                <span className="text-xs text-ink-600 sm:hidden">This version: </span>
+                <FieldValue row={row} lines={row.version} />
+              </dd>
+              <dd className="text-sm text-ink-800">
+                <span className="text-xs text-ink-600 sm:hidden">Current: </span>
+                <FieldValue row={row} lines={row.current} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <div className="flex justify-end max-sm:*:w-full">
         <Button className="max-sm:min-h-11" onClick={() => setConfirming(true)}>
           Restore this version
