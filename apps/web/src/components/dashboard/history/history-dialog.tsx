@@ -270,13 +270,7 @@ function FieldValue({ row, lines }: { row: FieldComparison; lines: string[] }) {
   if (row.kind === 'image') {
     return (
       <span className="relative block h-16 w-24 overflow-hidden rounded border border-ink-200">
-        <Image
-          src={lines[0] ?? ''}
-          alt={`${row.label}`}
-          fill
-          unoptimized
-          className="object-cover"
-        />
+        <Image src={lines[0] ?? ''} alt={row.label} fill unoptimized className="object-cover" />
       </span>
     );
   }
@@ -284,7 +278,7 @@ function FieldValue({ row, lines }: { row: FieldComparison; lines: string[] }) {
     return (
       <ul className="list-disc space-y-1 pl-4">
         {lines.map((line, index) => (
-          <li key={index}>{line}</li>
+          <li key={`${index}:${line}`}>{line}</li>
         ))}
       </ul>
     );
