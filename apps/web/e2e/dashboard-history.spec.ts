@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { pngFile, publicQuery, signIn, unique } from './dashboard-helpers';
+import { expectNoAxeViolations, pngFile, publicQuery, signIn, unique } from './dashboard-helpers';
 
 const FIRST_HEADLINE = 'Old buildings brought back to life';
 
@@ -103,4 +103,30 @@ test('a save of a form loaded before another save is refused, and Reload shows t
   );
   await expect(refusal).toHaveCount(0);
   await other.close();
+});
+
+test.describe('on a phone, 390 × 844 with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the History dialog fits, passes axe and has finger-sized controls', async ({ page }) => {
+    test.setTimeout(60_000);
+    const name = await createService(page);
+    await saveHeadline(page, name, 'A second headline for this service');
+    const dialog = await openEditDialog(page, name);
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Service history' });
+    await history.getByRole('list', { name: 'Versions' }).getByRole('button').last().click();
+    await expect(history.getByRole('region', { name: 'Comparison' })).toContainText(FIRST_HEADLINE);
+    const overflow = await page.evaluate(
+      () =>
+        Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) -
+        window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const label of ['All versions', 'Restore this version']) {
+      const box = await history.getByRole('button', { name: label }).boundingBox();
+      expect(box?.height, label).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+  });
 });
