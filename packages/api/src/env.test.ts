@@ -186,3 +186,16 @@ describe('TRASH_RETENTION_DAYS', () => {
     }
   });
 });
+
+describe('VERSIONS_PER_ITEM', () => {
+  it('keeps 50 versions of each item unless set to a whole number from 1 to 10000', () => {
+    expect(loadApiEnvFrom({}).versionsPerItem).toBe(50);
+    expect(loadApiEnvFrom({ VERSIONS_PER_ITEM: '' }).versionsPerItem).toBe(50);
+    expect(loadApiEnvFrom({ VERSIONS_PER_ITEM: ' 20 ' }).versionsPerItem).toBe(20);
+    for (const bad of ['0', '-5', '1.5', 'all', '10001']) {
+      expect(() => loadApiEnvFrom({ VERSIONS_PER_ITEM: bad })).toThrow(
+        'Invalid configuration: VERSIONS_PER_ITEM must be a whole number of versions from 1 to 10000',
+      );
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { z } from 'zod';
 
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit';
 import { DEFAULT_TRASH_RETENTION_DAYS } from './trash-retention';
+import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import type { StorageConfig } from './storage';
 
 /** Optional text that, when set, must match `pattern`. */
@@ -82,6 +83,13 @@ const server = {
     .int('must be a whole number of days from 1 to 36500')
     .min(1, 'must be a whole number of days from 1 to 36500')
     .max(36500, 'must be a whole number of days from 1 to 36500')
+    .optional(),
+  /** How many versions of each service, project, banner, organization and About Us are kept. */
+  VERSIONS_PER_ITEM: z.coerce
+    .number({ error: 'must be a whole number of versions from 1 to 10000' })
+    .int('must be a whole number of versions from 1 to 10000')
+    .min(1, 'must be a whole number of versions from 1 to 10000')
+    .max(10000, 'must be a whole number of versions from 1 to 10000')
     .optional(),
 };
 
@@ -157,6 +165,7 @@ export function loadApiEnv(runtimeEnv: Record<string, string | undefined>) {
             uploadThingToken: env.UPLOADTHING_TOKEN,
             auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
             trashRetentionDays: env.TRASH_RETENTION_DAYS ?? DEFAULT_TRASH_RETENTION_DAYS,
+            versionsPerItem: env.VERSIONS_PER_ITEM ?? DEFAULT_VERSIONS_PER_ITEM,
             storage: storageOf(env, uploadsDir),
           };
         }),

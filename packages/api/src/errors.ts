@@ -90,3 +90,28 @@ export function sessionEnded(tokenSent: boolean): TRPCError {
     cause: new SessionEndedError(),
   });
 }
+
+/** What a refused stale save answers with: the item as it is now, and who saved it when. */
+export interface StaleSaveDetails {
+  current: Record<string, unknown>;
+  /** The name (or, without one, the e-mail) of who saved it last; null when unknown. */
+  changed_by: string | null;
+  /** When it was saved last: its `updated_at`. */
+  changed_at: string;
+}
+
+/** The cause of a 409 stale save; the error formatter and the REST adapter pass `details` on. */
+export class StaleSaveError extends Error {
+  constructor(
+    readonly details: StaleSaveDetails,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StaleSaveError';
+  }
+}
+
+/** 409: the item changed since the form was loaded (`expected_updated_at` differs). */
+export function staleSave(details: StaleSaveDetails, message: string): TRPCError {
+  return new TRPCError({ code: 'CONFLICT', message, cause: new StaleSaveError(details, message) });
+}

@@ -51,6 +51,14 @@ export const MESSAGES = {
     `“${title}” is back but no longer featured: ${featured} projects are featured already.`,
   organizationUpdated: 'Organization settings updated successfully!',
   aboutUsUpdated: 'About us updated successfully',
+  versionNotFound: 'Version not found',
+  versionRestored: 'Version restored',
+  /** A restored version's image whose file is gone: the rest is restored, the image is not. */
+  versionImageMissing: (field: string) =>
+    `Version restored without its ${field}: the file is no longer stored, so the current one stays.`,
+  /** A save of a form loaded before someone else's save (409). */
+  staleSave: (who: string, time: string) => `Changed by ${who} at ${time} — reload to see it.`,
+  someoneElse: 'someone else',
   userNotFound: 'User not found',
   invitationSent: 'Invitation sent',
   invitationResent: 'Invitation sent again',

@@ -12,6 +12,7 @@ import {
   type AuditLog,
   type RecordAudit,
 } from './audit';
+import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
@@ -39,16 +40,21 @@ export interface ApiServices {
   auditLog: AuditLog;
   /** Deleted items stay in the trash this many days, then the purge removes them with their files. */
   trashRetentionDays: number;
+  /** How many versions of each item are kept (VERSIONS_PER_ITEM); older ones are dropped. */
+  versionsPerItem: number;
   log: Logger;
   now: () => Date;
 }
 
 /**
  * The services of a procedure that records what it changes: `audit` records events as the
- * caller (the `audited` middleware binds it), in the transaction whose client it is given;
- * `actor` is that caller (a trash item names who deleted it).
+ * caller (the `audited` middleware binds it), in the transaction whose client it is given.
  */
-export type AuditedServices = ApiServices & { audit: RecordAudit; actor: AuditActor | null };
+export type AuditedServices = ApiServices & {
+  audit: RecordAudit;
+  /** The signed-in caller, whom a trash item and a saved version name. */
+  actor: AuditActor | null;
+};
 
 /**
  * The services with the database client of a transaction the caller holds open: for domain
@@ -78,6 +84,8 @@ export interface ServiceSettings {
   auditRetentionDays?: number;
   /** Trash items older than this many days are purged with their files (default 30). */
   trashRetentionDays?: number;
+  /** Versions kept per item (default 50). */
+  versionsPerItem?: number;
 }
 
 export interface ServicesConfig {
@@ -125,6 +133,7 @@ export function createServices(config: ServicesConfig): Services {
       log,
     }),
     trashRetentionDays: settings.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS,
+    versionsPerItem: settings.versionsPerItem ?? DEFAULT_VERSIONS_PER_ITEM,
     log,
     now,
     close: () => db.$disconnect(),

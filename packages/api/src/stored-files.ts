@@ -1,7 +1,7 @@
 /**
  * Stored files are deleted only when nothing refers to them any more: no live row (a service's
- * hero image, a project image, a banner, the organization's logo, the founder's photo) and no
- * item in the trash. Deleting a service, project, banner or image moves it to the trash and
+ * hero image, a project image, a banner, the organization's logo, the founder's photo), no item
+ * in the trash and no kept version (a replaced image stays while a version can put it back). Deleting a service, project, banner or image moves it to the trash and
  * keeps its files; "delete forever" and the purge of the trash end here, with the keys of the
  * items they removed.
  */
@@ -10,10 +10,10 @@ import type { Db } from '@kasar/db';
 import type { ApiServices } from './services';
 import { removeStoredFiles } from './uploads';
 
-/** The keys among `keys` that a live row or a trash item still refers to. */
+/** The keys among `keys` that a live row, a trash item or a kept version still refers to. */
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [services, images, banners, organization, aboutUs, trash] = await Promise.all([
+  const [services, images, banners, organization, aboutUs, trash, versions] = await Promise.all([
     db.service.findMany({ where: { heroImageKey: { in: keys } }, select: { heroImageKey: true } }),
     db.projectImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
     db.banner.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
@@ -26,6 +26,9 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
     db.$queryRaw<{ key: string }[]>`
       SELECT DISTINCT key FROM trash_items, unnest(storage_keys) AS key
       WHERE storage_keys && ${keys}::TEXT[] AND key = ANY(${keys}::TEXT[])`,
+    db.$queryRaw<{ key: string }[]>`
+      SELECT DISTINCT key FROM content_versions, unnest(storage_keys) AS key
+      WHERE storage_keys && ${keys}::TEXT[] AND key = ANY(${keys}::TEXT[])`,
   ]);
   return new Set(
     [
@@ -35,6 +38,7 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
       ...organization.map((row) => row.logoKey),
       ...aboutUs.map((row) => row.founderImgKey),
       ...trash.map((row) => row.key),
+      ...versions.map((row) => row.key),
     ].filter((key): key is string => key !== null),
   );
 }

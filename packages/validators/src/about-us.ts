@@ -15,6 +15,7 @@ import {
   withFormData,
 } from './common';
 import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
+import { expectedUpdatedAt } from './versions';
 
 export const aboutUsMessages = {
   founderNameTooLong: 'Founder name must not exceed 255 characters',
@@ -99,6 +100,7 @@ export const aboutUsUpdateFields = z.object({
   remove_founder_img: booleanish.optional(),
   founder_img_alt: imageAltText('Founder photo'),
   stats: stats.optional(),
+  expected_updated_at: expectedUpdatedAt,
 });
 
 /** Update About Us: the plain fields or the multipart FormData (stats as JSON text). */

@@ -14,6 +14,7 @@ import {
   withFormData,
 } from './common';
 import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
+import { expectedUpdatedAt } from './versions';
 
 export const bannerMessages = {
   imageRequired: 'Banner image is required',
@@ -55,6 +56,7 @@ export const bannerUpdateFields = z.object({
   image: bannerImage.optional(),
   ...bannerShape,
   is_enabled: booleanish.optional(),
+  expected_updated_at: expectedUpdatedAt,
 });
 
 /**

@@ -210,7 +210,7 @@ export const booleanish = z
 export const toggleStatusInput = z.object({ id: idSchema, is_enabled: booleanish.optional() });
 
 /** A whole number given as a number or a numeric (query) string; missing or '' gives `fallback`. */
-function queryInteger(min: number, max: number, fallback: number, message: string) {
+export function queryInteger(min: number, max: number, fallback: number, message: string) {
   return z
     .union(
       [

@@ -17,3 +17,4 @@ export * from './team';
 export * from './activity';
 export * from './trash';
 export * from './public';
+export * from './versions';

@@ -15,6 +15,7 @@ import {
   withFormData,
 } from './common';
 import { MAX_LOGO_BYTES, TEXT_LIMITS } from './limits';
+import { expectedUpdatedAt } from './versions';
 
 export const organizationMessages = {
   emailInvalid: commonMessages.invalidEmail,
@@ -105,9 +106,11 @@ export const organizationUpdateFields = z.object({
   }).optional(),
   remove_logo: booleanish.optional(),
   logo_alt: imageAltText('Logo'),
+  expected_updated_at: expectedUpdatedAt,
 });
 
 /** Update the organization: the plain fields or the multipart FormData. */
 export const organizationUpdateInput = withFormData(organizationUpdateFields, { files: ['logo'] });
 
 export type OrganizationUpdateData = z.output<typeof organizationUpdateFields>;
+export type OrganizationUpdateValues = z.input<typeof organizationUpdateFields>;

@@ -25,6 +25,7 @@ import {
   TEXT_LIMITS,
   TEXT_MINIMUMS,
 } from './limits';
+import { expectedUpdatedAt } from './versions';
 
 export const projectMessages = {
   serviceRequired: 'Service selection is required',
@@ -216,7 +217,12 @@ export const projectCreateInput = z
 
 /** Update a project (JSON body, the full payload plus `id`); an absent is_enabled is unchanged. */
 export const projectUpdateInput = z
-  .object({ id: idSchema, ...projectShape, is_enabled: booleanish.optional() })
+  .object({
+    id: idSchema,
+    ...projectShape,
+    is_enabled: booleanish.optional(),
+    expected_updated_at: expectedUpdatedAt,
+  })
   .superRefine((values, ctx) => checkTimeline(values, ctx), always);
 
 /** The admin project list: the usual list query plus an optional service filter. */

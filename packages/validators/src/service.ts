@@ -28,6 +28,7 @@ import {
   TEXT_MINIMUMS,
   type StatisticKey,
 } from './limits';
+import { expectedUpdatedAt } from './versions';
 
 export const serviceMessages = {
   nameTooShort: 'Service name must be at least 3 characters long',
@@ -193,6 +194,7 @@ export const serviceUpdateFields = z.object({
   is_enabled: booleanish.optional(),
   services: serviceItems.optional(),
   statistics: serviceStatistics.optional(),
+  expected_updated_at: expectedUpdatedAt,
 });
 
 /** One statistic's text input on the service form: empty means not given, else its number. */

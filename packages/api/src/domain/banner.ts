@@ -2,9 +2,10 @@
  * Homepage banners (hero carousel slides): list, read, create, update, delete, toggle, and their
  * order in the carousel.
  */
-import type { Db, Prisma } from '@kasar/db';
+import type { Banner, Db, Prisma } from '@kasar/db';
 import {
   bannerMessages,
+  bannerUpdateFields,
   type BannerCreateData,
   type BannerUpdateData,
   type ReorderData,
@@ -14,7 +15,8 @@ import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { removeStoredFiles, withUploads } from '../uploads';
+import { deleteUnreferencedFiles } from '../stored-files';
+import { withUploads } from '../uploads';
 import {
   findPage,
   found,
@@ -30,6 +32,14 @@ import {
 import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 import { bannerSnapshot, moveToTrash } from './trash-snapshot';
+import {
+  lockItem,
+  recordVersion,
+  refuseStaleSave,
+  restoreInput,
+  versionToRestore,
+  type VersionRestore,
+} from './versions';
 
 export const BANNER_CHANGES = ['banners' as const];
 
@@ -42,6 +52,11 @@ const bannerImageRules = photoRules('image', 'banners', {
   size: bannerMessages.imageSize,
   type: bannerMessages.imageType,
 });
+
+/** A banner's state as its versions keep it: its output and its image's key. */
+function bannerState(row: Banner) {
+  return { output: toBannerOutput(row), keys: [row.storageKey] };
+}
 
 /** The banner, or a 404. */
 async function findBanner(db: Db, id: string) {
@@ -79,6 +94,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
           isEnabled: input.is_enabled,
         },
       });
+      await recordVersion(tx, deps, { entity: 'banner', id: row.id }, bannerState(row), null);
       return recordCreated(deps, tx, 'banner.create', AUDIT, row, toBannerOutput(row));
     });
   });
@@ -86,11 +102,28 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
   return created;
 }
 
-export async function updateBanner(deps: AuditedServices, input: BannerUpdateData) {
-  const existing = await findBanner(deps.db, input.id);
+/**
+ * Saves a banner's fields. Refused (409) when `expected_updated_at` is sent and the banner was
+ * saved since; stores a version. The image a new one replaces stays stored while a version
+ * refers to it: the files of the versions beyond the cap go once nothing else refers to them.
+ * `restore`: the save puts a version back (recorded as such).
+ */
+export async function updateBanner(
+  deps: AuditedServices,
+  input: BannerUpdateData,
+  restore?: VersionRestore,
+) {
+  await findBanner(deps.db, input.id);
+  const item = { entity: 'banner' as const, id: input.id };
   const updated = await withUploads(deps, async (uploads) => {
-    const image = input.image ? await uploads.save(input.image, bannerImageRules) : null;
+    // A banner always has an image: a restore without one keeps the current image.
+    const image = input.image
+      ? await uploads.save(input.image, bannerImageRules)
+      : (restore?.image ?? undefined);
     return deps.db.$transaction(async (tx) => {
+      await lockItem(tx, item);
+      const current = await findBanner(tx, input.id);
+      await refuseStaleSave(tx, item, input.expected_updated_at, toBannerOutput(current));
       const row = await tx.banner.update({
         where: { id: input.id },
         data: {
@@ -103,14 +136,41 @@ export async function updateBanner(deps: AuditedServices, input: BannerUpdateDat
         },
       });
       const after = toBannerOutput(row);
-      const before = toBannerOutput(existing);
-      await deps.audit(tx, entityEvent('banner.update', targetOf(AUDIT, row), before, after));
-      return after;
+      const before = toBannerOutput(current);
+      const type = restore ? 'banner.version_restore' : 'banner.update';
+      await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
+      const dropped = await recordVersion(tx, deps, item, bannerState(row), bannerState(current));
+      return { after, dropped };
     });
   });
-  if (input.image) await removeStoredFiles(deps, [existing.storageKey]);
   await deps.onPublicDataChange(BANNER_CHANGES);
-  return updated;
+  await deleteUnreferencedFiles(deps, updated.dropped);
+  return updated.after;
+}
+
+/**
+ * Puts version `number` of the banner back through the update path as a new version. An image
+ * whose file is gone is left out (the current one stays), and the answer's notice says so.
+ */
+export async function restoreBannerVersion(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+) {
+  await findBanner(deps.db, input.id);
+  const item = { entity: 'banner' as const, id: input.id };
+  const version = await versionToRestore(deps, item, input.number, 'image_url');
+  const { data } = version;
+  const values = restoreInput(bannerUpdateFields, {
+    id: input.id,
+    headline: data.headline as string,
+    tagline: data.tagline as string | null,
+    image_alt: data.image_alt as string | null,
+  });
+  const restored = await updateBanner(deps, values, { image: version.image });
+  return {
+    item: restored,
+    notice: version.imageMissing ? MESSAGES.versionImageMissing('image') : null,
+  };
 }
 
 /** Moves the banner to the trash: it leaves the carousel at once, its file stays. */

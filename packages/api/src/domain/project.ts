@@ -7,6 +7,7 @@ import {
   FEATURED_PROJECTS,
   orderMessages,
   projectMessages,
+  projectUpdateInput,
   type ProjectCreateData,
   type ProjectListQuery,
   type ProjectReorderData,
@@ -39,6 +40,13 @@ import {
   reorderList,
 } from './ordering';
 import { moveToTrash, projectSnapshot, projectTrashInclude } from './trash-snapshot';
+import {
+  lockItem,
+  recordVersion,
+  refuseStaleSave,
+  restoreInput,
+  versionToRestore,
+} from './versions';
 
 /** Projects show on their service's page too. */
 export const PROJECT_CHANGES = ['projects' as const, 'services' as const];
@@ -118,18 +126,32 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
       data: { ...projectColumns(input), position: await nextPosition(tx, list) },
       include: projectInclude,
     });
+    const state = { output: toProjectOutput(row), keys: [] };
+    await recordVersion(tx, deps, { entity: 'project', id: row.id }, state, null);
     return recordCreated(deps, tx, 'project.create', AUDIT, row, toProjectOutput(row));
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);
   return created;
 }
 
-export async function updateProject(deps: AuditedServices, input: ProjectUpdateData) {
+/**
+ * Saves a project's fields. Refused (409) when `expected_updated_at` is sent and the project was
+ * saved since; stores a version (its gallery images have their own history: alt texts and order
+ * are the gallery's). `restore`: the save puts a version back (recorded as such).
+ */
+export async function updateProject(
+  deps: AuditedServices,
+  input: ProjectUpdateData,
+  restore?: { version: number },
+) {
   const target = projectList(input.service_id);
+  const item = { entity: 'project' as const, id: input.id };
   const updated = await deps.db.$transaction(async (tx) => {
     await lockLists(tx, target);
+    await lockItem(tx, item);
     // An unknown project is a 404 before its service is checked.
     const existing = await findProject(tx, input.id);
+    await refuseStaleSave(tx, item, input.expected_updated_at, toProjectOutput(existing));
     await assertServiceExists(tx, input.service_id);
     // A project moved to another service goes last there and leaves no gap behind.
     const moved = existing.serviceId !== input.service_id;
@@ -143,11 +165,40 @@ export async function updateProject(deps: AuditedServices, input: ProjectUpdateD
     });
     if (moved) await closeGaps(tx, projectList(existing.serviceId));
     const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
-    await deps.audit(tx, entityEvent('project.update', targetOf(AUDIT, row), before, after));
+    const type = restore ? 'project.version_restore' : 'project.update';
+    await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
+    await recordVersion(tx, deps, item, { output: after, keys: [] }, { output: before, keys: [] });
     return after;
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);
   return updated;
+}
+
+/**
+ * Puts version `number` of the project back through the update path (its rules, audit and
+ * revalidation apply) as a new version. A service deleted since is a 422 on service_id.
+ */
+export async function restoreProjectVersion(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+) {
+  await findProject(deps.db, input.id);
+  const { data } = await versionToRestore(deps, { entity: 'project', id: input.id }, input.number);
+  const values = restoreInput(projectUpdateInput, {
+    id: input.id,
+    service_id: data.service_id as string,
+    title: data.title as string,
+    builtup_area_sqft: data.builtup_area_sqft as number | null,
+    location: data.location as string,
+    client_name: data.client_name as string,
+    start_month: data.start_month as string,
+    start_year: data.start_year as number,
+    end_month: data.end_month as string | null,
+    end_year: data.end_year as number | null,
+    scope_of_work: data.scope_of_work as string,
+  });
+  const restored = await updateProject(deps, values, { version: input.number });
+  return { item: restored, notice: null };
 }
 
 /**

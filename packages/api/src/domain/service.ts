@@ -6,6 +6,7 @@
 import type { Database, Db, Prisma } from '@kasar/db';
 import {
   serviceMessages,
+  serviceUpdateFields,
   type ServiceCreateData,
   type ServiceUpdateData,
   type ServiceUploadImagesData,
@@ -19,7 +20,8 @@ import { projectInclude, toProjectOutput } from '../schemas/project';
 import { serviceInclude, toServiceOutput } from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
-import { removeStoredFiles, withUploads } from '../uploads';
+import { deleteUnreferencedFiles } from '../stored-files';
+import { withUploads } from '../uploads';
 import { moveToTrash, serviceSnapshot, serviceTrashInclude } from './trash-snapshot';
 import {
   findPage,
@@ -45,6 +47,15 @@ import {
 } from './ordering';
 import { photoRules, savePhotos } from './photos';
 import { slugify, withSuffix } from './slug';
+import {
+  lockItem,
+  recordVersion,
+  refuseStaleSave,
+  restoreInput,
+  versionToRestore,
+  type ItemState,
+  type VersionRestore,
+} from './versions';
 
 /** A service page also shows its projects' images. */
 export const SERVICE_CHANGES = ['services' as const, 'projects' as const];
@@ -91,6 +102,13 @@ export function featureRows(features: ServiceCreateData['features']) {
     title: feature.title,
     description: feature.description ?? null,
   }));
+}
+
+/** A service's state as its versions keep it: its output and its hero image's key. */
+function serviceState(
+  row: Parameters<typeof toServiceOutput>[0] & { heroImageKey: string | null },
+) {
+  return { output: toServiceOutput(row), keys: [row.heroImageKey] } satisfies ItemState;
 }
 
 /** The service as its wire shape needs it, or a 404. */
@@ -184,6 +202,8 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
           include: serviceInclude,
         });
         await recordCreated(deps, tx, 'service.create', AUDIT, row, toServiceOutput(row));
+        const item = { entity: 'service' as const, id: row.id };
+        await recordVersion(tx, deps, item, serviceState(row), null);
         return row;
       }),
     );
@@ -192,11 +212,24 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
   return toServiceOutput(created);
 }
 
-export async function updateService(deps: AuditedServices, input: ServiceUpdateData) {
+/**
+ * Saves a service's fields. Refused (409) when `expected_updated_at` is sent and the service was
+ * saved since; stores a version. The hero image a new one replaces stays stored while a version
+ * refers to it: the files of the versions beyond the cap go once nothing else refers to them.
+ * `restore`: the save puts a version back (recorded as such).
+ */
+export async function updateService(
+  deps: AuditedServices,
+  input: ServiceUpdateData,
+  restore?: VersionRestore,
+) {
   const { db } = deps;
   const existing = await findService(db, input.id);
+  const item = { entity: 'service' as const, id: input.id };
   const updated = await withUploads(deps, async (uploads) => {
-    const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
+    const hero = input.hero_image
+      ? await uploads.save(input.hero_image, heroImageRules)
+      : restore?.image;
     const slug = {
       explicit: input.slug && input.slug !== existing.slug ? input.slug : undefined,
       base: existing.slug,
@@ -204,6 +237,9 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
     };
     return writeWithUniqueSlug(db, slug, (slug) =>
       db.$transaction(async (tx) => {
+        await lockItem(tx, item);
+        const current = await findService(tx, input.id);
+        await refuseStaleSave(tx, item, input.expected_updated_at, toServiceOutput(current));
         await tx.serviceFeature.deleteMany({ where: { serviceId: input.id } });
         const row = await tx.service.update({
           where: { id: input.id },
@@ -212,21 +248,62 @@ export async function updateService(deps: AuditedServices, input: ServiceUpdateD
             ...serviceColumns(input, slug),
             // Absent alt text stays; an empty one (null) clears it.
             heroImageAlt: input.hero_image_alt,
-            ...(hero ? { heroImageUrl: hero.url, heroImageKey: hero.key } : {}),
+            ...(hero !== undefined
+              ? { heroImageUrl: hero?.url ?? null, heroImageKey: hero?.key ?? null }
+              : {}),
             ...(input.statistics ? statisticColumns(input.statistics) : {}),
             features: { create: featureRows(input.features) },
           },
           include: serviceInclude,
         });
-        const [before, after] = [toServiceOutput(existing), toServiceOutput(row)];
-        await deps.audit(tx, entityEvent('service.update', targetOf(AUDIT, row), before, after));
-        return row;
+        const [before, after] = [toServiceOutput(current), toServiceOutput(row)];
+        const dropped = await recordVersion(
+          tx,
+          deps,
+          item,
+          serviceState(row),
+          serviceState(current),
+        );
+        const type = restore ? 'service.version_restore' : 'service.update';
+        await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
+        return { row, dropped };
       }),
     );
   });
-  if (input.hero_image) await removeStoredFiles(deps, [existing.heroImageKey]);
   await deps.onPublicDataChange(SERVICE_CHANGES);
-  return toServiceOutput(updated);
+  await deleteUnreferencedFiles(deps, updated.dropped);
+  return toServiceOutput(updated.row);
+}
+
+/**
+ * Puts version `number` of the service back through the update path (its rules, slug, audit
+ * and revalidation apply) as a new version. A hero image whose file is gone is left out, and the
+ * answer's notice says so.
+ */
+export async function restoreServiceVersion(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+) {
+  await findService(deps.db, input.id);
+  const item = { entity: 'service' as const, id: input.id };
+  const version = await versionToRestore(deps, item, input.number, 'hero_image');
+  const { data } = version;
+  const values = restoreInput(serviceUpdateFields, {
+    id: input.id,
+    name: data.name as string,
+    slug: data.slug as string,
+    headline: data.headline as string,
+    description: data.description as string,
+    features: data.features as ServiceUpdateData['features'],
+    hero_image_alt: data.hero_image_alt as string | null,
+    services: data.services as string[],
+    statistics: data.statistics as ServiceUpdateData['statistics'],
+  });
+  const restored = await updateService(deps, values, { image: version.image });
+  return {
+    item: restored,
+    notice: version.imageMissing ? MESSAGES.versionImageMissing('hero image') : null,
+  };
 }
 
 /** How many projects and images a delete of the service moves to the trash with it. */

@@ -4,8 +4,10 @@
  */
 import {
   aboutUsMessages,
+  aboutUsUpdateFields,
   MAX_LOGO_BYTES,
   organizationMessages,
+  organizationUpdateFields,
   type AboutUsUpdateData,
   type OrganizationUpdateData,
 } from '@kasar/validators';
@@ -13,16 +15,20 @@ import {
 import { DEFAULT_ABOUT_US_STATS, toAboutUsOutput } from '../schemas/about-us';
 import { toOrganizationOutput } from '../schemas/organization';
 import { entityEvent } from '../audit';
-import type { PublicDataTag } from '../revalidation';
+import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices } from '../services';
-import {
-  LOGO_KINDS,
-  removeStoredFiles,
-  withUploads,
-  type UploadRules,
-  type Uploads,
-} from '../uploads';
+import type { StoredFile } from '../storage';
+import { deleteUnreferencedFiles } from '../stored-files';
+import { LOGO_KINDS, withUploads, type UploadRules, type Uploads } from '../uploads';
 import { photoRules } from './photos';
+import {
+  lockItem,
+  recordVersion,
+  refuseStaleSave,
+  restoreInput,
+  versionToRestore,
+  type VersionRestore,
+} from './versions';
 
 const SINGLETON_ID = 1;
 
@@ -30,6 +36,10 @@ const SINGLETON_ID = 1;
 export function singletonUpsert<Data extends object>(data: Data) {
   return { where: { id: SINGLETON_ID }, create: { id: SINGLETON_ID, ...data }, update: data };
 }
+
+/** The two records' names in the version history. */
+const ORGANIZATION_ITEM = { entity: 'organization' as const, id: String(SINGLETON_ID) };
+const ABOUT_US_ITEM = { entity: 'about_us' as const, id: String(SINGLETON_ID) };
 
 /** The audit log's names for the two records. */
 const ORGANIZATION = { entity: 'organization', id: String(SINGLETON_ID), label: 'Organization' };
@@ -46,34 +56,28 @@ function sentOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 
 /**
  * The new URL and key columns of a record's one image: the stored upload, null for a removal,
- * or nothing when neither was asked for.
+ * the stored file a restore puts back, or nothing when none of these was asked for.
  */
 async function imageChange<Url extends string, Key extends string>(
   uploads: Uploads,
-  change: { file?: File; remove?: boolean; rules: UploadRules; columns: [Url, Key] },
+  change: {
+    file?: File;
+    remove?: boolean;
+    restored?: StoredFile | null;
+    rules: UploadRules;
+    columns: [Url, Key];
+  },
 ): Promise<Partial<Record<Url | Key, string | null>>> {
   const [url, key] = change.columns;
   if (change.file) {
     const stored = await uploads.save(change.file, change.rules);
     return { [url]: stored.url, [key]: stored.key } as Record<Url | Key, string>;
   }
-  return change.remove ? ({ [url]: null, [key]: null } as Record<Url | Key, null>) : {};
-}
-
-/**
- * After a record's save: the file of an image it replaced or removed goes, and the public pages
- * that show the record (`change`) are told.
- */
-async function afterSave(
-  deps: AuditedServices,
-  change: PublicDataTag,
-  imageKeyBefore: string | null | undefined,
-  imageKeyAfter: string | null,
-) {
-  if (imageKeyBefore && imageKeyBefore !== imageKeyAfter) {
-    await removeStoredFiles(deps, [imageKeyBefore]);
+  if (change.restored) {
+    return { [url]: change.restored.url, [key]: change.restored.key } as Record<Url | Key, string>;
   }
-  await deps.onPublicDataChange([change]);
+  const removed = change.remove || change.restored === null;
+  return removed ? ({ [url]: null, [key]: null } as Record<Url | Key, null>) : {};
 }
 
 /** The organization profile before its first save: every field blank. */
@@ -83,9 +87,17 @@ export async function getOrganization({ db }: ApiServices) {
   return toOrganizationOutput(await db.organization.findUnique({ where: { id: SINGLETON_ID } }));
 }
 
-export async function updateOrganization(deps: AuditedServices, input: OrganizationUpdateData) {
+/**
+ * Saves the organization profile's sent fields. Refused (409) when `expected_updated_at` is sent
+ * and it was saved since; stores a version. A replaced logo's file stays stored while a version
+ * refers to it (then it goes with the last version beyond the cap that does). `restore`: the save puts a version back (recorded as such).
+ */
+export async function updateOrganization(
+  deps: AuditedServices,
+  input: OrganizationUpdateData,
+  restore?: VersionRestore,
+) {
   const { db } = deps;
-  const existing = await db.organization.findUnique({ where: { id: SINGLETON_ID } });
   const saved = await withUploads(deps, async (uploads) => {
     const fields = {
       ...sentOnly({
@@ -104,6 +116,7 @@ export async function updateOrganization(deps: AuditedServices, input: Organizat
       ...(await imageChange(uploads, {
         file: input.logo,
         remove: input.remove_logo,
+        restored: restore?.image,
         rules: {
           field: 'logo',
           folder: 'organization',
@@ -116,14 +129,27 @@ export async function updateOrganization(deps: AuditedServices, input: Organizat
       })),
     };
     return db.$transaction(async (tx) => {
+      await lockItem(tx, ORGANIZATION_ITEM);
+      const existing = await tx.organization.findUnique({ where: { id: SINGLETON_ID } });
+      const before = toOrganizationOutput(existing);
+      await refuseStaleSave(tx, ORGANIZATION_ITEM, input.expected_updated_at, before);
       const row = await tx.organization.upsert(singletonUpsert(fields));
-      const [before, after] = [toOrganizationOutput(existing), toOrganizationOutput(row)];
-      await deps.audit(tx, entityEvent('organization.update', ORGANIZATION, before, after));
-      return row;
+      const after = toOrganizationOutput(row);
+      const type = restore ? 'organization.version_restore' : 'organization.update';
+      await deps.audit(tx, entityEvent(type, ORGANIZATION, before, after));
+      const dropped = await recordVersion(
+        tx,
+        deps,
+        ORGANIZATION_ITEM,
+        { output: after, keys: [row.logoKey] },
+        existing ? { output: before, keys: [existing.logoKey] } : null,
+      );
+      return { row, dropped };
     });
   });
-  await afterSave(deps, 'organization', existing?.logoKey, saved.logoKey);
-  return toOrganizationOutput(saved);
+  await deps.onPublicDataChange(['organization']);
+  await deleteUnreferencedFiles(deps, saved.dropped);
+  return toOrganizationOutput(saved.row);
 }
 
 export async function getAboutUs({ db }: ApiServices) {
@@ -132,12 +158,17 @@ export async function getAboutUs({ db }: ApiServices) {
   );
 }
 
-export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateData) {
+/**
+ * Saves About Us's sent fields. Refused (409) when `expected_updated_at` is sent and it was saved
+ * since; stores a version. A replaced founder photo's file stays stored while a version refers
+ * to it (then it goes with the last version beyond the cap that does). `restore`: the save puts a version back (recorded as such).
+ */
+export async function updateAboutUs(
+  deps: AuditedServices,
+  input: AboutUsUpdateData,
+  restore?: VersionRestore,
+) {
   const { db } = deps;
-  const existing = await db.aboutUs.findUnique({
-    where: { id: SINGLETON_ID },
-    include: aboutUsInclude,
-  });
   const saved = await withUploads(deps, async (uploads) => {
     const fields = {
       ...sentOnly({
@@ -149,6 +180,7 @@ export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateD
       ...(await imageChange(uploads, {
         file: input.founder_img,
         remove: input.remove_founder_img,
+        restored: restore?.image,
         rules: photoRules('founder_img', 'about-us', {
           size: aboutUsMessages.imageSize,
           type: aboutUsMessages.imageType,
@@ -157,6 +189,13 @@ export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateD
       })),
     };
     return db.$transaction(async (tx) => {
+      await lockItem(tx, ABOUT_US_ITEM);
+      const existing = await tx.aboutUs.findUnique({
+        where: { id: SINGLETON_ID },
+        include: aboutUsInclude,
+      });
+      const before = toAboutUsOutput(existing);
+      await refuseStaleSave(tx, ABOUT_US_ITEM, input.expected_updated_at, before);
       await tx.aboutUs.upsert(singletonUpsert(fields));
       // The first save keeps the default stats it was showing unless others are sent.
       const stats = input.stats ?? (existing ? undefined : DEFAULT_ABOUT_US_STATS);
@@ -175,11 +214,70 @@ export async function updateAboutUs(deps: AuditedServices, input: AboutUsUpdateD
         where: { id: SINGLETON_ID },
         include: aboutUsInclude,
       });
-      const [before, after] = [toAboutUsOutput(existing), toAboutUsOutput(row)];
-      await deps.audit(tx, entityEvent('about_us.update', ABOUT_US, before, after));
-      return row;
+      const after = toAboutUsOutput(row);
+      const type = restore ? 'about_us.version_restore' : 'about_us.update';
+      await deps.audit(tx, entityEvent(type, ABOUT_US, before, after));
+      const dropped = await recordVersion(
+        tx,
+        deps,
+        ABOUT_US_ITEM,
+        { output: after, keys: [row.founderImgKey] },
+        existing ? { output: before, keys: [existing.founderImgKey] } : null,
+      );
+      return { row, dropped };
     });
   });
-  await afterSave(deps, 'about-us', existing?.founderImgKey, saved.founderImgKey);
-  return toAboutUsOutput(saved);
+  await deps.onPublicDataChange(['about-us']);
+  await deleteUnreferencedFiles(deps, saved.dropped);
+  return toAboutUsOutput(saved.row);
+}
+
+/**
+ * Puts version `number` of the organization profile back through the update path as a new
+ * version. A logo whose file is gone is left out (the current one stays), and the notice says so.
+ */
+export async function restoreOrganizationVersion(deps: AuditedServices, input: { number: number }) {
+  const version = await versionToRestore(deps, ORGANIZATION_ITEM, input.number, 'logo_url');
+  const { data } = version;
+  const text = (field: string) => data[field] as string | null;
+  const values = restoreInput(organizationUpdateFields, {
+    email: text('email'),
+    mobile: text('mobile'),
+    address: text('address'),
+    map_link: text('map_link'),
+    facebook_link: text('facebook_link'),
+    twitter_link: text('twitter_link'),
+    instagram_link: text('instagram_link'),
+    linkedin_link: text('linkedin_link'),
+    youtube_link: text('youtube_link'),
+    whatsapp_link: text('whatsapp_link'),
+    logo_alt: text('logo_alt'),
+  });
+  const restored = await updateOrganization(deps, values, { image: version.image });
+  return {
+    item: restored,
+    notice: version.imageMissing ? MESSAGES.versionImageMissing('logo') : null,
+  };
+}
+
+/**
+ * Puts version `number` of About Us back through the update path as a new version. A founder
+ * photo whose file is gone is left out (the current one stays), and the notice says so.
+ */
+export async function restoreAboutUsVersion(deps: AuditedServices, input: { number: number }) {
+  const version = await versionToRestore(deps, ABOUT_US_ITEM, input.number, 'founder_img');
+  const { data } = version;
+  const text = (field: string) => data[field] as string | null;
+  const values = restoreInput(aboutUsUpdateFields, {
+    founder_name: text('founder_name'),
+    founder_position: text('founder_position'),
+    founder_description: text('founder_description'),
+    founder_img_alt: text('founder_img_alt'),
+    stats: data.stats as { stat_name: string; value: string }[],
+  });
+  const restored = await updateAboutUs(deps, values, { image: version.image });
+  return {
+    item: restored,
+    notice: version.imageMissing ? MESSAGES.versionImageMissing('founder photo') : null,
+  };
 }

@@ -47,6 +47,7 @@ import type {
   ProjectSnapshot,
   ServiceSnapshot,
 } from './trash-snapshot';
+import { deleteVersionsOf, type VersionedItem } from './versions';
 
 /** The newest deleted first; ties by id (the order of the list's indexes). */
 const NEWEST_DELETED_FIRST = [{ deletedAt: 'desc' as const }, { id: 'asc' as const }];
@@ -413,23 +414,55 @@ export function restoreTrashItems(
 // Delete forever and the purge
 // ---------------------------------------------------------------------------------------------
 
-/** Removes the items' rows; answers them. Call it in a transaction. */
+/** The items with a version history among what a trash item holds: a service has its projects'. */
+function versionedItemsOf(
+  item: Pick<TrashItem, 'kind' | 'entityId' | 'snapshot'>,
+): VersionedItem[] {
+  switch (item.kind) {
+    case 'SERVICE': {
+      const snapshot = item.snapshot as ServiceSnapshot;
+      return [
+        { entity: 'service', id: item.entityId },
+        ...snapshot.projects.map((project) => ({ entity: 'project' as const, id: project.id })),
+      ];
+    }
+    case 'PROJECT':
+      return [{ entity: 'project', id: item.entityId }];
+    case 'BANNER':
+      return [{ entity: 'banner', id: item.entityId }];
+    case 'PROJECT_IMAGE':
+      return [];
+  }
+}
+
+/**
+ * Removes the items' rows and their version history; answers the items, with `storageKeys`
+ * holding every file they and their versions referred to. Call it in a transaction.
+ */
 async function removeItems(tx: Db, where: { id: { in: string[] } } | { deletedAt: { lt: Date } }) {
   const items = await tx.trashItem.findMany({
     where,
-    select: { id: true, kind: true, entityId: true, label: true, storageKeys: true },
+    select: {
+      id: true,
+      kind: true,
+      entityId: true,
+      label: true,
+      storageKeys: true,
+      snapshot: true,
+    },
   });
   await tx.trashItem.deleteMany({ where: { id: { in: items.map((item) => item.id) } } });
-  return items;
+  const versionKeys = await deleteVersionsOf(tx, items.flatMap(versionedItemsOf));
+  return { items, storageKeys: [...items.flatMap((item) => item.storageKeys), ...versionKeys] };
 }
 
 /** Deletes the items for ever: their rows, then the files nothing else refers to. */
 async function deleteForever(deps: AuditedServices, ids: string[]): Promise<number> {
-  const items = await deps.db.$transaction(async (tx) => {
+  const removed = await deps.db.$transaction(async (tx) => {
     const removed = await removeItems(tx, { id: { in: ids } });
     await deps.audit(
       tx,
-      removed.map((item) => ({
+      removed.items.map((item) => ({
         type: 'trash.delete_forever' as const,
         entity: ENTITY_OF[item.kind],
         entityId: item.entityId,
@@ -438,11 +471,8 @@ async function deleteForever(deps: AuditedServices, ids: string[]): Promise<numb
     );
     return removed;
   });
-  await deleteUnreferencedFiles(
-    deps,
-    items.flatMap((item) => item.storageKeys),
-  );
-  return items.length;
+  await deleteUnreferencedFiles(deps, removed.storageKeys);
+  return removed.items.length;
 }
 
 /** Deletes one item for ever; 404 when it is not in the trash. */
@@ -474,7 +504,7 @@ export async function purgeTrash(
   services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
 ): Promise<PurgeResult> {
   const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
-  const items = await services.db.$transaction(
+  const removed = await services.db.$transaction(
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
       SELECT pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) AS locked`;
@@ -482,7 +512,7 @@ export async function purgeTrash(
       const removed = await removeItems(tx, { deletedAt: { lt: cutoff } });
       await services.auditLog.write(
         tx,
-        removed.map((item) => ({
+        removed.items.map((item) => ({
           type: 'trash.purge' as const,
           actor: null,
           entity: ENTITY_OF[item.kind],
@@ -495,10 +525,7 @@ export async function purgeTrash(
     // A busy pool (a process starting, a burst of requests) waits its turn rather than failing.
     { maxWait: 30_000 },
   );
-  if (items === null) return { ran: false, purged: 0, files: 0 };
-  const files = await deleteUnreferencedFiles(
-    services,
-    items.flatMap((item) => item.storageKeys),
-  );
-  return { ran: true, purged: items.length, files: files.length };
+  if (removed === null) return { ran: false, purged: 0, files: 0 };
+  const files = await deleteUnreferencedFiles(services, removed.storageKeys);
+  return { ran: true, purged: removed.items.length, files: files.length };
 }

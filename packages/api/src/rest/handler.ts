@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import { createContext, type ApiServices } from '../context';
-import { RateLimitedError, sessionEnded } from '../errors';
+import { RateLimitedError, sessionEnded, StaleSaveError } from '../errors';
 import { createCaller } from '../index';
 import { MESSAGES } from '../messages';
 import { isCrossSiteWrite } from '../request-guards';
@@ -181,6 +181,9 @@ export function createRestHandler(options: RestHandlerOptions) {
       const headers: Record<string, string> = {};
       if (error.cause instanceof RateLimitedError) {
         headers['retry-after'] = String(error.cause.retryAfterSeconds);
+      }
+      if (error.cause instanceof StaleSaveError) {
+        return failure(status, error.message, { data: error.cause.details });
       }
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }

@@ -224,6 +224,11 @@ function operation(route: RestRoute): JsonSchema {
       "No valid bearer token; the message contains 'token' when a sent token is invalid",
     );
   }
+  if ('expected_updated_at' in fields.properties) {
+    responses['409'] = errorResponse(
+      'Stale save: expected_updated_at is not the current updated_at. `data` holds `current` (the record now), `changed_by` and `changed_at`',
+    );
+  }
   if (route.input === 'multipart') {
     responses['413'] = errorResponse('A file over its limit, or a body over 25MB');
   }

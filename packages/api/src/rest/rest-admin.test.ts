@@ -890,6 +890,134 @@ describe('the trash through /api/v1', () => {
   });
 });
 
+describe('version history through /api/v1', () => {
+  type Versioned = { id: string; updated_at: string };
+  /** The admin's name now (the team tests above rename them). */
+  const adminName = async () =>
+    (await h.database.db.user.findUniqueOrThrow({ where: { id: h.admin.id } })).name;
+
+  /** Lists, reads and restores version 1 of the item at `base`, as the table documents. */
+  async function roundTrip(base: string, field: string, first: unknown) {
+    const list = ok(await call('GET', `${base}/versions?limit=1`));
+    expect(list.pagination).toMatchObject({ current_page: 1, per_page: 1 });
+    expect((list.data as { number: number }[])[0]).toMatchObject({
+      saved_by: await adminName(),
+      changed_fields: [field],
+    });
+    const total = list.pagination?.total ?? 0;
+    const oldest = ok(await call('GET', `${base}/versions/1`)).data as {
+      data: Record<string, unknown>;
+    };
+    expect(oldest.data[field]).toBe(first);
+    const restored = ok(await call('POST', `${base}/versions/1/restore`));
+    expect(restored.message).toBe('Version restored');
+    expect(restored.data).toMatchObject({ item: { [field]: first }, notice: null });
+    const after = ok(await call('GET', `${base}/versions?limit=1`));
+    expect(after.pagination?.total).toBe(total + 1);
+  }
+
+  it('lists, reads and restores versions of every kind of item, and 404s an unknown one', async () => {
+    const service = ok(
+      await call('POST', '/dashboard/services', { form: await serviceForm('Versioned Works') }),
+      201,
+    ).data as Versioned;
+    const edit = await serviceForm('Versioned Works', {
+      headline: 'A headline of the second version',
+    });
+    edit.delete('hero_image');
+    ok(await call('POST', `/dashboard/services/${service.id}`, { form: edit }));
+    await roundTrip(
+      `/dashboard/services/${service.id}`,
+      'headline',
+      'Solid work from foundation to roof',
+    );
+
+    const project = ok(
+      await call('POST', '/dashboard/service-projects', {
+        json: {
+          service_id: service.id,
+          title: 'First project title',
+          location: 'Nashik',
+          client_name: 'Patil Family',
+          start_month: 'March',
+          start_year: 2022,
+          scope_of_work: 'Design and construction of a family home.',
+        },
+      }),
+      201,
+    ).data as Versioned & Record<string, unknown>;
+    ok(
+      await call('PUT', `/dashboard/service-projects/${project.id}`, {
+        json: {
+          service_id: service.id,
+          title: 'Second project title',
+          location: 'Nashik',
+          client_name: 'Patil Family',
+          start_month: 'March',
+          start_year: 2022,
+          scope_of_work: 'Design and construction of a family home.',
+        },
+      }),
+    );
+    await roundTrip(`/dashboard/service-projects/${project.id}`, 'title', 'First project title');
+
+    const bannerForm = new FormData();
+    bannerForm.set('headline', 'First version of a banner');
+    bannerForm.set('image', await imageFile('versioned.png'));
+    const banner = ok(await call('POST', '/dashboard/banner-images', { form: bannerForm }), 201)
+      .data as Versioned;
+    ok(
+      await call('POST', `/dashboard/banner-images/${banner.id}`, {
+        json: { headline: 'Second version of a banner' },
+      }),
+    );
+    await roundTrip(
+      `/dashboard/banner-images/${banner.id}`,
+      'headline',
+      'First version of a banner',
+    );
+
+    // The organization and About Us were saved above: their version 1 is the first of those saves.
+    ok(
+      await call('POST', '/dashboard/organization', { json: { email: 'versions@kasar.example' } }),
+    );
+    await roundTrip('/dashboard/organization', 'email', 'office@kasar.example');
+    ok(await call('POST', '/dashboard/about-us', { json: { founder_name: 'Another Founder' } }));
+    await roundTrip('/dashboard/about-us', 'founder_name', 'Vikram Kasar');
+
+    const missing = await call('GET', `/dashboard/services/${service.id}/versions/99`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: 'Version not found' });
+  });
+
+  it('refuses a stale save with 409, the message and the current record; saves without the field', async () => {
+    const banners = ok(await call('GET', '/dashboard/banner-images?limit=1')).data as Versioned[];
+    const banner = banners[0] as Versioned;
+    const loaded = banner.updated_at;
+    const first = ok(
+      await call('POST', `/dashboard/banner-images/${banner.id}`, {
+        json: { headline: 'Saved by the first editor', expected_updated_at: loaded },
+      }),
+    ).data as Versioned;
+    const stale = await call('POST', `/dashboard/banner-images/${banner.id}`, {
+      json: { headline: 'Saved by the second editor', expected_updated_at: loaded },
+    });
+    expect(stale.status).toBe(409);
+    const name = await adminName();
+    expect(stale.body).toEqual({
+      success: false,
+      message: `Changed by ${name} at ${first.updated_at.slice(11, 16)} UTC — reload to see it.`,
+      data: { current: first, changed_by: name, changed_at: first.updated_at },
+    });
+    const unchecked = ok(
+      await call('POST', `/dashboard/banner-images/${banner.id}`, {
+        json: { headline: 'Saved by a client that does not check' },
+      }),
+    );
+    expect(unchecked.data).toMatchObject({ headline: 'Saved by a client that does not check' });
+  });
+});
+
 describe('coverage', () => {
   it('exercised every route of the table over HTTP (public and auth ones in rest-api.test.ts)', async () => {
     for (const path of ['/public/services', '/public/organization', '/public/about-us']) {

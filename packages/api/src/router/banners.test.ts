@@ -37,6 +37,9 @@ describe('auth', () => {
     const form = await bannerForm();
     await expectRouterAdminOnly(h, bannersRouter, {
       ...contentListCalls((c) => c.banners),
+      versions: (c) => c.banners.versions({ id: 'x' }),
+      version: (c) => c.banners.version({ id: 'x', number: 1 }),
+      restoreVersion: (c) => c.banners.restoreVersion({ id: 'x', number: 1 }),
       order: (c) => c.banners.order({}),
       reorder: (c) => c.banners.reorder({ ids: [] }),
       create: (c) => c.banners.create(form),
@@ -183,7 +186,8 @@ describe('update', () => {
     expect(updated.image_url).toMatch(/^\/uploads\/banners\/[a-f0-9]{32}\.png$/);
     expect(updated.image_url).not.toBe(created.image_url);
     expect(h.storedFiles()).toContain(keyOf(updated.image_url));
-    expect(h.storedFiles()).not.toContain(keyOf(created.image_url));
+    // The replaced image stays: the banner's first version refers to it.
+    expect(h.storedFiles()).toContain(keyOf(created.image_url));
   });
 
   it('keeps the old image and stores nothing when the new one is rejected', async () => {

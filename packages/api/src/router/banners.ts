@@ -6,6 +6,8 @@ import {
   listQuerySchema,
   reorderInput,
   toggleStatusInput,
+  versionInput,
+  versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -17,9 +19,12 @@ import {
   getBanner,
   listBanners,
   reorderBanners,
+  restoreBannerVersion,
   toggleBanner,
   updateBanner,
 } from '../domain/banner';
+import { getVersion, listVersions } from '../domain/versions';
+import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { bannerOutput } from '../schemas/banner';
 import { idOutput, noInput, paginated } from '../schemas/common';
 import { MESSAGES } from '../messages';
@@ -141,4 +146,47 @@ export const bannersRouter = {
     .input(toggleStatusInput)
     .output(bannerOutput)
     .mutation(({ ctx, input }) => toggleBanner(ctx, input)),
+  /** Its saved versions, newest first (version history). */
+  versions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}/versions',
+        paginated: true,
+        tag: 'Banners',
+        summary:
+          'The versions of a banner, newest first (page, limit): who saved each, when, what changed',
+      },
+    })
+    .input(versionListInput)
+    .output(paginated(versionSummaryOutput))
+    .query(({ ctx, input }) => listVersions(ctx, { entity: 'banner', id: input.id }, input)),
+
+  version: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}/versions/{number}',
+        tag: 'Banners',
+        summary: 'One version of a banner: the record as it was after that save',
+      },
+    })
+    .input(versionInput)
+    .output(versionOutput)
+    .query(({ ctx, input }) => getVersion(ctx, { entity: 'banner', id: input.id }, input.number)),
+
+  restoreVersion: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/versions/{number}/restore',
+        message: MESSAGES.versionRestored,
+        tag: 'Banners',
+        summary:
+          'Restore a version of a banner as a new version (an image whose file is gone is left out: see notice)',
+      },
+    })
+    .input(versionInput)
+    .output(restoredOutput(bannerOutput))
+    .mutation(({ ctx, input }) => restoreBannerVersion(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -40,6 +40,9 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     await expectRouterAdminOnly(h, projectsRouter, {
       ...contentListCalls((c) => c.projects),
+      versions: (c) => c.projects.versions({ id: 'x' }),
+      version: (c) => c.projects.version({ id: 'x', number: 1 }),
+      restoreVersion: (c) => c.projects.restoreVersion({ id: 'x', number: 1 }),
       order: (c) => c.projects.order({ service_id: 'x' }),
       reorder: (c) => c.projects.reorder({ service_id: 'x', ids: [] }),
       setFeatured: (c) => c.projects.setFeatured({ id: 'x', is_featured: true }),

@@ -11,6 +11,8 @@ import {
   projectReorderInput,
   projectUpdateInput,
   toggleStatusInput,
+  versionInput,
+  versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -23,10 +25,13 @@ import {
   projectOrder,
   projectServiceOptions,
   reorderProjects,
+  restoreProjectVersion,
   setProjectFeatured,
   toggleProject,
   updateProject,
 } from '../domain/project';
+import { getVersion, listVersions } from '../domain/versions';
+import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
@@ -180,4 +185,47 @@ export const projectsRouter = {
     .input(toggleStatusInput)
     .output(projectOutput)
     .mutation(({ ctx, input }) => toggleProject(ctx, input)),
+  /** Its saved versions, newest first (version history). */
+  versions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}/versions',
+        paginated: true,
+        tag: 'Projects',
+        summary:
+          'The versions of a project, newest first (page, limit): who saved each, when, what changed',
+      },
+    })
+    .input(versionListInput)
+    .output(paginated(versionSummaryOutput))
+    .query(({ ctx, input }) => listVersions(ctx, { entity: 'project', id: input.id }, input)),
+
+  version: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}/versions/{number}',
+        tag: 'Projects',
+        summary: 'One version of a project: the record as it was after that save',
+      },
+    })
+    .input(versionInput)
+    .output(versionOutput)
+    .query(({ ctx, input }) => getVersion(ctx, { entity: 'project', id: input.id }, input.number)),
+
+  restoreVersion: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/versions/{number}/restore',
+        message: MESSAGES.versionRestored,
+        tag: 'Projects',
+        summary:
+          'Restore a version of a project as a new version (an image whose file is gone is left out: see notice)',
+      },
+    })
+    .input(versionInput)
+    .output(restoredOutput(projectOutput))
+    .mutation(({ ctx, input }) => restoreProjectVersion(ctx, input)),
 } satisfies TRPCRouterRecord;

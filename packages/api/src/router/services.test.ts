@@ -35,6 +35,9 @@ describe('auth', () => {
   it('refuses every procedure without a valid bearer token', async () => {
     await expectRouterAdminOnly(h, servicesRouter, {
       ...contentListCalls((c) => c.services),
+      versions: (c) => c.services.versions({ id: 'x' }),
+      version: (c) => c.services.version({ id: 'x', number: 1 }),
+      restoreVersion: (c) => c.services.restoreVersion({ id: 'x', number: 1 }),
       order: (c) => c.services.order({}),
       reorder: (c) => c.services.reorder({ ids: [] }),
       create: (c) => c.services.create(serviceForm()),
@@ -368,7 +371,7 @@ describe('update', () => {
     expect(cleared.statistics).toEqual([]);
   });
 
-  it('replaces the hero image and deletes the old file', async () => {
+  it('replaces the hero image and keeps the old file, which a version refers to', async () => {
     const created = await createService(api, { name: 'Hero Swap' });
     const oldKey = keyOf(created.hero_image);
     expect(h.storedFiles()).toContain(oldKey);
@@ -380,7 +383,7 @@ describe('update', () => {
     );
     expect(updated.hero_image).toMatch(/^\/uploads\/services\/[a-f0-9]{32}\.webp$/);
     expect(h.storedFiles()).toContain(keyOf(updated.hero_image));
-    expect(h.storedFiles()).not.toContain(oldKey);
+    expect(h.storedFiles()).toContain(oldKey);
   });
 
   it('keeps the old hero and stores nothing when the new hero is rejected', async () => {

@@ -8,6 +8,8 @@ import {
   reorderInput,
   serviceCreateInput,
   toggleStatusInput,
+  versionInput,
+  versionListInput,
   serviceUpdateInput,
   serviceUploadImagesInput,
 } from '@kasar/validators';
@@ -20,6 +22,7 @@ import {
   getService,
   listServices,
   reorderServices,
+  restoreServiceVersion,
   serviceDeletionImpact,
   serviceOrder,
   serviceProjects,
@@ -27,6 +30,8 @@ import {
   updateService,
   uploadServiceImages,
 } from '../domain/service';
+import { getVersion, listVersions } from '../domain/versions';
+import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { serviceDeletionImpactOutput, serviceOutput } from '../schemas/service';
@@ -192,4 +197,47 @@ export const servicesRouter = {
     .input(serviceUploadImagesInput)
     .output(z.array(z.object({ image_url: z.string() })))
     .mutation(({ ctx, input }) => uploadServiceImages(ctx, input)),
+  /** Its saved versions, newest first (version history). */
+  versions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/versions',
+        paginated: true,
+        tag: 'Services',
+        summary:
+          'The versions of a service, newest first (page, limit): who saved each, when, what changed',
+      },
+    })
+    .input(versionListInput)
+    .output(paginated(versionSummaryOutput))
+    .query(({ ctx, input }) => listVersions(ctx, { entity: 'service', id: input.id }, input)),
+
+  version: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/versions/{number}',
+        tag: 'Services',
+        summary: 'One version of a service: the record as it was after that save',
+      },
+    })
+    .input(versionInput)
+    .output(versionOutput)
+    .query(({ ctx, input }) => getVersion(ctx, { entity: 'service', id: input.id }, input.number)),
+
+  restoreVersion: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/versions/{number}/restore',
+        message: MESSAGES.versionRestored,
+        tag: 'Services',
+        summary:
+          'Restore a version of a service as a new version (an image whose file is gone is left out: see notice)',
+      },
+    })
+    .input(versionInput)
+    .output(restoredOutput(serviceOutput))
+    .mutation(({ ctx, input }) => restoreServiceVersion(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -61,10 +61,16 @@ describe('auth', () => {
       {
         get: (c) => c.organization.get(),
         update: (c) => c.organization.update(formData({ email: 'x@example.com' })),
+        versions: (c) => c.organization.versions({}),
+        version: (c) => c.organization.version({ number: 1 }),
+        restoreVersion: (c) => c.organization.restoreVersion({ number: 1 }),
       };
     const aboutUs: Record<keyof typeof aboutUsRouter, (api: Caller) => Promise<unknown>> = {
       get: (c) => c.aboutUs.get(),
       update: (c) => c.aboutUs.update(formData({ founder_name: 'X' })),
+      versions: (c) => c.aboutUs.versions({}),
+      version: (c) => c.aboutUs.version({ number: 1 }),
+      restoreVersion: (c) => c.aboutUs.restoreVersion({ number: 1 }),
     };
     expect(Object.keys(organization).sort()).toEqual(Object.keys(organizationRouter).sort());
     expect(Object.keys(aboutUs).sort()).toEqual(Object.keys(aboutUsRouter).sort());
@@ -73,6 +79,12 @@ describe('auth', () => {
       'organization.update': organization.update,
       'aboutUs.get': aboutUs.get,
       'aboutUs.update': aboutUs.update,
+      'organization.versions': organization.versions,
+      'organization.version': organization.version,
+      'organization.restoreVersion': organization.restoreVersion,
+      'aboutUs.versions': aboutUs.versions,
+      'aboutUs.version': aboutUs.version,
+      'aboutUs.restoreVersion': aboutUs.restoreVersion,
     });
     expect(await h.database.db.organization.count()).toBe(0);
     expect(await h.database.db.aboutUs.count()).toBe(0);
@@ -148,7 +160,7 @@ describe('organization', () => {
     expect(await api.organization.get()).toEqual(current);
   });
 
-  it('stores a PNG logo, then replaces it with a sanitised SVG and deletes the PNG', async () => {
+  it('stores a PNG logo, then replaces it with a sanitised SVG, keeping the PNG for its version', async () => {
     const png = await api.organization.update(formData({ logo: await imageFile('logo.png') }));
     expect(png.logo_url).toMatch(/^\/uploads\/organization\/[a-f0-9]{32}\.png$/);
     expect(h.storedFiles()).toContain(keyOf(png.logo_url));
@@ -161,7 +173,7 @@ describe('organization', () => {
     const svg = await api.organization.update(formData({ logo: hostile }));
     expect(svg.logo_url).toMatch(/^\/uploads\/organization\/[a-f0-9]{32}\.svg$/);
     expect(h.storedFiles()).toContain(keyOf(svg.logo_url));
-    expect(h.storedFiles()).not.toContain(keyOf(png.logo_url));
+    expect(h.storedFiles()).toContain(keyOf(png.logo_url));
     const stored = storedText(svg.logo_url);
     expect(stored).toContain('<rect');
     expect(stored.toLowerCase()).not.toContain('script');
@@ -184,7 +196,7 @@ describe('organization', () => {
     expect(await api.organization.get()).toEqual(current);
   });
 
-  it('removes the logo with remove_logo and deletes its file', async () => {
+  it('removes the logo with remove_logo, keeping its file for the version that shows it', async () => {
     const withLogo = await api.organization.update(
       formData({ logo: await imageFile('logo.webp', 'webp') }),
     );
@@ -192,7 +204,7 @@ describe('organization', () => {
     const removed = await api.organization.update(formData({ remove_logo: '1' }));
     expect(removed.logo_url).toBeNull();
     expect(removed.address).toBe(withLogo.address);
-    expect(h.storedFiles().filter((file) => file.startsWith('organization/'))).toEqual([]);
+    expect(h.storedFiles()).toContain(keyOf(withLogo.logo_url));
   });
 });
 
@@ -331,7 +343,7 @@ describe('about us', () => {
     );
   });
 
-  it('stores, replaces and removes the founder image, deleting the old files', async () => {
+  it('stores, replaces and removes the founder image, keeping the old files for their versions', async () => {
     const first = await api.aboutUs.update(
       formData({ founder_img: await imageFile('me.jpg', 'jpeg') }),
     );
@@ -341,12 +353,12 @@ describe('about us', () => {
     const second = await api.aboutUs.update(formData({ founder_img: await imageFile('me2.png') }));
     expect(second.founder_img).toMatch(/^\/uploads\/about-us\/[a-f0-9]{32}\.png$/);
     expect(h.storedFiles()).toContain(keyOf(second.founder_img));
-    expect(h.storedFiles()).not.toContain(keyOf(first.founder_img));
+    expect(h.storedFiles()).toContain(keyOf(first.founder_img));
     expect(second.stats).toEqual(first.stats);
 
     const removed = await api.aboutUs.update(formData({ remove_founder_img: '1' }));
     expect(removed.founder_img).toBeNull();
-    expect(h.storedFiles().filter((file) => file.startsWith('about-us/'))).toEqual([]);
+    expect(h.storedFiles()).toContain(keyOf(second.founder_img));
   });
 
   it('rejects a bad founder image, storing nothing', async () => {

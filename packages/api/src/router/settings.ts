@@ -1,10 +1,24 @@
 /** Admin procedures for the two single-record settings: organization profile and About Us. */
-import { aboutUsUpdateInput, organizationUpdateInput } from '@kasar/validators';
+import {
+  aboutUsUpdateInput,
+  organizationUpdateInput,
+  singleVersionInput,
+  singleVersionListInput,
+} from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { getAboutUs, getOrganization, updateAboutUs, updateOrganization } from '../domain/settings';
+import {
+  getAboutUs,
+  getOrganization,
+  restoreAboutUsVersion,
+  restoreOrganizationVersion,
+  updateAboutUs,
+  updateOrganization,
+} from '../domain/settings';
+import { getVersion, listVersions } from '../domain/versions';
+import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { aboutUsOutput } from '../schemas/about-us';
-import { noInput } from '../schemas/common';
+import { noInput, paginated } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
@@ -38,6 +52,49 @@ export const organizationRouter = {
     .input(organizationUpdateInput)
     .output(organizationOutput)
     .mutation(({ ctx, input }) => updateOrganization(ctx, input)),
+  /** Its saved versions, newest first (version history). */
+  versions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization/versions',
+        paginated: true,
+        tag: 'Organization',
+        summary:
+          'The versions of the organization profile, newest first (page, limit): who saved each, when, what changed',
+      },
+    })
+    .input(singleVersionListInput)
+    .output(paginated(versionSummaryOutput))
+    .query(({ ctx, input }) => listVersions(ctx, { entity: 'organization', id: '1' }, input)),
+
+  version: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization/versions/{number}',
+        tag: 'Organization',
+        summary: 'One version of the organization profile: the record as it was after that save',
+      },
+    })
+    .input(singleVersionInput)
+    .output(versionOutput)
+    .query(({ ctx, input }) => getVersion(ctx, { entity: 'organization', id: '1' }, input.number)),
+
+  restoreVersion: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/organization/versions/{number}/restore',
+        message: MESSAGES.versionRestored,
+        tag: 'Organization',
+        summary:
+          'Restore a version of the organization profile as a new version (an image whose file is gone is left out: see notice)',
+      },
+    })
+    .input(singleVersionInput)
+    .output(restoredOutput(organizationOutput))
+    .mutation(({ ctx, input }) => restoreOrganizationVersion(ctx, input)),
 } satisfies TRPCRouterRecord;
 
 export const aboutUsRouter = {
@@ -69,4 +126,47 @@ export const aboutUsRouter = {
     .input(aboutUsUpdateInput)
     .output(aboutUsOutput)
     .mutation(({ ctx, input }) => updateAboutUs(ctx, input)),
+  /** Its saved versions, newest first (version history). */
+  versions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/about-us/versions',
+        paginated: true,
+        tag: 'About Us',
+        summary:
+          'The versions of About Us, newest first (page, limit): who saved each, when, what changed',
+      },
+    })
+    .input(singleVersionListInput)
+    .output(paginated(versionSummaryOutput))
+    .query(({ ctx, input }) => listVersions(ctx, { entity: 'about_us', id: '1' }, input)),
+
+  version: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/about-us/versions/{number}',
+        tag: 'About Us',
+        summary: 'One version of About Us: the record as it was after that save',
+      },
+    })
+    .input(singleVersionInput)
+    .output(versionOutput)
+    .query(({ ctx, input }) => getVersion(ctx, { entity: 'about_us', id: '1' }, input.number)),
+
+  restoreVersion: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/about-us/versions/{number}/restore',
+        message: MESSAGES.versionRestored,
+        tag: 'About Us',
+        summary:
+          'Restore a version of About Us as a new version (an image whose file is gone is left out: see notice)',
+      },
+    })
+    .input(singleVersionInput)
+    .output(restoredOutput(aboutUsOutput))
+    .mutation(({ ctx, input }) => restoreAboutUsVersion(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -278,7 +278,7 @@ describe('the API storing in S3', () => {
     expect(await server.keys()).toEqual(before);
   });
 
-  it('replaces a hero image and removes the old one from the bucket', async () => {
+  it('replaces a hero image, keeping the old one in the bucket for the version that shows it', async () => {
     const created = await createService(api, { name: 'Hero Swap' });
     const oldKey = keyOf(created.hero_image ?? '');
     expect(await server.keys()).toContain(oldKey);
@@ -289,6 +289,6 @@ describe('the API storing in S3', () => {
     expect(newKey).toMatch(/^services\/[a-f0-9]{32}\.png$/);
     const keys = await server.keys();
     expect(keys).toContain(newKey);
-    expect(keys).not.toContain(oldKey);
+    expect(keys).toContain(oldKey);
   });
 });

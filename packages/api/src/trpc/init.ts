@@ -8,7 +8,12 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 
 import type { Context } from '../context';
-import { FieldValidationError, SessionEndedError, type FieldErrors } from '../errors';
+import {
+  FieldValidationError,
+  SessionEndedError,
+  StaleSaveError,
+  type FieldErrors,
+} from '../errors';
 import { MESSAGES } from '../messages';
 import type { ProcedureMeta } from './meta';
 
@@ -48,6 +53,8 @@ export const t = initTRPC
           path: shape.data.path,
           fieldErrors,
           reason: reasonOf(error),
+          /** A refused stale save (409): the item now, who changed it and when. */
+          conflict: error.cause instanceof StaleSaveError ? error.cause.details : null,
         },
       };
     },

@@ -10,6 +10,7 @@ import { Button, FormActions, Modal, type ModalSize } from '@kasar/ui';
 import type { ReactNode } from 'react';
 
 import { CancelLink } from './cancel-link';
+import { StaleSaveNotice } from './history/stale-save';
 import type { FormSave } from './use-form-save';
 
 interface FormFrameProps {
@@ -19,6 +20,10 @@ interface FormFrameProps {
   save: FormSave;
   /** The gap between the fields and the actions (the banner form is denser). */
   spacing?: 'space-y-5' | 'space-y-6';
+  /** Puts the item's current values in the form after a stale save was refused. */
+  onReload?: () => void;
+  /** Above the fields, at the right: the 'History' button of an edit form. */
+  history?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,17 +33,22 @@ function FormFrame({
   save,
   spacing = 'space-y-6',
   cancel,
+  onReload,
+  history,
   children,
 }: FormFrameProps & { savingLabel: string; cancel: ReactNode }) {
+  const stale = onReload ? save.staleSave : null;
   return (
     <form onSubmit={save.onSubmit} noValidate className={spacing}>
+      {history ? <div className="flex justify-end">{history}</div> : null}
       {children}
+      {stale && onReload ? <StaleSaveNotice conflict={stale} onReload={onReload} /> : null}
       <FormActions
         cancel={cancel}
         submitLabel={submitLabel}
         busyLabel={savingLabel}
         busy={save.saving}
-        error={save.submitError}
+        error={stale ? undefined : save.submitError}
       />
     </form>
   );

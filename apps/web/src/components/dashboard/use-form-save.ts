@@ -16,6 +16,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import { showServerErrors, submitErrorOf } from './errors';
+import { staleSaveOf, type StaleSave } from './history/stale-save';
 
 export interface FormSaveOptions<TOutput, TData> {
   /** Sends the form's valid values. */
@@ -40,6 +41,8 @@ export interface FormSave {
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
   submitError: string | undefined;
+  /** The last save was refused as stale: someone else saved the item since it was loaded. */
+  staleSave: StaleSave | null;
 }
 
 export function useFormSave<TFieldValues extends FieldValues, TOutput, TData>(
@@ -68,5 +71,6 @@ export function useFormSave<TFieldValues extends FieldValues, TOutput, TData>(
     onSubmit: (event) => void submit(event),
     saving: mutation.isPending,
     submitError: form.formState.errors.root?.server?.message,
+    staleSave: staleSaveOf(mutation.error),
   };
 }

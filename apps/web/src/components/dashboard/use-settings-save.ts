@@ -16,8 +16,9 @@ export function useSettingsSave<TFieldValues extends FieldValues, TOutput, TData
   {
     image: { url, ...names },
     savedUrl,
+    onSaved,
     ...options
-  }: Omit<FormSaveOptions<TOutput, TData>, 'onSaved' | 'fieldOf'> & {
+  }: Omit<FormSaveOptions<TOutput, TData>, 'fieldOf'> & {
     /** The image's form fields: the new file, and the removal of the stored one; its URL. */
     image: { file: FieldPath<TFieldValues>; removed: FieldPath<TFieldValues>; url: string | null };
     /** The stored image's URL after a save. */
@@ -27,11 +28,20 @@ export function useSettingsSave<TFieldValues extends FieldValues, TOutput, TData
   const image = useStoredImage(form, names, url);
   const save = useFormSave(form, {
     ...options,
-    onSaved: (result) => image.saved(savedUrl(result)),
+    onSaved: (result) => {
+      image.saved(savedUrl(result));
+      onSaved?.(result);
+    },
   });
   useOnEdit(form, () => {
     form.clearErrors('root');
     save.mutation.reset();
   });
-  return { ...save, image: image.picker };
+  /** Shows another state of the record (reloaded or restored): its stored image, no messages. */
+  const showStoredImage = (storedUrl: string | null) => {
+    image.saved(storedUrl);
+    form.clearErrors('root');
+    save.mutation.reset();
+  };
+  return { ...save, image: image.picker, showStoredImage };
 }

@@ -3,8 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { aboutUsMessages, aboutUsUpdateFields, TEXT_LIMITS } from '@kasar/validators';
+import {
+  aboutUsMessages,
+  aboutUsUpdateFields,
+  TEXT_LIMITS,
+  type AboutUsUpdateValues,
+} from '@kasar/validators';
 import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
@@ -12,6 +18,9 @@ import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
+import { HistoryButton } from '../history/history-dialog';
+import { StaleSaveNotice } from '../history/stale-save';
+import { useAboutUsVersionCalls } from '../history/version-calls';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
@@ -20,37 +29,59 @@ import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
 
+/** The form's values of a state of About Us: its texts and stats, no new photo. */
+function formValues(aboutUs: AboutUs): AboutUsUpdateValues {
+  return {
+    founder_name: aboutUs.founder_name ?? '',
+    founder_position: aboutUs.founder_position ?? '',
+    founder_description: aboutUs.founder_description ?? '',
+    founder_img: undefined,
+    founder_img_alt: aboutUs.founder_img_alt ?? '',
+    remove_founder_img: false,
+    // One empty row when the server has none.
+    stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
+  };
+}
+
 export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
+  // The state the form shows: a save refused as stale is one whose state is not this one.
+  const [loaded, setLoaded] = useState(aboutUs);
+  const calls = useAboutUsVersionCalls();
   const form = useDashboardForm({
     resolver: zodResolver(aboutUsUpdateFields),
-    defaultValues: {
-      founder_name: aboutUs.founder_name ?? '',
-      founder_position: aboutUs.founder_position ?? '',
-      founder_description: aboutUs.founder_description ?? '',
-      founder_img: undefined,
-      founder_img_alt: aboutUs.founder_img_alt ?? '',
-      remove_founder_img: false,
-      // One empty row when the server has none.
-      stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
-    },
+    defaultValues: formValues(aboutUs),
   });
-  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave(form, {
-    image: { file: 'founder_img', removed: 'remove_founder_img', url: aboutUs.founder_img },
-    save: (data) => client.aboutUs.update.mutate(aboutUsBody(data)),
-    saved: MESSAGES.aboutUsUpdated,
-    refetch: [trpc.aboutUs.pathKey()],
-    failure: 'Failed to update about us. Please try again.',
-    // The form is long: the submit box may be out of view.
-    toastFailure: true,
-    savedUrl: (saved) => saved.founder_img,
-    onInvalid: () => toast.error(aboutUsMessages.validationFailed),
-  });
+  const { image, mutation, onSubmit, saving, submitError, staleSave, showStoredImage } =
+    useSettingsSave(form, {
+      image: { file: 'founder_img', removed: 'remove_founder_img', url: aboutUs.founder_img },
+      save: (data) => {
+        const body = aboutUsBody(data);
+        if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
+        return client.aboutUs.update.mutate(body);
+      },
+      saved: MESSAGES.aboutUsUpdated,
+      refetch: [trpc.aboutUs.pathKey()],
+      failure: 'Failed to update about us. Please try again.',
+      // The form is long: the submit box may be out of view.
+      toastFailure: true,
+      savedUrl: (saved) => saved.founder_img,
+      onSaved: setLoaded,
+      onInvalid: () => toast.error(aboutUsMessages.validationFailed),
+    });
+  const show = (record: AboutUs) => {
+    setLoaded(record);
+    form.reset(formValues(record));
+    showStoredImage(record.founder_img);
+  };
   const description = useWatch({ control: form.control, name: 'founder_description' });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="flex justify-end">
+        <HistoryButton title="About Us history" calls={calls} current={loaded} onRestored={show} />
+      </div>
       {mutation.isSuccess ? <Alert tone="success">{MESSAGES.aboutUsUpdated}</Alert> : null}
       <FormSection title="Founder Information">
         <ImageField {...image} label="Founder Image" hint="JPEG, PNG, JPG or WEBP, up to 10MB." />
@@ -75,11 +106,17 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
         />
       </FormSection>
       <StatRows form={form} />
+      {staleSave ? (
+        <StaleSaveNotice
+          conflict={staleSave}
+          onReload={() => void client.aboutUs.get.query().then(show)}
+        />
+      ) : null}
       <FormActions
         submitLabel="Save Changes"
         busyLabel="Saving..."
         busy={saving}
-        error={submitError}
+        error={staleSave ? undefined : submitError}
       />
     </form>
   );

@@ -17,16 +17,21 @@ import { useFormSave } from '../use-form-save';
 
 type Banner = RouterOutputs['banners']['get'];
 
+/** The form's values: the banner's, or an empty form. */
+export function bannerValuesOf(banner?: Banner) {
+  return {
+    image: undefined,
+    headline: banner?.headline ?? '',
+    tagline: banner?.tagline ?? '',
+    image_alt: banner?.image_alt ?? '',
+    is_enabled: banner?.is_enabled ?? true,
+  };
+}
+
 function useBannerForm(banner?: Banner) {
   return useDashboardForm({
     resolver: zodResolver(bannerFormFields({ imageRequired: !banner })),
-    defaultValues: {
-      image: undefined,
-      headline: banner?.headline ?? '',
-      tagline: banner?.tagline ?? '',
-      image_alt: banner?.image_alt ?? '',
-      is_enabled: banner?.is_enabled ?? true,
-    },
+    defaultValues: bannerValuesOf(banner),
   });
 }
 
@@ -48,10 +53,13 @@ export function useBannerSave(banner: Banner | undefined, onSaved: () => void) {
   const client = useTRPCClient();
   const form = useBannerForm(banner);
   const save = useFormSave(form, {
-    save: (data) =>
-      banner
-        ? client.banners.update.mutate(bannerFormData(data, banner.id))
-        : client.banners.create.mutate(bannerFormData(data)),
+    save: (data) => {
+      if (!banner) return client.banners.create.mutate(bannerFormData(data));
+      // The state the form was loaded from: a banner saved by someone else since is refused.
+      const body = bannerFormData(data, banner.id);
+      body.set('expected_updated_at', banner.updated_at);
+      return client.banners.update.mutate(body);
+    },
     saved: banner ? MESSAGES.bannerUpdated : MESSAGES.bannerCreated,
     refetch: [trpc.banners.pathKey()],
     failure: banner ? 'Failed to update banner' : 'Failed to create banner',

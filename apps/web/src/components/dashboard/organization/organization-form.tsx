@@ -3,13 +3,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { LOGO_MIME_TYPES, organizationUpdateFields, TEXT_LIMITS } from '@kasar/validators';
+import {
+  LOGO_MIME_TYPES,
+  organizationUpdateFields,
+  TEXT_LIMITS,
+  type OrganizationUpdateValues,
+} from '@kasar/validators';
 import { Alert, FormActions, TextArea, TextField } from '@kasar/ui';
+import { useState } from 'react';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
+import { HistoryButton } from '../history/history-dialog';
+import { StaleSaveNotice } from '../history/stale-save';
+import { useOrganizationVersionCalls } from '../history/version-calls';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
@@ -26,6 +35,11 @@ const SOCIAL_FIELDS: { name: TextFieldName; label: string; type: 'url' | 'text' 
   { name: 'whatsapp_link', label: 'WhatsApp', type: 'text' },
 ];
 
+/** The form's values of a state of the organization: its texts, no new logo. */
+function formValues(organization: Organization): OrganizationUpdateValues {
+  return { ...textValues(organization), logo: undefined, remove_logo: false };
+}
+
 function textValues(organization: Organization): Record<TextFieldName, string> {
   return Object.fromEntries(TEXT_FIELDS.map((name) => [name, organization[name] ?? ''])) as Record<
     TextFieldName,
@@ -36,18 +50,32 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
 export function OrganizationForm({ organization }: { organization: Organization }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
+  // The state the form shows: a save refused as stale is one whose state is not this one.
+  const [loaded, setLoaded] = useState(organization);
+  const calls = useOrganizationVersionCalls();
   const form = useDashboardForm({
     resolver: zodResolver(organizationUpdateFields),
-    defaultValues: { ...textValues(organization), logo: undefined, remove_logo: false },
+    defaultValues: formValues(organization),
   });
-  const { image, mutation, onSubmit, saving, submitError } = useSettingsSave(form, {
-    image: { file: 'logo', removed: 'remove_logo', url: organization.logo_url },
-    save: (data) => client.organization.update.mutate(organizationBody(data)),
-    saved: MESSAGES.organizationUpdated,
-    refetch: [trpc.organization.pathKey()],
-    failure: 'Failed to update organization settings. Please try again.',
-    savedUrl: (saved) => saved.logo_url,
-  });
+  const { image, mutation, onSubmit, saving, submitError, staleSave, showStoredImage } =
+    useSettingsSave(form, {
+      image: { file: 'logo', removed: 'remove_logo', url: organization.logo_url },
+      save: (data) => {
+        const body = organizationBody(data);
+        if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
+        return client.organization.update.mutate(body);
+      },
+      saved: MESSAGES.organizationUpdated,
+      refetch: [trpc.organization.pathKey()],
+      failure: 'Failed to update organization settings. Please try again.',
+      savedUrl: (saved) => saved.logo_url,
+      onSaved: setLoaded,
+    });
+  const show = (record: Organization) => {
+    setLoaded(record);
+    form.reset(formValues(record));
+    showStoredImage(record.logo_url);
+  };
 
   const field = (name: TextFieldName, label: string, type: string, max: number) => (
     <TextField key={name} label={label} type={type} maxLength={max} {...fieldProps(form, name)} />
@@ -55,6 +83,14 @@ export function OrganizationForm({ organization }: { organization: Organization 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="flex justify-end">
+        <HistoryButton
+          title="Organization history"
+          calls={calls}
+          current={loaded}
+          onRestored={show}
+        />
+      </div>
       {mutation.isSuccess ? <Alert tone="success">{MESSAGES.organizationUpdated}</Alert> : null}
       <FormSection title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -87,11 +123,17 @@ export function OrganizationForm({ organization }: { organization: Organization 
           )}
         </div>
       </FormSection>
+      {staleSave ? (
+        <StaleSaveNotice
+          conflict={staleSave}
+          onReload={() => void client.organization.get.query().then(show)}
+        />
+      ) : null}
       <FormActions
         submitLabel="Save Settings"
         busyLabel="Saving..."
         busy={saving}
-        error={submitError}
+        error={staleSave ? undefined : submitError}
       />
     </form>
   );

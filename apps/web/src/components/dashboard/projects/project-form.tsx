@@ -54,7 +54,7 @@ const TIMELINE_SELECTS = [
 ] as const;
 
 /** Every input holds text; the schema turns years and the area into numbers (or null). */
-function valuesOf(project?: Project): ProjectCreateValues {
+export function projectValuesOf(project?: Project): ProjectCreateValues {
   return {
     service_id: project?.service_id ?? '',
     title: project?.title ?? '',
@@ -73,7 +73,7 @@ function valuesOf(project?: Project): ProjectCreateValues {
 /** The schema's output is the JSON payload: years as numbers, empty optional values null. */
 export function useProjectForm(project?: Project) {
   return useDashboardForm(
-    { resolver: zodResolver(projectCreateInput), defaultValues: valuesOf(project) },
+    { resolver: zodResolver(projectCreateInput), defaultValues: projectValuesOf(project) },
     (name: FieldPath<ProjectCreateValues>, { getValues, setError, clearErrors }) => {
       if ((TIMELINE_FIELDS as readonly string[]).includes(name)) clearErrors([...TIMELINE_FIELDS]);
       const live = LIVE_MESSAGES.get(name);
@@ -96,7 +96,12 @@ export function useProjectSave(project: Project | undefined, onSaved: () => void
   const save = useFormSave(form, {
     save: (data) =>
       project
-        ? client.projects.update.mutate({ id: project.id, ...data })
+        ? client.projects.update.mutate({
+            id: project.id,
+            ...data,
+            // The state the form was loaded from: a project saved by someone else since is refused.
+            expected_updated_at: project.updated_at,
+          })
         : client.projects.create.mutate(data),
     saved: project ? MESSAGES.projectUpdated : MESSAGES.projectCreated,
     refetch: [trpc.projects.pathKey(), trpc.services.pathKey()],

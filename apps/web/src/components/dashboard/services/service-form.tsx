@@ -43,7 +43,8 @@ const STATISTIC_INPUT: Record<StatisticKey, (value: string) => string> = {
 
 const NEW_FEATURE = { title: '', description: '' };
 
-function valuesOf(service?: Service): ServiceFormValues {
+/** The form's values: the service's, or an empty form with one feature row. */
+export function serviceValuesOf(service?: Service): ServiceFormValues {
   const statistic = (key: StatisticKey) =>
     String(service?.statistics.find((entry) => entry.key === key)?.value ?? '');
   return {
@@ -70,7 +71,7 @@ function valuesOf(service?: Service): ServiceFormValues {
 export function useServiceForm(service?: Service) {
   return useDashboardForm({
     resolver: zodResolver(serviceFormFields),
-    defaultValues: valuesOf(service),
+    defaultValues: serviceValuesOf(service),
   });
 }
 
@@ -100,16 +101,22 @@ export function statisticFieldOf(data: ServiceFormData) {
   };
 }
 
-/** The add page's create (without `service`) or the edit dialog's update, then `onSaved`. */
+/**
+ * The add page's create (without `service`) or the edit dialog's update, then `onSaved`. An
+ * update sends the `updated_at` the form was loaded with: a service saved by someone else since
+ * is refused (the form then offers to reload it).
+ */
 export function useServiceSave(service: Service | undefined, onSaved: () => void) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const form = useServiceForm(service);
   const save = useFormSave(form, {
-    save: (data) =>
-      service
-        ? client.services.update.mutate(serviceFormData(data, service.id))
-        : client.services.create.mutate(serviceFormData(data)),
+    save: (data) => {
+      if (!service) return client.services.create.mutate(serviceFormData(data));
+      const body = serviceFormData(data, service.id);
+      body.set('expected_updated_at', service.updated_at);
+      return client.services.update.mutate(body);
+    },
     saved: service ? MESSAGES.serviceUpdated : MESSAGES.serviceCreated,
     refetch: [trpc.services.pathKey()],
     failure: service ? 'Failed to update service' : 'Failed to create service',
