@@ -13,7 +13,7 @@ import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createProject, createService, uploadGallery } from '../../test/fixtures';
+import { createProject, createService, projectInput, uploadGallery } from '../../test/fixtures';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
@@ -112,6 +112,16 @@ beforeAll(async () => {
     builtup_area_sqft: 123456789012.34,
   });
   await uploadGallery(api, project.id, 3);
+  // A second version of the project, and a project in the trash.
+  await api.projects.update({
+    id: project.id,
+    ...projectInput(service.id, {
+      title: 'Old Mill, restored',
+      builtup_area_sqft: 123456789012.34,
+    }),
+  });
+  const trashed = await createProject(api, service.id, { title: 'Demolished Barn' });
+  await api.projects.delete({ id: trashed.id });
   const submission = await source.services.db.contactSubmission.create({
     data: {
       name: 'Zoë Ürün',
@@ -217,6 +227,31 @@ describe('a backup restored into a fresh database and file store', () => {
       (await original('GET', activity, { token: source.admin.token })).body.data,
     );
     expect(await rowCount(target.database.url, 'inquiry_mail_outbox')).toBe(1);
+  });
+
+  it('keeps the trash and every version, which work in the copy', async () => {
+    const call = restClient(`${servers.restored.url}`);
+    const original = restClient(`${servers.source.url}`);
+    const token = source.admin.token;
+    const trash = (await call('GET', '/dashboard/trash', { token })).body.data as {
+      id: string;
+      label: string;
+    }[];
+    expect(trash).toEqual((await original('GET', '/dashboard/trash', { token })).body.data);
+    const project = await source.services.db.project.findFirstOrThrow({
+      where: { title: 'Old Mill, restored' },
+    });
+    const versions = `/dashboard/service-projects/${project.id}/versions`;
+    const history = (await call('GET', versions, { token })).body.data as { number: number }[];
+    expect(history.map((version) => version.number)).toEqual([2, 1]);
+    expect(history).toEqual((await original('GET', versions, { token })).body.data);
+    // The copy restores from its trash and from its history.
+    const [barn] = trash;
+    expect(barn?.label).toBe('Demolished Barn');
+    const back = await call('POST', `/dashboard/trash/${barn?.id}/restore`, { token, json: {} });
+    expect(back.status).toBe(200);
+    const restore = await call('POST', `${versions}/1/restore`, { token });
+    expect((restore.body.data as { item: { title: string } }).item.title).toBe('Old Mill');
   });
 
   it('leaves sessions, rate-limit counters and reset links out, and makes its own installation', async () => {

@@ -228,12 +228,36 @@ function dataOf(row: { data: Prisma.JsonValue }): Record<string, unknown> {
   return row.data as Record<string, unknown>;
 }
 
+/**
+ * A 404 with the item's own message when the service, project or banner does not exist (or is in
+ * the trash): its versions are kept, but only a live item shows them. The organization and About
+ * Us always exist.
+ */
+async function refuseMissingItem(db: Db, item: VersionedItem): Promise<void> {
+  const where = { where: { id: item.id }, select: { id: true } };
+  switch (item.entity) {
+    case 'service':
+      if (!(await db.service.findUnique(where))) throw notFound(MESSAGES.serviceNotFound);
+      return;
+    case 'project':
+      if (!(await db.project.findUnique(where))) throw notFound(MESSAGES.projectNotFound);
+      return;
+    case 'banner':
+      if (!(await db.banner.findUnique(where))) throw notFound(MESSAGES.bannerNotFound);
+      return;
+    case 'organization':
+    case 'about_us':
+      return;
+  }
+}
+
 /** The item's versions, newest first, a page at a time. */
 export async function listVersions(
   { db }: Pick<ApiServices, 'db'>,
   item: VersionedItem,
   query: PageQuery,
 ) {
+  await refuseMissingItem(db, item);
   const where = { entity: ENTITY_COLUMN[item.entity], entityId: item.id };
   const [total, rows] = await db.$transaction([
     db.contentVersion.count({ where }),
@@ -279,6 +303,7 @@ export async function getVersion(
   item: VersionedItem,
   number: number,
 ) {
+  await refuseMissingItem(db, item);
   const row = await findVersion(db, item, number);
   const names = await saverNames(db, [row.savedById]);
   return {

@@ -437,7 +437,8 @@ describe('every GET route of the table', () => {
     const getRoutes = REST_ROUTES.filter((route) => route.method === 'GET');
     expect(getRoutes.length).toBeGreaterThan(10);
     for (const route of getRoutes) {
-      const path = route.path.replace(/\{\w+\}/g, 'no-such-id');
+      // An id that names nothing, and a version number no item reaches.
+      const path = route.path.replace('{number}', '999999').replace(/\{\w+\}/g, 'no-such-id');
       const result = await call('GET', path, { token });
       const label = `GET ${route.path}: ${JSON.stringify(result.body)}`;
       expect(result.status, label).not.toBe(422);
@@ -467,6 +468,7 @@ describe('ids and slugs that cannot exist', () => {
     gallery: MESSAGES.imageNotFound,
     contacts: MESSAGES.contactNotFound,
     team: MESSAGES.userNotFound,
+    trash: MESSAGES.trashItemNotFound,
   };
   const IMPOSSIBLE = [
     'x'.repeat(2000),
@@ -518,7 +520,7 @@ describe('ids and slugs that cannot exist', () => {
       const message = NOT_FOUND[route.procedure.split('.')[0] ?? ''];
       expect(message, `${route.procedure} has a not-found message`).toBeDefined();
       for (const value of IMPOSSIBLE) {
-        const path = route.path.replace('{id}', encodeURIComponent(value));
+        const path = route.path.replace('{id}', encodeURIComponent(value)).replace('{number}', '1');
         const result = await call(route.method, path, { token, ...validBody(route) });
         const label = `${route.method} ${route.path} with ${JSON.stringify(value.slice(0, 20))}`;
         expect({ label, status: result.status, body: result.body }).toEqual({

@@ -392,6 +392,29 @@ describe('delete forever', () => {
     expect(events).toHaveLength(2);
   });
 
+  it('takes the versions of the item with it, and the images only they referred to', async () => {
+    const banner = await createBanner('Versioned slide');
+    const replaced = await api.banners.update(
+      formData({
+        id: banner.id,
+        headline: 'Versioned slide',
+        image: await imageFile('second slide.jpg', 'jpeg'),
+      }),
+    );
+    await api.banners.delete({ id: banner.id });
+    // The first image stays while version 1 can put it back.
+    expect(h.storedFiles()).toEqual(
+      expect.arrayContaining([keyOf(banner.image_url), keyOf(replaced.image_url)]),
+    );
+    const versions = { where: { entity: 'BANNER' as const, entityId: banner.id } };
+    expect(await h.database.db.contentVersion.count(versions)).toBe(2);
+
+    await api.trash.deleteForever({ id: await trashIdOf(banner.id) });
+    expect(await h.database.db.contentVersion.count(versions)).toBe(0);
+    expect(h.storedFiles()).not.toContain(keyOf(banner.image_url));
+    expect(h.storedFiles()).not.toContain(keyOf(replaced.image_url));
+  });
+
   it('keeps a file another trash item refers to', async () => {
     const one = await createBanner('One slide');
     const two = await createBanner('Two slide');

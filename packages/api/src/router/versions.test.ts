@@ -130,6 +130,32 @@ describe('a version per save', () => {
   });
 });
 
+describe('the files of versions', () => {
+  it('keeps a replaced image while a version refers to it, and deletes it with the last one beyond the cap', async () => {
+    const services = h.services;
+    const kept = services.versionsPerItem;
+    services.versionsPerItem = 2;
+    try {
+      const capped = await h.signedIn();
+      const created = await createService(capped, { name: 'Image Cap' });
+      const heroes = [created.hero_image];
+      for (const name of ['second.webp', 'third.webp']) {
+        const saved = await capped.services.update(
+          serviceForm({ name: 'Image Cap', hero_image: await imageFile(name, 'webp') }, created.id),
+        );
+        heroes.push(saved.hero_image);
+      }
+      const [first, second, third] = heroes.map(keyOf);
+      // Versions 2 and 3 are kept: the first hero image went with version 1.
+      expect(await versionNumbers(created.id)).toEqual([3, 2]);
+      expect(h.storedFiles()).not.toContain(first);
+      expect(h.storedFiles()).toEqual(expect.arrayContaining([second, third]));
+    } finally {
+      services.versionsPerItem = kept;
+    }
+  });
+});
+
 describe('restore', () => {
   it('writes the version back as a new version, records it and revalidates the pages', async () => {
     const created = await createService(api, { name: 'Restored Service' });

@@ -237,7 +237,13 @@ describe('the API storing in S3', () => {
     const again = await serveStoredFile(h.services.storage, key, get({ 'If-None-Match': etag }));
     expect(again.status).toBe(304);
 
+    // Deleted, the banner waits in the trash with its file; deleted for ever, the file goes.
     await api.banners.delete({ id: banner.id });
+    expect(await server.keys()).toContain(key);
+    const trashed = await api.trash.list({ kind: 'banner' });
+    const item = trashed.data.find((entry) => entry.entity_id === banner.id);
+    if (!item) throw new Error('the deleted banner is in the trash');
+    await api.trash.deleteForever({ id: item.id });
     expect(await server.keys()).not.toContain(key);
     expect((await serveStoredFile(h.services.storage, key, get())).status).toBe(404);
   });
