@@ -195,6 +195,48 @@ describe('two instances behind nginx on one database and one Redis', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 64, 48]);
   });
 
+  it('takes a banner deleted through A off B’s home page, and Restore through B puts it back on A’s', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer();
+    const headline = `A slide for the trash ${Date.now()}`;
+    const form = new FormData();
+    form.set('headline', headline);
+    form.set('image', new File([new Uint8Array(png)], 'slide.png', { type: 'image/png' }));
+    const token = await signIn(instanceA);
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await fetch(`${instanceA.url}/api/v1/dashboard/banner-images`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { id, image_url: imageUrl } = (
+      (await created.json()) as { data: { id: string; image_url: string } }
+    ).data;
+    // The headline is split into words on the page: the slide's image (through the image
+    // optimizer, so URL-encoded) names it.
+    const slide = encodeURIComponent(imageUrl);
+    expect((await page(instanceB.url, '/')).html).toContain(slide);
+
+    const deleted = await fetch(`${instanceA.url}/api/v1/dashboard/banner-images/${id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await page(instanceB.url, '/')).html).not.toContain(slide);
+
+    const restored = await fetch(`${instanceB.url}/api/v1/dashboard/trash/restore-deleted`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'banner', entity_id: id }),
+    });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect((await page(instanceA.url, '/')).html).toContain(slide);
+  });
+
   it('keeps answering through nginx while A is down, and A comes back consistent', async () => {
     const port = instanceA.port;
     await instanceA.kill();
