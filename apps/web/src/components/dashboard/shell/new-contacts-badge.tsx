@@ -25,8 +25,8 @@ export function NewContactsBadge({ collapsed }: { collapsed: boolean }) {
       data-testid="new-contacts-badge"
       className={
         collapsed
-          ? 'absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand-500 px-1 text-center text-[10px] leading-4 font-bold text-white'
-          : 'ml-auto rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-white'
+          ? 'absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-center text-[10px] leading-4 font-bold text-white'
+          : 'ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white'
       }
     >
       {count > 99 ? '99+' : count}
