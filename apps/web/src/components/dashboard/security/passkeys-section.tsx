@@ -70,7 +70,7 @@ export function PasskeysSection() {
       ) : null}
       {passkeys.isSuccess && passkeys.data.length > 0 ? (
         <DataTable
-          label="Passkeys"
+          label="Your passkeys"
           rows={passkeys.data}
           rowKey={(passkey) => passkey.id}
           columns={[

@@ -77,7 +77,7 @@ export function SessionsSection() {
       />
       {sessions.isSuccess ? (
         <DataTable
-          label="Sessions"
+          label="Your sessions and tokens"
           rows={sessions.data}
           rowKey={(session) => session.id}
           columns={[
