@@ -80,7 +80,7 @@ test('register a passkey on the Security screen, sign out, and sign in with it a
 
   await page.getByRole('textbox', { name: 'Passkey name' }).fill('Test laptop');
   await page.getByRole('button', { name: 'Add passkey' }).click();
-  await expect(page.getByRole('cell', { name: 'Test laptop' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Test laptop', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Test laptop/ })).toContainText('Never');
   // The authenticator holds it as a discoverable credential: no e-mail is needed to use it.
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
