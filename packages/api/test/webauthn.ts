@@ -41,8 +41,13 @@ export class SoftPasskey {
   /** The user handle the site gave at registration (base64url). */
   private userHandle = '';
 
+  /**
+   * `options.counts`: false for an authenticator that keeps its signature counter at 0, as synced
+   * passkeys do (then the counter cannot reveal a replayed answer; only the challenge can).
+   */
   constructor(
     readonly origin: string,
+    private readonly options: { counts: boolean } = { counts: true },
     readonly rpId = new URL(origin).hostname,
   ) {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -96,7 +101,7 @@ export class SoftPasskey {
 
   /** Answers authentication options as startAuthentication() sends the answer. */
   authenticate(options: { challenge: string }, origin = this.origin) {
-    this.counter += 1;
+    if (this.options.counts) this.counter += 1;
     const authData = this.authDataHead(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const signature = sign(

@@ -6,12 +6,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Caller, type Harness, type TestUser } from '../../test/harness';
-import { expectError, expectFieldError, expectNoSecrets } from '../../test/expect';
+import {
+  expectError,
+  expectFieldError,
+  expectNoSecrets,
+  expectRouterAdminOnly,
+} from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
 import { CHALLENGE_TTL_MS } from '../domain/passkeys';
 import { deviceOf } from '../domain/sessions';
+import { securityRouter } from './security';
 
 let h: Harness;
 
@@ -57,8 +63,8 @@ function callerWith(token: string, userAgent = CHROME_LINUX): Promise<Caller> {
 }
 
 /** Registers a software passkey on the caller's account under `name`. */
-async function addPasskey(caller: Caller, name = 'Laptop') {
-  const passkey = new SoftPasskey(ORIGIN);
+async function addPasskey(caller: Caller, name = 'Laptop', behaviour = { counts: true }) {
+  const passkey = new SoftPasskey(ORIGIN, behaviour);
   const options = await caller.security.passkeyOptions();
   const added = await caller.security.addPasskey({ name, response: passkey.register(options) });
   return { passkey, added };
@@ -69,6 +75,23 @@ async function passkeySignIn(passkey: SoftPasskey, userAgent = CHROME_LINUX) {
   const options = await visitor.auth.passkeyOptions();
   return { visitor, response: passkey.authenticate(options) };
 }
+
+it('answers only signed-in staff', async () => {
+  await expectRouterAdminOnly(h, securityRouter, {
+    passkeys: (c) => c.security.passkeys(),
+    passkeyOptions: (c) => c.security.passkeyOptions(),
+    addPasskey: (c) =>
+      c.security.addPasskey({
+        name: 'Key',
+        response: new SoftPasskey(ORIGIN).register({ challenge: 'AAAA', user: { id: 'dQ' } }),
+      }),
+    renamePasskey: (c) => c.security.renamePasskey({ id: 'missing', name: 'Key' }),
+    removePasskey: (c) => c.security.removePasskey({ id: 'missing' }),
+    sessions: (c) => c.security.sessions(),
+    endSession: (c) => c.security.endSession({ id: 'missing' }),
+    endOtherSessions: (c) => c.security.endOtherSessions(),
+  });
+});
 
 describe('passkeys', () => {
   it('registers a discoverable passkey for the relying party of APP_URL and lists it', async () => {
@@ -110,9 +133,9 @@ describe('passkeys', () => {
     expectNoSecrets(event.values);
   });
 
-  it('accepts each challenge once', async () => {
+  it('accepts each challenge once, even from a passkey whose counter stays at 0', async () => {
     const { caller } = await signedInUser();
-    const { passkey } = await addPasskey(caller);
+    const { passkey } = await addPasskey(caller, 'Synced', { counts: false });
     const { visitor, response } = await passkeySignIn(passkey);
     await visitor.auth.passkeyLogin({ response });
     await expectError(visitor.auth.passkeyLogin({ response }), 'UNAUTHORIZED', NOT_RECOGNISED);
