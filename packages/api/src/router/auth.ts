@@ -46,12 +46,14 @@ export const authRouter = {
       rest: {
         method: 'POST',
         path: '/dashboard/auth/passkey/options',
+        rateLimited: true,
         tag: 'Auth',
         summary:
-          'WebAuthn options for signing in with a passkey (navigator.credentials.get, any of the site’s passkeys); the challenge works once, for 5 minutes',
+          'WebAuthn options for signing in with a passkey (navigator.credentials.get, any of the site’s passkeys); the challenge works once, for 5 minutes (30 per client in 15 minutes)',
       },
     })
     .input(noInput)
+    .use(rateLimited('passkeyOptions'))
     .output(authenticationOptionsOutput)
     .mutation(({ ctx }) => passkeySignInOptions(ctx)),
 

@@ -180,6 +180,12 @@ describe('passkeys', () => {
     expect(failures).toBeGreaterThanOrEqual(2);
   });
 
+  it('hands out 30 sign-in challenges per client address in 15 minutes', async () => {
+    const visitor = await h.anonymous({ clientAddress: freshAddress() });
+    for (let call = 0; call < 30; call += 1) await visitor.auth.passkeyOptions();
+    await expectError(visitor.auth.passkeyOptions(), 'TOO_MANY_REQUESTS', /Too many/);
+  });
+
   it('refuses a registration answering a sign-in challenge, or another account’s challenge', async () => {
     const { caller } = await signedInUser();
     const other = await signedInUser();
