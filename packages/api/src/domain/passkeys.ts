@@ -59,8 +59,8 @@ async function storeChallenge(
 }
 
 /**
- * Uses up a challenge the browser signed: true when it was issued for this purpose (and
- * account, when one is given), has not expired and was not used before. It is deleted either
+ * Uses up a challenge the browser signed: true when it was issued for this purpose and account
+ * (null: a sign-in with a passkey alone), has not expired and was not used before. It is deleted either
  * way, so it works once even when two requests bring it at the same moment.
  */
 export async function claimChallenge(
@@ -71,7 +71,7 @@ export async function claimChallenge(
   userId: string | null,
 ): Promise<boolean> {
   const claimed = await db.webAuthnChallenge.deleteMany({
-    where: { challenge, purpose, expiresAt: { gt: now }, ...(userId ? { userId } : {}) },
+    where: { challenge, purpose, userId, expiresAt: { gt: now } },
   });
   return claimed.count === 1;
 }
@@ -246,23 +246,42 @@ export async function removePasskey(deps: Audited, user: { id: string }, id: str
 }
 
 /**
- * The options of a passkey sign-in (navigator.credentials.get): no allowed credentials, so the
- * browser offers every passkey it holds for this site.
+ * The options of a passkey sign-in (navigator.credentials.get). Without `userId` no credential
+ * is named, so the browser offers every passkey it holds for this site (sign-in with a passkey
+ * alone). With it (a second sign-in step of a known account) only that account's passkeys are
+ * allowed, and the challenge is that account's: `verifyPasskeyAssertion` with the same `userId`
+ * accepts it.
  */
-export async function passkeySignInOptions(deps: ApiServices) {
-  const options = await generateAuthenticationOptions({
+export async function passkeySignInOptions(deps: ApiServices, options: { userId?: string } = {}) {
+  const allowed = options.userId
+    ? await deps.db.passkey.findMany({
+        where: { userId: options.userId },
+        select: { credentialId: true, transports: true },
+      })
+    : [];
+  const generated = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.appUrl).id,
     userVerification: 'preferred',
     timeout: CHALLENGE_TTL_MS,
+    allowCredentials: allowed.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: passkey.transports,
+    })),
   });
-  await storeChallenge(deps, WebAuthnChallengePurpose.AUTHENTICATION, options.challenge, null);
-  return options;
+  await storeChallenge(
+    deps,
+    WebAuthnChallengePurpose.AUTHENTICATION,
+    generated.challenge,
+    options.userId ?? null,
+  );
+  return generated;
 }
 
 /**
  * Checks a passkey's answer to an authentication challenge: the credential is known (and the
- * account's, when `userId` is given: a second sign-in step), the challenge is one this server
- * issued and unused, the signature holds under the stored public key. The stored counter,
+ * account's, when `userId` is given: a second sign-in step, whose challenge came from
+ * `passkeySignInOptions` with the same `userId`), the challenge is one this server issued for
+ * that and unused, the signature holds under the stored public key. The stored counter,
  * backup state and last use are updated. Answers the account, or null when anything fails.
  */
 export async function verifyPasskeyAssertion(

@@ -15,7 +15,7 @@ import {
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
-import { CHALLENGE_TTL_MS } from '../domain/passkeys';
+import { CHALLENGE_TTL_MS, passkeySignInOptions, verifyPasskeyAssertion } from '../domain/passkeys';
 import { deviceOf } from '../domain/sessions';
 import { securityRouter } from './security';
 
@@ -178,6 +178,26 @@ describe('passkeys', () => {
       where: { type: 'auth.sign_in_failed', values: { path: ['method', 'to'], equals: 'passkey' } },
     });
     expect(failures).toBeGreaterThanOrEqual(2);
+  });
+
+  it('verifies a passkey of a given account, as a second sign-in step will', async () => {
+    const { user, caller } = await signedInUser();
+    const other = await signedInUser();
+    const { passkey } = await addPasskey(caller);
+    const { passkey: othersPasskey } = await addPasskey(other.caller);
+    const options = await passkeySignInOptions(h.services, { userId: user.id });
+    expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([passkey.id]);
+    const verified = await verifyPasskeyAssertion(h.services, passkey.authenticate(options), {
+      userId: user.id,
+    });
+    expect(verified?.user.id).toBe(user.id);
+    // Another account's passkey, or a challenge not issued for this account, is refused.
+    const next = await passkeySignInOptions(h.services, { userId: user.id });
+    const byOther = othersPasskey.authenticate(next);
+    expect(await verifyPasskeyAssertion(h.services, byOther, { userId: user.id })).toBeNull();
+    const alone = await passkeySignInOptions(h.services);
+    const answer = passkey.authenticate(alone);
+    expect(await verifyPasskeyAssertion(h.services, answer, { userId: user.id })).toBeNull();
   });
 
   it('hands out 30 sign-in challenges per client address in 15 minutes', async () => {
