@@ -16,7 +16,10 @@ import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
 import { CHALLENGE_TTL_MS, passkeySignInOptions, verifyPasskeyAssertion } from '../domain/passkeys';
+import { createContext } from '../context';
 import { deviceOf } from '../domain/sessions';
+import { createCaller } from '../index';
+import { createServices } from '../services';
 import { securityRouter } from './security';
 
 let h: Harness;
@@ -326,6 +329,53 @@ describe('sessions', () => {
     await expectError((await callerWith(firefox.token)).auth.me(), 'UNAUTHORIZED', /./);
     await expectError((await callerWith(apiToken)).auth.me(), 'UNAUTHORIZED', /./);
     expect(await (await callerWith(token)).auth.me()).toMatchObject({ id: user.id });
+  });
+
+  it('ends a session on another instance too, and a passkey answers there to a challenge made here', async () => {
+    // A second server process on the same database, with its own connection pool.
+    const secondInstance = createServices({
+      databaseUrl: h.database.url,
+      databasePoolSize: 2,
+      settings: {
+        appUrl: ORIGIN,
+        storage: { uploadsDir: h.uploadsDir },
+        mailFrom: 'no-reply@test.local',
+        mailOutboxDir: h.outboxDir,
+      },
+      log: { info: () => {}, error: () => {} },
+    });
+    const onSecond = async (meta: { authToken?: string; clientAddress?: string } = {}) =>
+      createCaller(
+        await createContext(secondInstance, {
+          clientAddress: meta.clientAddress ?? freshAddress(),
+          channel: 'web',
+          authToken: meta.authToken,
+        }),
+      );
+    try {
+      const { user, caller } = await signedInUser(CHROME_LINUX);
+      const other = await passwordSignIn(user, FIREFOX_WINDOWS);
+      expect(await (await onSecond({ authToken: other.token })).auth.me()).toMatchObject({
+        id: user.id,
+      });
+      const target = (await caller.security.sessions()).find((session) => !session.current);
+      await caller.security.endSession({ id: target?.id ?? '' });
+      await expectError(
+        (await onSecond({ authToken: other.token })).auth.me(),
+        'UNAUTHORIZED',
+        /./,
+      );
+
+      const { passkey } = await addPasskey(caller);
+      const address = freshAddress();
+      const options = await (await h.anonymous({ clientAddress: address })).auth.passkeyOptions();
+      const signedIn = await (
+        await onSecond({ clientAddress: address })
+      ).auth.passkeyLogin({ response: passkey.authenticate(options) });
+      expect(signedIn.user.id).toBe(user.id);
+    } finally {
+      await secondInstance.close();
+    }
   });
 
   it('does not find another account’s session', async () => {
