@@ -118,7 +118,7 @@ export function SessionsSection() {
                 variant="danger"
                 size="sm"
                 onClick={() => setEnding({ kind: 'one', session })}
-                aria-label={`End the session ${session.device}, last used ${session.last_used_at}`}
+                aria-label={`End the session on ${session.device} from ${session.address ?? 'an unknown address'}`}
               >
                 End
               </Button>
@@ -137,8 +137,9 @@ export function SessionsSection() {
         message={
           ending?.kind === 'one' ? (
             <p>
-              End the {KIND_LABELS[ending.session.kind].toLowerCase()} session on{' '}
-              {ending.session.device}? It is signed out at its next request.
+              End this {ending.session.kind === 'session' ? 'dashboard session' : 'API token'} (
+              {ending.session.device}, {ending.session.address ?? 'unknown address'})? Its next
+              request is refused.
             </p>
           ) : (
             <p>
