@@ -18,7 +18,7 @@ test('a wrong password shows the server message inline', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -30,11 +30,11 @@ test('repeated failed sign-ins show the rate-limit message', async ({ page }) =>
   const alert = page.locator('main').getByRole('alert');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(`wrong ${attempt}`);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(alert).toHaveText('Invalid email or password');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   }
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
 });
 
@@ -54,7 +54,7 @@ test('the guard remembers the page and returns there with history replaced', asy
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard%2Fcontacts/);
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/contacts$/);
   await page.goBack();
   await expect(page).not.toHaveURL(/\/login/);

@@ -28,7 +28,7 @@ export async function signInAs(
   await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackPath)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === callbackPath.split('?')[0]);
 }
 

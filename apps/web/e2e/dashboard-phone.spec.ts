@@ -41,6 +41,7 @@ const SCREENS: { name: string; path: string; dialog?: RegExp; arrange?: string }
   { name: 'activity', path: '/dashboard/activity' },
   { name: 'trash', path: '/dashboard/trash' },
   { name: 'change-password', path: '/dashboard/change-password' },
+  { name: 'security', path: '/dashboard/security' },
 ];
 
 /** The screen's data is in: its title is shown and no list is still loading. */

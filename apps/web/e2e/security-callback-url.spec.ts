@@ -18,7 +18,7 @@ for (const callback of HOSTILE_CALLBACKS) {
     await page.goto(`/login?callbackUrl=${callback}`);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(page.url()).toBe(`${adminURL}/dashboard`);
   });
@@ -28,7 +28,7 @@ test('a callback under /dashboard is still followed', async ({ page }) => {
   await page.goto(`/login?callbackUrl=${encodeURIComponent('/dashboard/services?page=2')}`);
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/services');
   expect(page.url()).toBe(`${adminURL}/dashboard/services?page=2`);
 });

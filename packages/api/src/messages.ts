@@ -110,4 +110,16 @@ export const MESSAGES = {
   bodyNotForm: 'The request body is not a valid form',
   bodyTypeMultipart: 'Send the body as multipart/form-data or application/json',
   bodyTypeJson: 'Send the body as application/json',
+  // Passkeys and sessions (the Security screen).
+  passkeyAdded: 'Passkey added',
+  passkeyRenamed: 'Passkey renamed',
+  passkeyRemoved: 'Passkey removed',
+  passkeyNotFound: 'Passkey not found',
+  passkeyNotVerified:
+    'The passkey could not be verified, or its request expired. Please try again.',
+  passkeyAlreadyAdded: 'This passkey is already added',
+  passkeySignInFailed: 'This passkey is not recognised. Please sign in with your password.',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: 'Every other session and token ended',
+  sessionNotFound: 'Session not found',
 } as const;

@@ -8,6 +8,7 @@ import { contactsRouter } from './router/contacts';
 import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
+import { securityRouter } from './router/security';
 import { servicesRouter } from './router/services';
 import { teamRouter } from './router/team';
 import { trashRouter } from './router/trash';
@@ -28,6 +29,7 @@ export const routers = {
   activity: activityRouter,
   backup: backupRouter,
   trash: trashRouter,
+  security: securityRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

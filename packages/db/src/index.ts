@@ -26,5 +26,6 @@ export {
   InquiryMailStatus,
   PasswordTokenKind,
   TrashKind,
+  WebAuthnChallengePurpose,
 } from './generated/prisma/enums';
 export { listenForNotifications, type NotificationListener } from './listen';

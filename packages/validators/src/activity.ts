@@ -14,6 +14,13 @@ export const AUTH_EVENT_TYPES = [
   'auth.password_reset_completed',
   'auth.password_changed',
   'auth.password_set_by_operator',
+  // Passkeys and sessions (the Security screen).
+  'auth.sign_in_passkey',
+  'auth.passkey_added',
+  'auth.passkey_renamed',
+  'auth.passkey_removed',
+  'auth.session_ended',
+  'auth.other_sessions_ended',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

@@ -18,3 +18,4 @@ export * from './activity';
 export * from './trash';
 export * from './public';
 export * from './versions';
+export * from './security';

@@ -7,6 +7,7 @@ import 'server-only';
 
 import { createRequestCaller } from '@kasar/api';
 import { currentSession, endSession } from '@kasar/api/domain';
+import { passkeySignInInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
@@ -38,6 +39,46 @@ class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
 }
 
+type RequestCaller = Awaited<ReturnType<typeof createRequestCaller>>;
+type SignedIn = { token: string; user: { id: string; name: string; email: string } };
+
+/**
+ * Runs a sign-in procedure as the request's caller and answers next-auth's user with the
+ * session token; refused credentials are null, a rate limit carries its 429 message.
+ */
+async function signedInUser(
+  request: Request,
+  signIn: (caller: RequestCaller) => Promise<SignedIn>,
+) {
+  const caller = await createRequestCaller(services, {
+    clientAddress: clientAddressOf(request.headers),
+    userAgent: request.headers.get('user-agent'),
+    channel: 'web',
+  });
+  try {
+    const result = await signIn(caller);
+    return { ...result.user, sessionToken: result.token };
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
+      const limited = new RateLimitedSignin();
+      limited.message = error.message;
+      throw limited;
+    }
+    if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return null;
+    throw error;
+  }
+}
+
+/** A credential sent as JSON text, or null when it is not JSON. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   secret,
   trustHost: true,
@@ -55,27 +96,25 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials, request) {
-        const caller = await createRequestCaller(services, {
-          clientAddress: clientAddressOf(request.headers),
-          userAgent: request.headers.get('user-agent'),
-          channel: 'web',
-        });
-        try {
-          const result = await caller.auth.login({
+      authorize: (credentials, request) =>
+        signedInUser(request, (caller) =>
+          caller.auth.login({
             email: typeof credentials.email === 'string' ? credentials.email : '',
             password: typeof credentials.password === 'string' ? credentials.password : '',
-          });
-          return { ...result.user, sessionToken: result.token };
-        } catch (error) {
-          if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
-            const limited = new RateLimitedSignin();
-            limited.message = error.message;
-            throw limited;
-          }
-          if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return null;
-          throw error;
-        }
+          }),
+        ),
+    }),
+    // A passkey alone: the browser's WebAuthn answer (JSON) to the options of auth.passkeyOptions.
+    Credentials({
+      id: 'passkey',
+      name: 'Passkey',
+      credentials: { response: { type: 'text' } },
+      authorize: (credentials, request) => {
+        const input = passkeySignInInput.safeParse({
+          response: parsedJson(credentials.response),
+        });
+        if (!input.success) return null;
+        return signedInUser(request, (caller) => caller.auth.passkeyLogin(input.data));
       },
     }),
   ],

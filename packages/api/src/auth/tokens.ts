@@ -27,16 +27,30 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+/** Where a sign-in came from, kept with its token for the Security screen's list. */
+export interface SignInClient {
+  address: string;
+  userAgent: string | null;
+}
+
 export async function issueAuthToken(
   db: Db,
   userId: string,
   kind: AuthTokenKind,
   now = new Date(),
+  client?: SignInClient,
 ): Promise<{ token: string; id: string; expiresAt: Date }> {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
   const row = await db.authToken.create({
-    data: { userId, kind, tokenHash: hashSecret(token), expiresAt },
+    data: {
+      userId,
+      kind,
+      tokenHash: hashSecret(token),
+      expiresAt,
+      userAgent: client?.userAgent?.slice(0, 512) ?? null,
+      address: client?.address.slice(0, 64) ?? null,
+    },
     select: { id: true },
   });
   return { token, id: row.id, expiresAt };

@@ -19,6 +19,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   // Links that set a password, valid for hours: a pending invitation is sent again after a
   // restore ('Resend invitation'), a forgotten password is reset again.
   password_reset_tokens: 'password reset and invitation links (short-lived)',
+  // A passkey's challenge lives five minutes and is used once.
+  webauthn_challenges: 'passkey challenges (single-use, five minutes)',
 };
 
 /**

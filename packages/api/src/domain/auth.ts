@@ -18,6 +18,7 @@ import {
   issuePasswordToken,
   resolveAuthToken,
   RESET_TOKEN_TTL_MS,
+  type SignInClient,
 } from '../auth/tokens';
 import type { AuditEvent, RecordAudit } from '../audit';
 import type { RequestMeta } from '../context';
@@ -25,6 +26,7 @@ import { invalidField } from '../errors';
 import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
+import { noteSignInDevice } from './sessions';
 
 /** Services of an auth procedure that records what happens (the `audited` middleware). */
 type AuditedAuth<Services> = Services & { audit: RecordAudit };
@@ -58,6 +60,7 @@ export async function login(
   deps: AuditedAuth<ApiServices>,
   input: LoginData,
   channel: RequestMeta['channel'],
+  client?: SignInClient,
 ) {
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(input.email) } });
   // Unknown e-mails cost the same time as known ones.
@@ -76,7 +79,7 @@ export async function login(
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
   }
   const kind = channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
-  const issued = await issueAuthToken(deps.db, user.id, kind, deps.now());
+  const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);
   await deps.audit(deps.db, {
     type: 'auth.sign_in',
     actor: account(user),
@@ -84,6 +87,7 @@ export async function login(
     entityId: user.id,
     changes: { fields: [], values: { channel: { to: channel } } },
   });
+  if (client) await noteSignInDevice(deps, user, client);
   return {
     token: issued.token,
     expires_at: issued.expiresAt.toISOString(),

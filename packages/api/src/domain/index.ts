@@ -10,3 +10,5 @@ export * from './settings';
 export { slugify } from './slug';
 export * from './team';
 export * from './activity';
+export * from './passkeys';
+export * from './sessions';

@@ -223,3 +223,35 @@ export function accountLockedMail(input: AccountLockedMailInput): MailContent {
 `;
   return { subject, text, html };
 }
+
+export interface NewDeviceSignInMailInput {
+  name: string;
+  /** The device and browser, as the Security screen names them ('Chrome on Linux'). */
+  device: string;
+  address: string;
+  at: Date;
+  /** The Security screen, where the session can be ended. */
+  securityUrl: string;
+}
+
+/** Tells an account's owner that it was signed in to from a device or browser not seen before. */
+export function newDeviceSignInMail(input: NewDeviceSignInMailInput): MailContent {
+  const at = `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const device = plainLine(input.device).slice(0, 200);
+  const address = plainLine(input.address).slice(0, 100);
+  return linkMail({
+    subject: 'New sign-in to your account',
+    name: input.name,
+    url: input.securityUrl,
+    textIntro: [
+      `Your account was signed in to from ${device} (address ${address}) at ${at},`,
+      'a device or browser it was not signed in from before.',
+      'If this was you, there is nothing to do. If not, end that session and change your password:',
+    ],
+    htmlIntro: `Your account was signed in to from ${device} (address ${address}) at ${at}, a device or browser it was not signed in from before. If this was you, there is nothing to do. If not, end that session on the Security screen and change your password.`,
+    button: 'Open Security',
+    notes: [
+      'You receive this e-mail for every device or browser your account first signs in from.',
+    ],
+  });
+}

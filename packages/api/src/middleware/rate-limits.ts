@@ -23,7 +23,8 @@ export interface RateLimitRule {
     | 'contact'
     | 'forgot-password'
     | 'forgot-address'
-    | 'reset';
+    | 'reset'
+    | 'passkey-options';
   limit: number;
   windowMs: number;
   /** Whose attempts are counted together. */
@@ -176,6 +177,19 @@ export const RATE_LIMITS = {
     bucket: 'reset',
     limit: 10,
     windowMs: HOUR,
+    key: ({ ctx }) => addressKey(ctx.clientAddress),
+    per: 'address',
+    counts: 'attempts',
+    whenExceeded: 'refuse',
+  },
+  /**
+   * Passkey sign-in challenges per client address: each is a row in PostgreSQL, asked for
+   * without an account. A person asks for one per sign-in.
+   */
+  passkeyOptions: {
+    bucket: 'passkey-options',
+    limit: 30,
+    windowMs: 15 * MINUTE,
     key: ({ ctx }) => addressKey(ctx.clientAddress),
     per: 'address',
     counts: 'attempts',

@@ -1031,6 +1031,17 @@ describe('coverage', () => {
       'POST /dashboard/auth/change-password',
       // src/backup/backup.test.ts downloads it and checks the archive.
       'GET /dashboard/backup',
+      // src/router/security.test.ts signs in with a software passkey over HTTP and uses these.
+      'POST /dashboard/auth/passkey/options',
+      'POST /dashboard/auth/passkey',
+      'GET /dashboard/security/passkeys',
+      'POST /dashboard/security/passkeys/options',
+      'POST /dashboard/security/passkeys',
+      'PATCH /dashboard/security/passkeys/{id}',
+      'DELETE /dashboard/security/passkeys/{id}',
+      'GET /dashboard/security/sessions',
+      'DELETE /dashboard/security/sessions/{id}',
+      'POST /dashboard/security/sessions/end-others',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

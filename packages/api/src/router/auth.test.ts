@@ -118,9 +118,12 @@ describe('auth guard', () => {
         'forgotPassword',
         'resetPassword',
         'changePassword',
+        // Public: passkey sign-in (router/security.test.ts).
+        'passkeyOptions',
+        'passkeyLogin',
       ]),
     );
-    expect(Object.keys(authRouter)).toHaveLength(6);
+    expect(Object.keys(authRouter)).toHaveLength(8);
     await expectAdminOnly(h, calls);
   });
 });

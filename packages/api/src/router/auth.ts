@@ -3,14 +3,17 @@ import {
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
+  passkeySignInInput,
   resetPasswordInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
+import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
 import { MESSAGES } from '../messages';
-import { messageOutput } from '../schemas/common';
+import { messageOutput, noInput } from '../schemas/common';
+import { authenticationOptionsOutput } from '../schemas/security';
 import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -34,7 +37,49 @@ export const authRouter = {
     .use(rateLimited('loginAddress'))
     .use(rateLimited('loginAccount'))
     .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
-    .mutation(({ ctx, input }) => login(ctx, input, ctx.channel)),
+    .mutation(({ ctx, input }) =>
+      login(ctx, input, ctx.channel, { address: ctx.clientAddress, userAgent: ctx.userAgent }),
+    ),
+
+  passkeyOptions: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/passkey/options',
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'WebAuthn options for signing in with a passkey (navigator.credentials.get, any of the site’s passkeys); the challenge works once, for 5 minutes (30 per client in 15 minutes)',
+      },
+    })
+    .input(noInput)
+    .use(rateLimited('passkeyOptions'))
+    .output(authenticationOptionsOutput)
+    .mutation(({ ctx }) => passkeySignInOptions(ctx)),
+
+  passkeyLogin: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/passkey',
+        message: MESSAGES.loginSucceeded,
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'Sign in with a passkey: the browser’s answer to the options (AuthenticationResponseJSON); answers a bearer token valid for 7 days (50 failures per client in an hour)',
+      },
+    })
+    .input(passkeySignInInput)
+    .use(audited)
+    .use(rateLimited('loginAddress'))
+    .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
+    .mutation(({ ctx, input }) =>
+      signInWithPasskey(ctx, input, {
+        channel: ctx.channel,
+        address: ctx.clientAddress,
+        userAgent: ctx.userAgent,
+      }),
+    ),
 
   logout: authedProcedure
     .meta({

@@ -31,6 +31,8 @@ export const REST_TAGS = {
   Activity: 'The activity log: sign-ins, password resets and every change staff made.',
   Trash:
     'What staff deleted (services, projects, banners, gallery images): kept TRASH_RETENTION_DAYS (default 30), restored where it was, or deleted for ever with its files.',
+  Security:
+    'The signed-in account’s passkeys, and its sessions and bearer tokens: list them, end one or every other one.',
   Backup:
     'One archive of the whole site (every table and stored file), as `npm run backup` writes it; `npm run restore` loads it. It holds password hashes and personal data: keep it safe.',
 } as const;

@@ -10,3 +10,5 @@ export const BACKUP_PATH = '/dashboard/backup';
 export const TRASH_PATH = '/dashboard/trash';
 /** The signed-in user's own password. */
 export const CHANGE_PASSWORD_PATH = '/dashboard/change-password';
+/** The signed-in user's passkeys, sessions and tokens. */
+export const SECURITY_PATH = '/dashboard/security';

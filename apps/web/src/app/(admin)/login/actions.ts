@@ -23,3 +23,18 @@ export async function signInWithPassword(
     return { error: LOGIN_FAILED };
   }
 }
+
+/** Signing in with a passkey alone: `response` is the browser's WebAuthn answer as JSON. */
+export async function signInWithPasskey(response: string): Promise<{ error: string | null }> {
+  try {
+    await signIn('passkey', { response, redirect: false });
+    return { error: null };
+  } catch (error) {
+    if (error instanceof CredentialsSignin) {
+      return {
+        error: error.code === 'rate_limited' ? error.message : MESSAGES.passkeySignInFailed,
+      };
+    }
+    return { error: LOGIN_FAILED };
+  }
+}

@@ -11,6 +11,7 @@ import { fieldProps, useDashboardForm } from '~/components/dashboard/use-dashboa
 
 import { signInWithPassword } from './actions';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { PasskeySignIn } from './passkey-sign-in';
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -64,6 +65,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           className="w-full"
         />
       </form>
+      <PasskeySignIn
+        onError={(message) => form.setError('root.server', { type: 'server', message })}
+        onSignedIn={() => router.replace(callbackUrl)}
+      />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );

@@ -27,6 +27,13 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.password_reset_completed': 'Password reset',
   'auth.password_changed': 'Password changed',
   'auth.password_set_by_operator': 'Password set on the server (npm run set-password)',
+  // Passkeys and sessions (the Security screen).
+  'auth.sign_in_passkey': 'Signed in with a passkey',
+  'auth.passkey_added': 'Passkey added',
+  'auth.passkey_renamed': 'Passkey renamed',
+  'auth.passkey_removed': 'Passkey removed',
+  'auth.session_ended': 'Session or token ended',
+  'auth.other_sessions_ended': 'Every other session and token ended',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',

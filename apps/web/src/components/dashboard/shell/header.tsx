@@ -1,10 +1,18 @@
 'use client';
 
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Bell, ChevronDown, KeyRound, LogOut, Menu as MenuIcon, PanelLeft } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  KeyRound,
+  LogOut,
+  Menu as MenuIcon,
+  PanelLeft,
+  ShieldCheck,
+} from 'lucide-react';
 import Link from 'next/link';
 
-import { CHANGE_PASSWORD_PATH } from '../routes';
+import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '../routes';
 
 import { useLogout } from './use-logout';
 
@@ -111,6 +119,15 @@ export function DashboardHeader({
               >
                 <KeyRound size={16} aria-hidden />
                 Change password
+              </Link>
+            </MenuItem>
+            <MenuItem>
+              <Link
+                href={SECURITY_PATH}
+                className="flex w-full items-center gap-2 rounded px-3 py-2 text-sm text-ink-800 data-focus:bg-ink-100 max-md:min-h-11"
+              >
+                <ShieldCheck size={16} aria-hidden />
+                Security
               </Link>
             </MenuItem>
             <MenuItem>
