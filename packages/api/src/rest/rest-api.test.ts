@@ -469,6 +469,9 @@ describe('ids and slugs that cannot exist', () => {
     contacts: MESSAGES.contactNotFound,
     team: MESSAGES.userNotFound,
     trash: MESSAGES.trashItemNotFound,
+    'security.renamePasskey': MESSAGES.passkeyNotFound,
+    'security.removePasskey': MESSAGES.passkeyNotFound,
+    'security.endSession': MESSAGES.sessionNotFound,
   };
   const IMPOSSIBLE = [
     'x'.repeat(2000),
@@ -504,6 +507,7 @@ describe('ids and slugs that cannot exist', () => {
     }
     if (route.procedure === 'contacts.setStatus') return { json: { status: 'read' } };
     if (route.procedure === 'projects.setFeatured') return { json: { is_featured: true } };
+    if (route.procedure === 'security.renamePasskey') return { json: { name: 'Office laptop' } };
     if (route.procedure === 'banners.update') {
       const form = new FormData();
       form.set('headline', 'Any headline');
@@ -517,7 +521,8 @@ describe('ids and slugs that cannot exist', () => {
     const routes = REST_ROUTES.filter((route) => route.path.includes('{id}'));
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) {
-      const message = NOT_FOUND[route.procedure.split('.')[0] ?? ''];
+      // A router's one not-found message, or a procedure's own where a router has several.
+      const message = NOT_FOUND[route.procedure] ?? NOT_FOUND[route.procedure.split('.')[0] ?? ''];
       expect(message, `${route.procedure} has a not-found message`).toBeDefined();
       for (const value of IMPOSSIBLE) {
         const path = route.path.replace('{id}', encodeURIComponent(value)).replace('{number}', '1');
