@@ -78,6 +78,9 @@ describe('auth', () => {
  */
 const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'auth.login': ['auth.sign_in', 'auth.sign_in_failed', 'auth.lockout'],
+  // Issues a single-use challenge: nobody is signed in or changed yet.
+  'auth.passkeyOptions': [],
+  'auth.passkeyLogin': ['auth.sign_in_passkey', 'auth.sign_in_failed'],
   'auth.logout': ['auth.sign_out'],
   'auth.forgotPassword': ['auth.password_reset_requested'],
   'auth.resetPassword': ['auth.password_reset_completed'],
@@ -124,6 +127,13 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'team.acceptInvitation': ['user.join'],
   'team.updateOwnName': ['user.update'],
   'team.remove': ['user.remove'],
+  // Issues a single-use challenge for the passkey the next call adds.
+  'security.passkeyOptions': [],
+  'security.addPasskey': ['auth.passkey_added'],
+  'security.renamePasskey': ['auth.passkey_renamed'],
+  'security.removePasskey': ['auth.passkey_removed'],
+  'security.endSession': ['auth.session_ended'],
+  'security.endOtherSessions': ['auth.other_sessions_ended'],
   'trash.restore': ['trash.restore'],
   'trash.restoreMany': ['trash.restore'],
   'trash.restoreDeleted': ['trash.restore'],
