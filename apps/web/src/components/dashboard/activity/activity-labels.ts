@@ -34,6 +34,13 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.passkey_removed': 'Passkey removed',
   'auth.session_ended': 'Session or token ended',
   'auth.other_sessions_ended': 'Every other session and token ended',
+  // Authenticator codes (two-factor sign-in).
+  'auth.two_factor_enabled': 'Two-factor sign-in turned on',
+  'auth.two_factor_disabled': 'Two-factor sign-in turned off',
+  'auth.two_factor_reset': 'Two-factor sign-in reset',
+  'auth.recovery_codes_regenerated': 'New recovery codes made',
+  'auth.recovery_code_used': 'Signed in with a recovery code',
+  'auth.second_factor_failed': 'Wrong authenticator or recovery code',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',
