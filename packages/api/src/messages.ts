@@ -130,6 +130,8 @@ export const MESSAGES = {
   twoFactorEnabled: 'Two-factor sign-in is on',
   twoFactorDisabled: 'Two-factor sign-in is off',
   twoFactorReset: 'Two-factor sign-in was reset',
+  cannotResetOwnTwoFactor:
+    'You cannot reset your own two-factor sign-in: turn it off on the Security screen',
   twoFactorKeyMissing: 'AUTH_SECRET is needed to encrypt two-factor secrets',
   sessionEnded: 'Session ended',
   otherSessionsEnded: 'Every other session and token ended',

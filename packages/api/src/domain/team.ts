@@ -50,6 +50,7 @@ const teamMemberSelect = {
   email: true,
   createdAt: true,
   joinedAt: true,
+  totpEnabledAt: true,
   authTokens: { select: { createdAt: true }, orderBy: { createdAt: 'desc' }, take: 1 },
   passwordResetTokens: {
     where: { kind: PasswordTokenKind.INVITE, usedAt: null },

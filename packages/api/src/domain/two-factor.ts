@@ -20,7 +20,7 @@ import QRCode from 'qrcode';
 import { decryptSecret, encryptSecret } from '../auth/two-factor-crypto';
 import { hashSecret, issueAuthToken, newSecret, type SignInClient } from '../auth/tokens';
 import type { RecordAudit } from '../audit';
-import { invalidField, secondFactorRequired } from '../errors';
+import { invalidField, notFound, secondFactorRequired } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
@@ -209,7 +209,8 @@ async function acceptSecondFactor(
 /** Turns two-factor sign-in off from the Security screen: a current code confirms it. */
 export async function disableTwoFactor(deps: Audited, userId: string, code: string) {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId } });
-  if (!user.totpEnabledAt) throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
+  if (!user.totpEnabledAt)
+    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
   if (!(await acceptSecondFactor(deps, user, code))) {
     throw invalidField('code', MESSAGES.secondFactorWrong);
   }
@@ -241,7 +242,8 @@ async function clearTwoFactor(db: Db, userId: string) {
  */
 export async function resetTwoFactor(deps: Audited, userId: string) {
   await deps.db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw notFound(MESSAGES.userNotFound);
     await clearTwoFactor(tx, userId);
     await deps.audit(tx, {
       type: 'auth.two_factor_reset',
@@ -253,10 +255,19 @@ export async function resetTwoFactor(deps: Audited, userId: string) {
   return { message: MESSAGES.twoFactorReset };
 }
 
+/** 'Reset two-factor' on the Team screen: another staff member's, never one's own. */
+export async function resetColleagueTwoFactor(deps: Audited, actorId: string, userId: string) {
+  if (actorId === userId) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.cannotResetOwnTwoFactor });
+  }
+  return resetTwoFactor(deps, userId);
+}
+
 /** Ten new recovery codes for the signed-in account; the old ones stop working. */
 export async function regenerateRecoveryCodes(deps: Audited, userId: string) {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId } });
-  if (!user.totpEnabledAt) throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
+  if (!user.totpEnabledAt)
+    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
   const codes = await deps.db.$transaction(async (tx) => {
     const fresh = await replaceRecoveryCodes(tx, userId);
     await deps.audit(tx, {
