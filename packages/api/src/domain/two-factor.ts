@@ -255,6 +255,26 @@ export async function resetTwoFactor(deps: Audited, userId: string) {
   return { message: MESSAGES.twoFactorReset };
 }
 
+/**
+ * `npm run reset-two-factor -- <email>`: the operator's reset, for when no one who can sign in
+ * is left to do it on the Team screen. No one is signed in at a command line: the event names the
+ * account as its own actor, like set-password.
+ */
+export async function resetTwoFactorFromCommandLine(deps: ApiServices, email: string) {
+  const user = await deps.db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, email: true },
+  });
+  if (!user) throw invalidField('email', MESSAGES.noAccountWithEmail);
+  const audit: RecordAudit = (db, events) =>
+    deps.auditLog.write(
+      db,
+      [events].flat().map((event) => ({ ...event, actor: account(user) })),
+    );
+  await resetTwoFactor({ ...deps, audit }, user.id);
+  return { email: user.email };
+}
+
 /** 'Reset two-factor' on the Team screen: another staff member's, never one's own. */
 export async function resetColleagueTwoFactor(deps: Audited, actorId: string, userId: string) {
   if (actorId === userId) {

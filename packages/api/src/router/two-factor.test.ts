@@ -15,7 +15,7 @@ import { createHarness, type Caller, type Harness, type TestUser } from '../../t
 import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
-import { matchingStep, totpOf } from '../domain/two-factor';
+import { matchingStep, resetTwoFactorFromCommandLine, totpOf } from '../domain/two-factor';
 
 let h: Harness;
 
@@ -293,6 +293,34 @@ describe('recovery of an account', () => {
       where: { type: 'auth.two_factor_reset', entityId: user.id },
     });
     expect(event.actorId).not.toBe(user.id);
+  });
+
+  it('is reset by the operator’s command, recorded with the account as actor', async () => {
+    const { user, caller } = await enrolledUser();
+    expect(
+      await resetTwoFactorFromCommandLine(h.services, ` ${user.email.toUpperCase()} `),
+    ).toEqual({ email: user.email });
+    expect((await caller.security.twoFactor()).enabled).toBe(false);
+    const event = await h.services.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.two_factor_reset', entityId: user.id },
+    });
+    expect(event.actorId).toBe(user.id);
+    await expectFieldError(resetTwoFactorFromCommandLine(h.services, 'nobody@example.com'), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'email',
+      message: 'No account has this e-mail address.',
+    });
+  });
+
+  it('refuses to reset one’s own from the Team screen', async () => {
+    const { caller } = await enrolledUser();
+    const me = (await caller.team.list()).find((member) => member.is_you);
+    expect(me?.two_factor).toBe(true);
+    await expectError(
+      caller.team.resetTwoFactor({ id: me?.id ?? '' }),
+      'FORBIDDEN',
+      /cannot reset your own/,
+    );
   });
 
   it('turns off with a current code', async () => {
