@@ -374,4 +374,48 @@ describe('over REST', () => {
     const me = await call('GET', '/dashboard/auth/me', { token });
     expect((me.body.data as { id: string }).id).toBe(user.id);
   });
+
+  it('enrols, renews recovery codes, turns off and resets a colleague’s over HTTP', async () => {
+    const call = restClient(server.url);
+    const user = await h.createUser();
+    const bearer = async (account: TestUser) => {
+      const login = await call('POST', '/dashboard/auth/login', {
+        json: { email: account.email, password: account.password },
+        client: freshAddress(),
+      });
+      return (login.body.data as { token: string }).token;
+    };
+    const token = await bearer(user);
+    const off = await call('GET', '/dashboard/security/two-factor', { token });
+    expect(off.body.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
+    const setup = await call('POST', '/dashboard/security/two-factor/setup', { token });
+    const { secret } = setup.body.data as { secret: string };
+    const confirmed = await call('POST', '/dashboard/security/two-factor/confirm', {
+      token,
+      json: { code: codeFor(secret) },
+    });
+    expect(confirmed.body.message).toBe('Two-factor sign-in is on');
+    expect((confirmed.body.data as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
+    const renewed = await call('POST', '/dashboard/security/two-factor/recovery-codes', { token });
+    const { recovery_codes } = renewed.body.data as { recovery_codes: string[] };
+    const disabled = await call('POST', '/dashboard/security/two-factor/disable', {
+      token,
+      json: { code: recovery_codes[0] },
+    });
+    expect(disabled.body.message).toBe('Two-factor sign-in is off');
+
+    // On again, then reset by a colleague.
+    const again = await call('POST', '/dashboard/security/two-factor/setup', { token });
+    nextStep();
+    await call('POST', '/dashboard/security/two-factor/confirm', {
+      token,
+      json: { code: codeFor((again.body.data as { secret: string }).secret) },
+    });
+    const colleague = await bearer(await h.createUser());
+    const reset = await call('POST', `/dashboard/users/${user.id}/two-factor/reset`, {
+      token: colleague,
+    });
+    expect(reset.body.message).toBe('Two-factor sign-in was reset');
+    expect(await bearer(user)).toEqual(expect.any(String));
+  });
 });
