@@ -91,7 +91,7 @@ test('set up codes, sign in with a code and a recovery code, and keep the step a
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Code from the app' }).fill(codeFor(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = await codes.allTextContents();
   await expectNoAxeViolations(page);
