@@ -28,6 +28,7 @@ export const AUTH_EVENT_TYPES = [
   'auth.recovery_codes_regenerated',
   'auth.recovery_code_used',
   'auth.second_factor_failed',
+  'auth.two_factor_requirement_changed',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

@@ -27,7 +27,7 @@ import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
-import { issueSignInChallenge } from './two-factor';
+import { countSignInWithoutSecondFactor, issueSignInChallenge } from './two-factor';
 
 /** Services of an auth procedure that records what happens (the `audited` middleware). */
 type AuditedAuth<Services> = Services & { audit: RecordAudit };
@@ -84,6 +84,7 @@ export async function login(
   if (user.totpEnabledAt) {
     throw await issueSignInChallenge(deps.db, user.id, kind, deps.now(), client);
   }
+  await countSignInWithoutSecondFactor(deps.db, user.id);
   const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);
   await deps.audit(deps.db, {
     type: 'auth.sign_in',

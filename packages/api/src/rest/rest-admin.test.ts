@@ -1050,6 +1050,8 @@ describe('coverage', () => {
       'POST /dashboard/security/two-factor/recovery-codes',
       'POST /dashboard/security/two-factor/disable',
       'POST /dashboard/users/{id}/two-factor/reset',
+      'GET /dashboard/security/two-factor/policy',
+      'PUT /dashboard/security/two-factor/policy',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

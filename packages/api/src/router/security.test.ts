@@ -98,6 +98,8 @@ it('answers only signed-in staff', async () => {
     confirmTwoFactor: (c) => c.security.confirmTwoFactor({ code: '123456' }),
     disableTwoFactor: (c) => c.security.disableTwoFactor({ code: '123456' }),
     regenerateRecoveryCodes: (c) => c.security.regenerateRecoveryCodes(),
+    twoFactorPolicy: (c) => c.security.twoFactorPolicy(),
+    setTwoFactorRequired: (c) => c.security.setTwoFactorRequired({ required: false }),
   });
 });
 

@@ -20,13 +20,21 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  setTwoFactorRequired,
   startTwoFactor,
+  twoFactorPolicy,
   twoFactorStatus,
 } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { passkeyOutput, registrationOptionsOutput, sessionOutput } from '../schemas/security';
 import { authedProcedure } from '../trpc';
+
+const twoFactorPolicyOutput = z.object({
+  required: z.boolean(),
+  grace_sign_ins: z.number().int(),
+  must_enrol: z.boolean(),
+});
 
 export const securityRouter = {
   passkeys: authedProcedure
@@ -221,4 +229,32 @@ export const securityRouter = {
     .input(noInput)
     .output(z.object({ recovery_codes: z.array(z.string()) }))
     .mutation(({ ctx }) => regenerateRecoveryCodes(ctx, ctx.user.id)),
+
+  twoFactorPolicy: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/security/two-factor/policy',
+        tag: 'Security',
+        summary:
+          'Whether the organization requires two-factor sign-in of all staff, the grace (password sign-ins allowed without it), and whether the caller must set it up now',
+      },
+    })
+    .input(noInput)
+    .output(twoFactorPolicyOutput)
+    .query(({ ctx }) => twoFactorPolicy(ctx, ctx.user.id)),
+
+  setTwoFactorRequired: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/security/two-factor/policy',
+        tag: 'Security',
+        summary:
+          'Require two-factor sign-in for all staff, or not; switching it on starts everyone’s grace anew',
+      },
+    })
+    .input(z.object({ required: z.boolean({ error: 'Required must be true or false' }) }))
+    .output(twoFactorPolicyOutput)
+    .mutation(({ ctx, input }) => setTwoFactorRequired(ctx, ctx.user.id, input.required)),
 } satisfies TRPCRouterRecord;

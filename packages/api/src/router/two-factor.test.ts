@@ -335,6 +335,64 @@ describe('recovery of an account', () => {
   });
 });
 
+describe('requiring it', () => {
+  afterAll(async () => {
+    const admin = await h.signedIn();
+    await admin.security.setTwoFactorRequired({ required: false });
+  });
+
+  it('sends staff without a second factor to the set-up after the grace, invited users at once', async () => {
+    const user = await h.createUser();
+    const admin = await h.signedIn();
+    const policy = await admin.security.setTwoFactorRequired({ required: true });
+    expect(policy).toMatchObject({ required: true, grace_sign_ins: 3 });
+    const signIns: boolean[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const caller = await signedInCaller(user);
+      signIns.push((await caller.security.twoFactorPolicy()).must_enrol);
+    }
+    // Three sign-ins of grace, then the set-up first.
+    expect(signIns).toEqual([false, false, false, true]);
+    const caller = await signedInCaller(user);
+    const { secret } = await caller.security.startTwoFactor();
+    await caller.security.confirmTwoFactor({ code: codeFor(secret) });
+    expect((await caller.security.twoFactorPolicy()).must_enrol).toBe(false);
+
+    // An invited user joins with no grace.
+    const invited = await admin.team.invite({
+      name: 'New Joiner',
+      email: 'joiner-2fa@example.com',
+    });
+    const link = await issuePasswordToken(
+      h.services.db,
+      invited.id,
+      PasswordTokenKind.INVITE,
+      h.clock.now,
+    );
+    const visitor = await h.anonymous({ clientAddress: freshAddress() });
+    await visitor.team.acceptInvitation({
+      token: link,
+      new_password: 'joiner password 1',
+      new_password_confirmation: 'joiner password 1',
+    });
+    const joiner = await signedInCaller({
+      id: invited.id,
+      email: 'joiner-2fa@example.com',
+      name: 'New Joiner',
+      password: 'joiner password 1',
+    });
+    expect((await joiner.security.twoFactorPolicy()).must_enrol).toBe(true);
+
+    // Off again: nobody is sent anywhere.
+    await admin.security.setTwoFactorRequired({ required: false });
+    expect((await joiner.security.twoFactorPolicy()).must_enrol).toBe(false);
+    const event = await h.services.db.auditEvent.findFirst({
+      where: { type: 'auth.two_factor_requirement_changed' },
+    });
+    expect(event).not.toBeNull();
+  });
+});
+
 describe('over REST', () => {
   let server: RestServer;
   beforeAll(async () => {
@@ -417,5 +475,17 @@ describe('over REST', () => {
     });
     expect(reset.body.message).toBe('Two-factor sign-in was reset');
     expect(await bearer(user)).toEqual(expect.any(String));
+
+    const required = await call('PUT', '/dashboard/security/two-factor/policy', {
+      token: colleague,
+      json: { required: true },
+    });
+    expect(required.body.data).toMatchObject({ required: true, grace_sign_ins: 3 });
+    const policy = await call('GET', '/dashboard/security/two-factor/policy', { token: colleague });
+    expect(policy.body.data).toMatchObject({ required: true });
+    await call('PUT', '/dashboard/security/two-factor/policy', {
+      token: colleague,
+      json: { required: false },
+    });
   });
 });

@@ -41,6 +41,7 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.recovery_codes_regenerated': 'New recovery codes made',
   'auth.recovery_code_used': 'Signed in with a recovery code',
   'auth.second_factor_failed': 'Wrong authenticator or recovery code',
+  'auth.two_factor_requirement_changed': 'Two-factor requirement changed',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',
