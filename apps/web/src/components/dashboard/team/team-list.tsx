@@ -14,6 +14,7 @@ import { useTRPC } from '~/trpc/react';
 import { errorMessage } from '../errors';
 import { QueryStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { RequireTwoFactor } from './require-two-factor';
 import { TeamTable } from './team-table';
 import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
 
@@ -87,6 +88,7 @@ export function TeamList() {
           </Button>
         }
       />
+      <RequireTwoFactor />
       <QueryStates query={team} loading="Loading team..." failed="Failed to load the team" />
       {team.isSuccess ? (
         <TeamTable

@@ -21,8 +21,11 @@ export function TwoFactorSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.security.twoFactor.queryOptions());
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.security.twoFactor.queryKey() });
+  const policy = useQuery(trpc.security.twoFactorPolicy.queryOptions());
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.security.twoFactor.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.security.twoFactorPolicy.queryKey() });
+  };
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -53,6 +56,12 @@ export function TwoFactorSection() {
           from an authenticator app, or one of your recovery codes.
         </p>
       </div>
+      {policy.data?.must_enrol ? (
+        <Alert tone="error">
+          Your organization requires two-factor sign-in. Set up an authenticator app to continue to
+          the dashboard.
+        </Alert>
+      ) : null}
       <QueryStates
         query={status}
         loading="Loading two-factor sign-in..."
