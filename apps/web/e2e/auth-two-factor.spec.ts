@@ -97,6 +97,12 @@ test('set up codes, sign in with a code and a recovery code, and keep the step a
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('Two-factor sign-in is on. Recovery codes left: 10')).toBeVisible();
+  // The Team screen's requirement switch (left as it is: other specs share this server).
+  await page.goto('/dashboard/team');
+  await expect(
+    page.getByRole('checkbox', { name: 'Require two-factor sign-in for all staff' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await signOut(page);
 
   // The password alone gives no session; the next step's code does (this step's was used).

@@ -40,8 +40,8 @@ export function RequireTwoFactor() {
         Require two-factor sign-in for all staff
       </label>
       <p className="mt-1 text-sm text-ink-600">
-        Staff without an authenticator app are sent to set one up after {policy.data.grace_sign_ins}{' '}
-        more sign-ins; invited users at their first.
+        Staff without an authenticator app may sign in {policy.data.grace_sign_ins} times with their
+        password alone, then are sent to set one up; invited users at their first sign-in.
       </p>
     </div>
   );
