@@ -115,3 +115,29 @@ export class StaleSaveError extends Error {
 export function staleSave(details: StaleSaveDetails, message: string): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message, cause: new StaleSaveError(details, message) });
 }
+
+/** The first step's answer for an account with two-factor sign-in on (REST: data of the 403). */
+export interface SecondStepDetails {
+  second_factor_required: true;
+  /** Completes the sign-in once, within 5 minutes, with a code (POST /dashboard/auth/login/second-step). */
+  challenge: string;
+  expires_at: string;
+}
+
+/** The cause of a 403 second-step answer; the REST adapter passes `details` on. */
+export class SecondFactorRequiredError extends Error {
+  constructor(readonly details: SecondStepDetails) {
+    // The message never carries the challenge: errors may be logged.
+    super('second factor required');
+    this.name = 'SecondFactorRequiredError';
+  }
+}
+
+/** 403: the password was right, and the account's second factor is needed to finish signing in. */
+export function secondFactorRequired(details: SecondStepDetails, message: string): TRPCError {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message,
+    cause: new SecondFactorRequiredError(details),
+  });
+}

@@ -17,7 +17,12 @@ export {
 } from './services';
 export { jsonLogger, lineLogger, type Logger } from './logger';
 export { fieldErrorsOf, type ErrorReason } from './trpc';
-export { RateLimitedError, FieldValidationError, type FieldErrors } from './errors';
+export {
+  RateLimitedError,
+  FieldValidationError,
+  SecondFactorRequiredError,
+  type FieldErrors,
+} from './errors';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';
 export {

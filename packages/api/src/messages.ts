@@ -119,6 +119,20 @@ export const MESSAGES = {
     'The passkey could not be verified, or its request expired. Please try again.',
   passkeyAlreadyAdded: 'This passkey is already added',
   passkeySignInFailed: 'This passkey is not recognised. Please sign in with your password.',
+  // Authenticator codes (two-factor sign-in).
+  secondFactorRequired:
+    'Enter the code from your authenticator app, or a recovery code, to finish signing in',
+  secondFactorWrong: 'This code is not right, or was already used. Please try again.',
+  signInChallengeInvalid: 'This sign-in has expired. Please sign in with your password again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
+  twoFactorNotStarted: 'Start setting up two-factor sign-in first',
+  twoFactorOff: 'Two-factor sign-in is not on',
+  twoFactorEnabled: 'Two-factor sign-in is on',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  twoFactorReset: 'Two-factor sign-in was reset',
+  cannotResetOwnTwoFactor:
+    'You cannot reset your own two-factor sign-in: turn it off on the Security screen',
+  twoFactorKeyMissing: 'AUTH_SECRET is needed to encrypt two-factor secrets',
   sessionEnded: 'Session ended',
   otherSessionsEnded: 'Every other session and token ended',
   sessionNotFound: 'Session not found',

@@ -14,6 +14,7 @@ import {
 } from './audit';
 import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import { argon2Passwords, type PasswordHasher } from './auth/password';
+import { twoFactorKeyFrom } from './auth/two-factor-crypto';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
@@ -42,6 +43,11 @@ export interface ApiServices {
   trashRetentionDays: number;
   /** How many versions of each item are kept (VERSIONS_PER_ITEM); older ones are dropped. */
   versionsPerItem: number;
+  /**
+   * The AES-256-GCM key of authenticator secrets (derived from AUTH_SECRET); null where no
+   * AUTH_SECRET was given (scripts that never set up two-factor sign-in).
+   */
+  twoFactorKey: Buffer | null;
   log: Logger;
   now: () => Date;
 }
@@ -97,6 +103,8 @@ export interface ServicesConfig {
   log?: Logger;
   /** Default: nothing to revalidate (scripts, tests). */
   onPublicDataChange?: ApiServices['onPublicDataChange'];
+  /** AUTH_SECRET: authenticator secrets are encrypted with a key derived from it. */
+  authSecret?: string;
   /** Default: the real clock; tests pass their own. */
   now?: () => Date;
   /** Default: the store `settings.storage` chooses; tests may pass one they look inside. */
@@ -134,6 +142,7 @@ export function createServices(config: ServicesConfig): Services {
     }),
     trashRetentionDays: settings.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS,
     versionsPerItem: settings.versionsPerItem ?? DEFAULT_VERSIONS_PER_ITEM,
+    twoFactorKey: config.authSecret ? twoFactorKeyFrom(config.authSecret) : null,
     log,
     now,
     close: () => db.$disconnect(),

@@ -97,6 +97,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     now: () => new Date(clock.now),
     storage: options.storage,
+    authSecret: 'a test AUTH_SECRET of at least 32 characters',
   });
   const passwordWork = { hashes: 0, verifies: 0 };
   // The same mailer, recording each message when it is handed over; the same hashing, counted.

@@ -21,6 +21,14 @@ export const AUTH_EVENT_TYPES = [
   'auth.passkey_removed',
   'auth.session_ended',
   'auth.other_sessions_ended',
+  // Authenticator codes (two-factor sign-in).
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
+  'auth.two_factor_reset',
+  'auth.recovery_codes_regenerated',
+  'auth.recovery_code_used',
+  'auth.second_factor_failed',
+  'auth.two_factor_requirement_changed',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

@@ -82,3 +82,32 @@ export const passkeySignInInput = z.object({ response: authenticationResponseSch
 export type AddPasskeyData = z.output<typeof addPasskeyInput>;
 export type RenamePasskeyData = z.output<typeof renamePasskeyInput>;
 export type PasskeySignInData = z.output<typeof passkeySignInInput>;
+
+/** Authenticator codes (two-factor sign-in). */
+export const twoFactorMessages = {
+  codeRequired: 'Code is required',
+  codeTooLong: 'Code must not exceed 20 characters',
+  challengeRequired: 'Challenge is required',
+} as const;
+
+/** A six-digit authenticator code or a recovery code, as typed. */
+const secondFactorCode = z
+  .string({ error: twoFactorMessages.codeRequired })
+  .trim()
+  .min(1, twoFactorMessages.codeRequired)
+  .max(20, twoFactorMessages.codeTooLong);
+
+/** Confirming enrolment or turning two-factor off: a current code. */
+export const twoFactorCodeInput = z.object({ code: secondFactorCode });
+
+/** The second step of a sign-in: the first step's challenge and a code. */
+export const secondStepInput = z.object({
+  challenge: z
+    .string({ error: twoFactorMessages.challengeRequired })
+    .min(1, twoFactorMessages.challengeRequired)
+    .max(200, twoFactorMessages.challengeRequired),
+  code: secondFactorCode,
+});
+
+export type TwoFactorCodeData = z.output<typeof twoFactorCodeInput>;
+export type SecondStepData = z.output<typeof secondStepInput>;

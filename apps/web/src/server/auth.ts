@@ -5,12 +5,13 @@
  */
 import 'server-only';
 
-import { createRequestCaller } from '@kasar/api';
+import { createRequestCaller, SecondFactorRequiredError } from '@kasar/api';
 import { currentSession, endSession } from '@kasar/api/domain';
-import { passkeySignInInput } from '@kasar/validators';
+import { passkeySignInInput, secondStepInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
+import { cookies } from 'next/headers';
 import Credentials from 'next-auth/providers/credentials';
 
 import { safeCallbackUrl } from '~/components/dashboard/auth-paths';
@@ -39,6 +40,18 @@ class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
 }
 
+/** A right password of an account with two-factor on: the login page asks for a code next. */
+class SecondStepSignin extends CredentialsSignin {
+  code = 'second_factor';
+}
+
+/**
+ * The httpOnly cookie that carries the second step's challenge from the password step to the
+ * code step (5 minutes, like the challenge): the browser's script never sees it.
+ */
+const SECOND_STEP_COOKIE = secureCookie ? '__Host-kasar-second-step' : 'kasar-second-step';
+const SECOND_STEP_MAX_AGE_SECONDS = 5 * 60;
+
 type RequestCaller = Awaited<ReturnType<typeof createRequestCaller>>;
 type SignedIn = { token: string; user: { id: string; name: string; email: string } };
 
@@ -59,6 +72,16 @@ async function signedInUser(
     const result = await signIn(caller);
     return { ...result.user, sessionToken: result.token };
   } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof SecondFactorRequiredError) {
+      (await cookies()).set(SECOND_STEP_COOKIE, error.cause.details.challenge, {
+        httpOnly: true,
+        secure: secureCookie,
+        sameSite: 'strict',
+        path: '/',
+        maxAge: SECOND_STEP_MAX_AGE_SECONDS,
+      });
+      throw new SecondStepSignin();
+    }
     if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
       const limited = new RateLimitedSignin();
       limited.message = error.message;
@@ -115,6 +138,25 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         });
         if (!input.success) return null;
         return signedInUser(request, (caller) => caller.auth.passkeyLogin(input.data));
+      },
+    }),
+    // The second step of a password sign-in with two-factor on: a code and the challenge cookie.
+    Credentials({
+      id: 'second-step',
+      name: 'Authenticator code',
+      credentials: { code: { type: 'text' } },
+      authorize: async (credentials, request) => {
+        const jar = await cookies();
+        const input = secondStepInput.safeParse({
+          challenge: jar.get(SECOND_STEP_COOKIE)?.value,
+          code: credentials.code,
+        });
+        if (!input.success) return null;
+        const user = await signedInUser(request, (caller) =>
+          caller.auth.loginSecondStep(input.data),
+        );
+        if (user) jar.delete(SECOND_STEP_COOKIE);
+        return user;
       },
     }),
   ],

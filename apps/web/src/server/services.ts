@@ -36,6 +36,7 @@ function create(): Services {
   return createServices({
     databaseUrl: launcherProvided('DATABASE_URL'),
     settings: env,
+    authSecret: launcherProvided('AUTH_SECRET'),
     onPublicDataChange: revalidate,
   });
 }

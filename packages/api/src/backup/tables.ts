@@ -21,6 +21,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   password_reset_tokens: 'password reset and invitation links (short-lived)',
   // A passkey's challenge lives five minutes and is used once.
   webauthn_challenges: 'passkey challenges (single-use, five minutes)',
+  // A password sign-in's second step lives five minutes and is used once.
+  sign_in_challenges: 'second sign-in steps (single-use, five minutes)',
 };
 
 /**

@@ -27,6 +27,7 @@ import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
+import { countSignInWithoutSecondFactor, issueSignInChallenge } from './two-factor';
 
 /** Services of an auth procedure that records what happens (the `audited` middleware). */
 type AuditedAuth<Services> = Services & { audit: RecordAudit };
@@ -54,7 +55,8 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Checks the credentials and issues a token: a session token for the web app's cookie, a
  * bearer token for REST. A wrong e-mail or password is UNAUTHORIZED, which the login rate
- * limit counts.
+ * limit counts. An account with two-factor sign-in on gets no token: a 403 carries a sign-in
+ * challenge that `completeSecondStep` (two-factor.ts) exchanges with a code.
  */
 export async function login(
   deps: AuditedAuth<ApiServices>,
@@ -79,6 +81,10 @@ export async function login(
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
   }
   const kind = channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
+  if (user.totpEnabledAt) {
+    throw await issueSignInChallenge(deps.db, user.id, kind, deps.now(), client);
+  }
+  await countSignInWithoutSecondFactor(deps.db, user.id);
   const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);
   await deps.audit(deps.db, {
     type: 'auth.sign_in',

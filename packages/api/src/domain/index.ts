@@ -12,3 +12,4 @@ export * from './team';
 export * from './activity';
 export * from './passkeys';
 export * from './sessions';
+export * from './two-factor';

@@ -19,6 +19,7 @@ import {
   newSecret,
   type AuthenticatedUser,
 } from '../auth/tokens';
+import { REQUIRE_TWO_FACTOR_GRACE_SIGN_INS } from './two-factor';
 import { isUniqueViolation } from '../db-errors';
 import { invalidField, notFound, sessionEnded } from '../errors';
 import { invitationMail } from '../mail/templates';
@@ -50,6 +51,7 @@ const teamMemberSelect = {
   email: true,
   createdAt: true,
   joinedAt: true,
+  totpEnabledAt: true,
   authTokens: { select: { createdAt: true }, orderBy: { createdAt: 'desc' }, take: 1 },
   passwordResetTokens: {
     where: { kind: PasswordTokenKind.INVITE, usedAt: null },
@@ -243,7 +245,12 @@ export async function acceptInvitation(deps: AuditedServices, input: ResetPasswo
     });
     const joined = await tx.user.updateMany({
       where: { id: invitation.user.id, joinedAt: null },
-      data: { passwordHash, joinedAt: now },
+      // No grace for a newcomer where two-factor is required: their first sign-in leads to the set-up.
+      data: {
+        passwordHash,
+        joinedAt: now,
+        signInsWithoutSecondFactor: REQUIRE_TWO_FACTOR_GRACE_SIGN_INS,
+      },
     });
     if (claimed.count === 0 || joined.count === 0) {
       throw invalidField('token', MESSAGES.invitationInvalid);

@@ -116,7 +116,7 @@ async function lockoutOf(tx: Db, rule: RateLimitRule, key: string, now: Date): P
 export function rateLimited(name: keyof typeof RATE_LIMITS) {
   const rule: RateLimitRule = RATE_LIMITS[name];
   return t.middleware(async ({ ctx, input, next }) => {
-    const key = storedKey(rule.key({ ctx, input }));
+    const key = storedKey(await rule.key({ ctx, input }));
     const now = ctx.now();
     const check = await ctx.db.$transaction(async (tx) => {
       await lockKey(tx, rule, key);

@@ -10,6 +10,7 @@ import ipaddr from 'ipaddr.js';
 
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
+import { challengeAccount } from '../domain/two-factor';
 import { FieldValidationError, type Lockout } from '../errors';
 import { MESSAGES } from '../messages';
 import { emailOf } from './email-of';
@@ -28,7 +29,7 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
   /** Whose attempts are counted together. */
-  key: (call: { ctx: Context; input: unknown }) => string;
+  key: (call: { ctx: Context; input: unknown }) => string | Promise<string>;
   /** Whom the key stands for: a lock-out event names the account only when it is one. */
   per: Lockout['counts'];
   /**
@@ -75,6 +76,17 @@ export function addressKey(address: string): string {
   const prefix = parsed.toByteArray().slice(0, 8);
   const network = ipaddr.fromByteArray([...prefix, ...new Array<number>(8).fill(0)]);
   return `${network.toString()}/64`;
+}
+
+/**
+ * The e-mail of the account whose sign-in challenge the input carries ('' for an unknown or
+ * expired one, which the second step refuses without checking a code).
+ */
+async function challengeEmailOf(ctx: Context, input: unknown): Promise<string> {
+  if (typeof input !== 'object' || input === null || !('challenge' in input)) return '';
+  if (typeof input.challenge !== 'string') return '';
+  const owner = await challengeAccount(ctx.db, input.challenge, ctx.now());
+  return owner?.email ?? '';
 }
 
 const MINUTE = 60 * 1000;
@@ -128,6 +140,32 @@ export const RATE_LIMITS = {
         failures: rule.limit,
         windowMinutes: rule.windowMs / MINUTE,
       }),
+  },
+  /**
+   * Wrong codes at the second step of a sign-in, per account and client address: the same count
+   * as `login` (a wrong code is a failed sign-in of the account). A right password whose second
+   * step is pending answers 403, which neither counts nor clears.
+   */
+  secondStep: {
+    bucket: 'login',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: async ({ ctx, input }) =>
+      `${await challengeEmailOf(ctx, input)}|${addressKey(ctx.clientAddress)}`,
+    per: 'account',
+    counts: 'failures',
+    whenExceeded: 'refuse',
+  },
+  /** Wrong codes at the second step per account from any address: the count of `loginAccount`. */
+  secondStepAccount: {
+    bucket: 'login-account',
+    limit: 20,
+    windowMs: HOUR,
+    key: ({ ctx, input }) => challengeEmailOf(ctx, input),
+    per: 'account',
+    counts: 'failures',
+    whenExceeded: 'refuse',
+    refusal: MESSAGES.tooManySignInsForAccount,
   },
   /** Wrong current passwords at a password change, per signed-in user. */
   changePassword: {

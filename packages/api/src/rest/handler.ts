@@ -8,7 +8,12 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import { createContext, type ApiServices } from '../context';
-import { RateLimitedError, sessionEnded, StaleSaveError } from '../errors';
+import {
+  RateLimitedError,
+  SecondFactorRequiredError,
+  sessionEnded,
+  StaleSaveError,
+} from '../errors';
 import { createCaller } from '../index';
 import { MESSAGES } from '../messages';
 import { isCrossSiteWrite } from '../request-guards';
@@ -184,6 +189,9 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       if (error.cause instanceof StaleSaveError) {
         return failure(status, error.message, { data: error.cause.details });
+      }
+      if (error.cause instanceof SecondFactorRequiredError) {
+        return failure(status, error.message, { data: { ...error.cause.details } });
       }
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }

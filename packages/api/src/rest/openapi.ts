@@ -82,6 +82,36 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/**
+ * The 403 of a right password for an account with two-factor sign-in on: no token, the challenge
+ * of POST /dashboard/auth/login/second-step (docs/decisions/037-two-factor-totp.md).
+ */
+const secondStepResponse = {
+  description:
+    'The password is right, and the account has two-factor sign-in on: no token yet. POST /dashboard/auth/login/second-step with `data.challenge` (valid 5 minutes, once) and a code',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['success', 'message', 'data'],
+        properties: {
+          success: { const: false },
+          message: { type: 'string' },
+          data: {
+            type: 'object',
+            required: ['second_factor_required', 'challenge', 'expires_at'],
+            properties: {
+              second_factor_required: { const: true },
+              challenge: { type: 'string' },
+              expires_at: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
 function successSchema(route: RestRoute, output: JsonSchema, paged = false): JsonSchema {
   const base = {
     success: { const: true },
@@ -227,6 +257,12 @@ function operation(route: RestRoute): JsonSchema {
   if ('expected_updated_at' in fields.properties) {
     responses['409'] = errorResponse(
       'Stale save: expected_updated_at is not the current updated_at. `data` holds `current` (the record now), `changed_by` and `changed_at`',
+    );
+  }
+  if (route.procedure === 'auth.login') responses['403'] = secondStepResponse;
+  if (route.procedure === 'auth.loginSecondStep') {
+    responses['401'] = errorResponse(
+      'The code is not right or was already used; counts as a failed sign-in of the account',
     );
   }
   if (route.input === 'multipart') {

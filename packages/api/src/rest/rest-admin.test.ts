@@ -1042,6 +1042,16 @@ describe('coverage', () => {
       'GET /dashboard/security/sessions',
       'DELETE /dashboard/security/sessions/{id}',
       'POST /dashboard/security/sessions/end-others',
+      // src/router/two-factor.test.ts enrols, signs in with the second step and resets over HTTP.
+      'POST /dashboard/auth/login/second-step',
+      'GET /dashboard/security/two-factor',
+      'POST /dashboard/security/two-factor/setup',
+      'POST /dashboard/security/two-factor/confirm',
+      'POST /dashboard/security/two-factor/recovery-codes',
+      'POST /dashboard/security/two-factor/disable',
+      'POST /dashboard/users/{id}/two-factor/reset',
+      'GET /dashboard/security/two-factor/policy',
+      'PUT /dashboard/security/two-factor/policy',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

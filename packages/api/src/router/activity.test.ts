@@ -81,6 +81,13 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   // Issues a single-use challenge: nobody is signed in or changed yet.
   'auth.passkeyOptions': [],
   'auth.passkeyLogin': ['auth.sign_in_passkey', 'auth.sign_in_failed'],
+  // Two-factor sign-in: the second step after a right password.
+  'auth.loginSecondStep': [
+    'auth.sign_in',
+    'auth.second_factor_failed',
+    'auth.recovery_code_used',
+    'auth.lockout',
+  ],
   'auth.logout': ['auth.sign_out'],
   'auth.forgotPassword': ['auth.password_reset_requested'],
   'auth.resetPassword': ['auth.password_reset_completed'],
@@ -134,6 +141,13 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'security.removePasskey': ['auth.passkey_removed'],
   'security.endSession': ['auth.session_ended'],
   'security.endOtherSessions': ['auth.other_sessions_ended'],
+  // Two-factor sign-in. Starting the set-up stores a secret not yet in use: nothing to record.
+  'security.startTwoFactor': [],
+  'security.confirmTwoFactor': ['auth.two_factor_enabled'],
+  'security.disableTwoFactor': ['auth.two_factor_disabled'],
+  'security.regenerateRecoveryCodes': ['auth.recovery_codes_regenerated'],
+  'security.setTwoFactorRequired': ['auth.two_factor_requirement_changed'],
+  'team.resetTwoFactor': ['auth.two_factor_reset'],
   'trash.restore': ['trash.restore'],
   'trash.restoreMany': ['trash.restore'],
   'trash.restoreDeleted': ['trash.restore'],
@@ -144,6 +158,7 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
 /** Events that no mutation records: written by a command on the server, or by a download. */
 const EVENTS_OF_COMMANDS: Record<string, string[]> = {
   'npm run set-password': ['auth.password_set_by_operator'],
+  'npm run reset-two-factor': ['auth.two_factor_reset'],
   'backup.download (a query: the archive streams)': ['backup.download'],
   'the trash purge, in every server process': ['trash.purge'],
 };

@@ -121,9 +121,11 @@ describe('auth guard', () => {
         // Public: passkey sign-in (router/security.test.ts).
         'passkeyOptions',
         'passkeyLogin',
+        // Public: the second step of a sign-in with two-factor on (router/two-factor.test.ts).
+        'loginSecondStep',
       ]),
     );
-    expect(Object.keys(authRouter)).toHaveLength(8);
+    expect(Object.keys(authRouter)).toHaveLength(9);
     await expectAdminOnly(h, calls);
   });
 });

@@ -5,18 +5,21 @@ import {
   loginInput,
   passkeySignInInput,
   resetPasswordInput,
+  secondStepInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
+import { completeSecondStep } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { authenticationOptionsOutput } from '../schemas/security';
 import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const signedInOutput = z.object({ token: z.string(), expires_at: z.string(), user: userOutput });
 
 export const authRouter = {
   login: publicProcedure
@@ -28,7 +31,7 @@ export const authRouter = {
         rateLimited: true,
         tag: 'Auth',
         summary:
-          'Sign in; answers a bearer token valid for 7 days (5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour)',
+          'Sign in; answers a bearer token valid for 7 days. When the account has two-factor sign-in on, a right password answers 403 with no token but data { second_factor_required: true, challenge, expires_at }: POST /dashboard/auth/login/second-step with the challenge (valid 5 minutes, once) and a code. 5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour',
       },
     })
     .input(loginInput)
@@ -36,9 +39,31 @@ export const authRouter = {
     .use(rateLimited('login'))
     .use(rateLimited('loginAddress'))
     .use(rateLimited('loginAccount'))
-    .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
+    .output(signedInOutput)
     .mutation(({ ctx, input }) =>
       login(ctx, input, ctx.channel, { address: ctx.clientAddress, userAgent: ctx.userAgent }),
+    ),
+
+  loginSecondStep: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/login/second-step',
+        message: MESSAGES.loginSucceeded,
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'The second step of a sign-in with two-factor on: the challenge from /dashboard/auth/login and a 6-digit authenticator code or a recovery code; answers the bearer token. A wrong code counts as a failed sign-in of the account (same limits) and the challenge stays usable until it expires',
+      },
+    })
+    .input(secondStepInput)
+    .use(audited)
+    .use(rateLimited('secondStep'))
+    .use(rateLimited('loginAddress'))
+    .use(rateLimited('secondStepAccount'))
+    .output(signedInOutput)
+    .mutation(({ ctx, input }) =>
+      completeSecondStep(ctx, input, { address: ctx.clientAddress, userAgent: ctx.userAgent }),
     ),
 
   passkeyOptions: publicProcedure
@@ -72,7 +97,7 @@ export const authRouter = {
     .input(passkeySignInInput)
     .use(audited)
     .use(rateLimited('loginAddress'))
-    .output(z.object({ token: z.string(), expires_at: z.string(), user: userOutput }))
+    .output(signedInOutput)
     .mutation(({ ctx, input }) =>
       signInWithPasskey(ctx, input, {
         channel: ctx.channel,

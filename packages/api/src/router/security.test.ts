@@ -93,6 +93,13 @@ it('answers only signed-in staff', async () => {
     sessions: (c) => c.security.sessions(),
     endSession: (c) => c.security.endSession({ id: 'missing' }),
     endOtherSessions: (c) => c.security.endOtherSessions(),
+    twoFactor: (c) => c.security.twoFactor(),
+    startTwoFactor: (c) => c.security.startTwoFactor(),
+    confirmTwoFactor: (c) => c.security.confirmTwoFactor({ code: '123456' }),
+    disableTwoFactor: (c) => c.security.disableTwoFactor({ code: '123456' }),
+    regenerateRecoveryCodes: (c) => c.security.regenerateRecoveryCodes(),
+    twoFactorPolicy: (c) => c.security.twoFactorPolicy(),
+    setTwoFactorRequired: (c) => c.security.setTwoFactorRequired({ required: false }),
   });
 });
 

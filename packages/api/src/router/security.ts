@@ -1,5 +1,10 @@
 /** The Security screen: the signed-in account's passkeys, sessions and bearer tokens. */
-import { addPasskeyInput, idInput, renamePasskeyInput } from '@kasar/validators';
+import {
+  addPasskeyInput,
+  idInput,
+  renamePasskeyInput,
+  twoFactorCodeInput,
+} from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
@@ -11,10 +16,25 @@ import {
   renamePasskey,
 } from '../domain/passkeys';
 import { endOneSession, endOtherSessions, listSessions } from '../domain/sessions';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  setTwoFactorRequired,
+  startTwoFactor,
+  twoFactorPolicy,
+  twoFactorStatus,
+} from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { passkeyOutput, registrationOptionsOutput, sessionOutput } from '../schemas/security';
 import { authedProcedure } from '../trpc';
+
+const twoFactorPolicyOutput = z.object({
+  required: z.boolean(),
+  grace_sign_ins: z.number().int(),
+  must_enrol: z.boolean(),
+});
 
 export const securityRouter = {
   passkeys: authedProcedure
@@ -133,4 +153,108 @@ export const securityRouter = {
     .input(noInput)
     .output(messageOutput.extend({ ended: z.number().int() }))
     .mutation(({ ctx }) => endOtherSessions(ctx, { user: ctx.user, tokenId: ctx.authTokenId })),
+
+  // Authenticator codes (two-factor sign-in).
+  twoFactor: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/security/two-factor',
+        tag: 'Security',
+        summary: 'Whether two-factor sign-in is on for the account, and recovery codes left',
+      },
+    })
+    .input(noInput)
+    .output(
+      z.object({
+        enabled: z.boolean(),
+        enabled_at: z.string().nullable(),
+        recovery_codes_left: z.number().int(),
+      }),
+    )
+    .query(({ ctx }) => twoFactorStatus(ctx, ctx.user.id)),
+
+  startTwoFactor: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/security/two-factor/setup',
+        tag: 'Security',
+        summary:
+          'Start setting up authenticator codes: a new secret (base32), its otpauth:// URL and QR code (SVG); not in use until confirmed',
+      },
+    })
+    .input(noInput)
+    .output(z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }))
+    .mutation(({ ctx }) => startTwoFactor(ctx, ctx.user.id)),
+
+  confirmTwoFactor: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/security/two-factor/confirm',
+        messageFromOutput: true,
+        tag: 'Security',
+        summary:
+          'Turn two-factor sign-in on with a first code from the app; answers ten single-use recovery codes, shown this once',
+      },
+    })
+    .input(twoFactorCodeInput)
+    .output(messageOutput.extend({ recovery_codes: z.array(z.string()) }))
+    .mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.id, input.code)),
+
+  disableTwoFactor: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/security/two-factor/disable',
+        messageFromOutput: true,
+        tag: 'Security',
+        summary: 'Turn two-factor sign-in off; a current code or recovery code confirms it',
+      },
+    })
+    .input(twoFactorCodeInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.id, input.code)),
+
+  regenerateRecoveryCodes: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/security/two-factor/recovery-codes',
+        tag: 'Security',
+        summary: 'Ten new recovery codes, shown this once; the old ones stop working',
+      },
+    })
+    .input(noInput)
+    .output(z.object({ recovery_codes: z.array(z.string()) }))
+    .mutation(({ ctx }) => regenerateRecoveryCodes(ctx, ctx.user.id)),
+
+  twoFactorPolicy: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/security/two-factor/policy',
+        tag: 'Security',
+        summary:
+          'Whether the organization requires two-factor sign-in of all staff, the grace (password sign-ins allowed without it), and whether the caller must set it up now',
+      },
+    })
+    .input(noInput)
+    .output(twoFactorPolicyOutput)
+    .query(({ ctx }) => twoFactorPolicy(ctx, ctx.user.id)),
+
+  setTwoFactorRequired: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/security/two-factor/policy',
+        tag: 'Security',
+        summary:
+          'Require two-factor sign-in for all staff, or not; switching it on starts everyone’s grace anew',
+      },
+    })
+    .input(z.object({ required: z.boolean({ error: 'Required must be true or false' }) }))
+    .output(twoFactorPolicyOutput)
+    .mutation(({ ctx, input }) => setTwoFactorRequired(ctx, ctx.user.id, input.required)),
 } satisfies TRPCRouterRecord;

@@ -74,6 +74,7 @@ describe('team guard', () => {
       resendInvitation: (c: Caller) => c.team.resendInvitation({ id: h.admin.id }),
       remove: (c: Caller) => c.team.remove({ id: h.admin.id }),
       updateOwnName: (c: Caller) => c.team.updateOwnName({ name: 'Nobody' }),
+      resetTwoFactor: (c: Caller) => c.team.resetTwoFactor({ id: h.admin.id }),
     };
     const publicCalls = ['invitation', 'acceptInvitation'];
     expect([...Object.keys(calls), ...publicCalls].sort()).toEqual(Object.keys(teamRouter).sort());

@@ -18,6 +18,7 @@ import {
   resendInvitation,
   updateOwnName,
 } from '../domain/team';
+import { resetColleagueTwoFactor } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { invitationOutput, ownAccountOutput, teamMemberOutput } from '../schemas/team';
@@ -81,6 +82,21 @@ export const teamRouter = {
     .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => removeUser(ctx, ctx.user.id, input.id)),
+
+  resetTwoFactor: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/users/{id}/two-factor/reset',
+        messageFromOutput: true,
+        tag: 'Team',
+        summary:
+          'Reset another user’s two-factor sign-in (they lost their authenticator and recovery codes): their next sign-in asks for the password alone',
+      },
+    })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => resetColleagueTwoFactor(ctx, ctx.user.id, input.id)),
 
   updateOwnName: authedProcedure
     .meta({

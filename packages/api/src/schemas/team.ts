@@ -22,6 +22,8 @@ export const teamMemberOutput = z.object({
   last_sign_in_at: isoDate.nullable(),
   /** When the newest invitation link ends (possibly already past); null once joined. */
   invitation_expires_at: isoDate.nullable(),
+  /** Whether the user signs in with a second step (authenticator codes). */
+  two_factor: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberOutput>;
 
@@ -41,6 +43,7 @@ interface TeamMemberRow {
   joinedAt: Date | null;
   authTokens: { createdAt: Date }[];
   passwordResetTokens: { expiresAt: Date }[];
+  totpEnabledAt: Date | null;
 }
 
 export function toTeamMemberOutput(
@@ -64,5 +67,6 @@ export function toTeamMemberOutput(
     joined_at: row.joinedAt?.toISOString() ?? null,
     last_sign_in_at: row.authTokens[0]?.createdAt.toISOString() ?? null,
     invitation_expires_at: invitation?.expiresAt.toISOString() ?? null,
+    two_factor: row.totpEnabledAt !== null,
   };
 }

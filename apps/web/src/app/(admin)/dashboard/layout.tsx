@@ -1,4 +1,4 @@
-import { hasDevelopmentPassword } from '@kasar/api/domain';
+import { hasDevelopmentPassword, twoFactorPolicy } from '@kasar/api/domain';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -15,6 +15,8 @@ import { auth } from '~/server/auth';
 import { services } from '~/server/services';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
+const SECURITY_PATH = '/dashboard/security';
+
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s | Dashboard' },
   robots: { index: false },
@@ -28,6 +30,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     redirect(loginUrlFor(path));
   }
   const userId = session.user.id;
+  // 'Require two-factor sign-in': after the grace, the set-up on the Security screen comes first.
+  if (userId && (await twoFactorPolicy(services, userId)).must_enrol) {
+    const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
+    if (!path.startsWith(SECURITY_PATH)) redirect(SECURITY_PATH);
+  }
   const [developmentPassword] = await Promise.all([
     userId ? hasDevelopmentPassword(services, userId) : false,
     // The sidebar's count of new contact submissions, in the first HTML too.

@@ -12,10 +12,13 @@ import { fieldProps, useDashboardForm } from '~/components/dashboard/use-dashboa
 import { signInWithPassword } from './actions';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasskeySignIn } from './passkey-sign-in';
+import { SecondStepForm } from './second-step-form';
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // A right password of an account with two-factor on: the code is asked for next.
+  const [secondStep, setSecondStep] = useState(false);
   const form = useDashboardForm({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' },
@@ -28,8 +31,14 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       form.setError('root.server', { type: 'server', message: result.error });
       return;
     }
+    if (result.secondStep) {
+      setSecondStep(true);
+      return;
+    }
     router.replace(callbackUrl);
   };
+
+  if (secondStep) return <SecondStepForm onSignedIn={() => router.replace(callbackUrl)} />;
 
   return (
     <>

@@ -14,13 +14,17 @@ import { useTRPC } from '~/trpc/react';
 import { errorMessage } from '../errors';
 import { QueryStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { RequireTwoFactor } from './require-two-factor';
 import { TeamTable } from './team-table';
 import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
 type Dialog =
-  { kind: 'invite' } | { kind: 'name'; me: TeamMember } | { kind: 'remove'; member: TeamMember };
+  | { kind: 'invite' }
+  | { kind: 'name'; me: TeamMember }
+  | { kind: 'remove'; member: TeamMember }
+  | { kind: 'reset-two-factor'; member: TeamMember };
 
 export function TeamList() {
   const trpc = useTRPC();
@@ -53,7 +57,22 @@ export function TeamList() {
     }),
   );
 
+  const resetTwoFactor = useMutation(
+    trpc.team.resetTwoFactor.mutationOptions({
+      onSuccess: (result) => {
+        toast.success(result.message);
+        void refresh();
+        close();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, 'Failed to reset two-factor sign-in'));
+        close();
+      },
+    }),
+  );
+
   const removing = dialog?.kind === 'remove' ? dialog.member : null;
+  const resetting = dialog?.kind === 'reset-two-factor' ? dialog.member : null;
   const pendingRemoval = removing !== null && removing.status !== 'active';
   return (
     <>
@@ -69,6 +88,7 @@ export function TeamList() {
           </Button>
         }
       />
+      <RequireTwoFactor />
       <QueryStates query={team} loading="Loading team..." failed="Failed to load the team" />
       {team.isSuccess ? (
         <TeamTable
@@ -77,6 +97,7 @@ export function TeamList() {
           onEditName={(me) => setDialog({ kind: 'name', me })}
           onResend={(member) => resend.mutate({ id: member.id })}
           onRemove={(member) => setDialog({ kind: 'remove', member })}
+          onResetTwoFactor={(member) => setDialog({ kind: 'reset-two-factor', member })}
         />
       ) : null}
       {dialog?.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
@@ -107,6 +128,27 @@ export function TeamList() {
         cancelLabel={pendingRemoval ? 'Keep' : 'Cancel'}
         busy={remove.isPending}
         busyLabel="Removing..."
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onClose={close}
+        onConfirm={() => {
+          if (resetting) resetTwoFactor.mutate({ id: resetting.id });
+        }}
+        title="Reset Two-Factor"
+        message={
+          resetting ? (
+            <p>
+              Reset the two-factor sign-in of {resetting.name} ({resetting.email})? Their
+              authenticator app and recovery codes stop working, and their next sign-in asks for the
+              password alone. Do this only when you are sure it is them asking.
+            </p>
+          ) : null
+        }
+        confirmLabel="Reset two-factor"
+        cancelLabel="Cancel"
+        busy={resetTwoFactor.isPending}
+        busyLabel="Resetting..."
       />
     </>
   );

@@ -26,6 +26,7 @@ export function TeamTable({
   onEditName,
   onResend,
   onRemove,
+  onResetTwoFactor,
 }: {
   members: TeamMember[];
   /** The user whose invitation is being sent again. */
@@ -33,6 +34,8 @@ export function TeamTable({
   onEditName: (me: TeamMember) => void;
   onResend: (member: TeamMember) => void;
   onRemove: (member: TeamMember) => void;
+  /** 'Reset two-factor': another member who lost their authenticator and recovery codes. */
+  onResetTwoFactor: (member: TeamMember) => void;
 }) {
   return (
     <DataTable
@@ -95,6 +98,16 @@ export function TeamTable({
               aria-label={`Resend the invitation of ${member.name}`}
             >
               {resending === member.id ? 'Sending...' : 'Resend'}
+            </Button>
+          ) : null}
+          {member.two_factor && !member.is_you ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onResetTwoFactor(member)}
+              aria-label={`Reset the two-factor sign-in of ${member.name}`}
+            >
+              Reset two-factor
             </Button>
           ) : null}
           {member.is_you ? null : (

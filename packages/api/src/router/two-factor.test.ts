@@ -1,0 +1,491 @@
+/**
+ * Authenticator codes (TOTP): encryption of the secret, the ±1 step window, replay refusal,
+ * recovery codes used once, the second step of a password sign-in (tRPC and REST), wrong codes
+ * counted by the sign-in limit, a password reset that keeps the second step, and the reset of
+ * two-factor by another staff member.
+ */
+import { PasswordTokenKind } from '@kasar/db';
+import { TOTP } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { decryptSecret, encryptSecret, twoFactorKeyFrom } from '../auth/two-factor-crypto';
+import { issuePasswordToken } from '../auth/tokens';
+import { SecondFactorRequiredError } from '../errors';
+import { createHarness, type Caller, type Harness, type TestUser } from '../../test/harness';
+import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
+import { restClient } from '../../test/rest-client';
+import { startRestServer, type RestServer } from '../../test/rest-server';
+import { matchingStep, resetTwoFactorFromCommandLine, totpOf } from '../domain/two-factor';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+afterEach(() => {
+  h.resetClock();
+});
+
+const WRONG = 'This code is not right, or was already used. Please try again.';
+const EXPIRED = 'This sign-in has expired. Please sign in with your password again.';
+
+let clients = 0;
+/** A client address no other test uses, so failure counts stay apart. */
+const freshAddress = () => `203.0.113.${(clients += 1)}`;
+
+/** The code an authenticator app shows for `secret` at the harness clock plus `stepOffset` steps. */
+function codeFor(secret: string, stepOffset = 0): string {
+  return totpOf(secret, '').generate({
+    timestamp: h.clock.now.getTime() + stepOffset * 30_000,
+  });
+}
+
+/** Moves the harness clock to the next 30-second step (and a few seconds into it). */
+function nextStep() {
+  h.clock.now = new Date((Math.floor(h.clock.now.getTime() / 30_000) + 1) * 30_000 + 5_000);
+}
+
+async function signedInCaller(user: TestUser): Promise<Caller> {
+  const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+  const { token } = await visitor.auth.login({ email: user.email, password: user.password });
+  return h.anonymous({ authToken: token, channel: 'web' });
+}
+
+/** A new account with two-factor on: its caller, secret and recovery codes. */
+async function enrolledUser() {
+  const user = await h.createUser();
+  const caller = await signedInCaller(user);
+  const { secret } = await caller.security.startTwoFactor();
+  const { recovery_codes } = await caller.security.confirmTwoFactor({ code: codeFor(secret) });
+  nextStep();
+  return { user, caller, secret, recoveryCodes: recovery_codes };
+}
+
+/** The challenge of a right password for an account with two-factor on. */
+async function passwordStep(user: TestUser, visitor: Caller) {
+  const error = await rejectionOf(
+    visitor.auth.login({ email: user.email, password: user.password }),
+  );
+  expect(error.code).toBe('FORBIDDEN');
+  expect(error.cause).toBeInstanceOf(SecondFactorRequiredError);
+  return (error.cause as SecondFactorRequiredError).details.challenge;
+}
+
+describe('the secret at rest', () => {
+  it('round-trips through AES-256-GCM and refuses another key or an altered value', () => {
+    const key = twoFactorKeyFrom('a test AUTH_SECRET of at least 32 characters');
+    const stored = encryptSecret(key, 'JBSWY3DPEHPK3PXP');
+    expect(stored).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(stored).not.toBe(encryptSecret(key, 'JBSWY3DPEHPK3PXP'));
+    expect(decryptSecret(key, stored)).toBe('JBSWY3DPEHPK3PXP');
+    const other = twoFactorKeyFrom('another AUTH_SECRET of at least 32 characters');
+    expect(() => decryptSecret(other, stored)).toThrow();
+    const [version, iv, tag, ciphertext = ''] = stored.split('.');
+    const altered = `${version}.${iv}.${tag}.${ciphertext.startsWith('A') ? 'B' : 'A'}${ciphertext.slice(1)}`;
+    expect(() => decryptSecret(key, altered)).toThrow();
+  });
+
+  it('is stored encrypted, and not in use until a first code confirms it', async () => {
+    const user = await h.createUser();
+    const caller = await signedInCaller(user);
+    const setup = await caller.security.startTwoFactor();
+    expect(setup.otpauth_url).toContain(`secret=${setup.secret}`);
+    expect(setup.qr_svg).toMatch(/^<svg/);
+    const row = await h.services.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.totpSecret).not.toContain(setup.secret);
+    expect(row.totpEnabledAt).toBeNull();
+    // Not on yet: the password alone still signs in.
+    await signedInCaller(user);
+    await expectFieldError(caller.security.confirmTwoFactor({ code: '000000' }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'code',
+      message: WRONG,
+    });
+    const { recovery_codes } = await caller.security.confirmTwoFactor({
+      code: codeFor(setup.secret),
+    });
+    expect(recovery_codes).toHaveLength(10);
+    expect(new Set(recovery_codes).size).toBe(10);
+    const stored = await h.services.db.recoveryCode.findMany({ where: { userId: user.id } });
+    expect(stored.map((code) => code.codeHash)).not.toContain(recovery_codes[0]);
+    expect(await caller.security.twoFactor()).toMatchObject({
+      enabled: true,
+      recovery_codes_left: 10,
+    });
+    const events = await h.services.db.auditEvent.findMany({ where: { entityId: user.id } });
+    expect(events.map((event) => event.type)).toContain('auth.two_factor_enabled');
+    // Nothing secret in the activity log.
+    const logged = JSON.stringify(events);
+    expect(logged).not.toContain(setup.secret);
+    for (const code of recovery_codes) expect(logged).not.toContain(code);
+  });
+});
+
+describe('codes', () => {
+  it('accepts the previous, current and next step, not two steps away', () => {
+    const totp = new TOTP({ secret: 'JBSWY3DPEHPK3PXP' });
+    const now = new Date('2026-11-27T10:00:15Z');
+    const at = (offset: number) => totp.generate({ timestamp: now.getTime() + offset * 30_000 });
+    const current = Math.floor(now.getTime() / 30_000);
+    expect(matchingStep('JBSWY3DPEHPK3PXP', at(0), now)).toBe(current);
+    expect(matchingStep('JBSWY3DPEHPK3PXP', at(-1), now)).toBe(current - 1);
+    expect(matchingStep('JBSWY3DPEHPK3PXP', at(1), now)).toBe(current + 1);
+    expect(matchingStep('JBSWY3DPEHPK3PXP', at(-2), now)).toBeNull();
+    expect(matchingStep('JBSWY3DPEHPK3PXP', at(2), now)).toBeNull();
+    expect(matchingStep('JBSWY3DPEHPK3PXP', 'abcdef', now)).toBeNull();
+  });
+});
+
+describe('the second step of a sign-in', () => {
+  it('gives no token for the password alone; a code completes it once', async () => {
+    const { user, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const tokensBefore = await h.services.db.authToken.count({ where: { userId: user.id } });
+    const challenge = await passwordStep(user, visitor);
+    expect(await h.services.db.authToken.count({ where: { userId: user.id } })).toBe(tokensBefore);
+
+    const code = codeFor(secret);
+    const signedIn = await visitor.auth.loginSecondStep({ challenge, code });
+    expect(signedIn.user.id).toBe(user.id);
+    const me = await h.anonymous({ authToken: signedIn.token, channel: 'web' });
+    expect((await me.auth.me()).id).toBe(user.id);
+    // The challenge worked once.
+    await expectFieldError(visitor.auth.loginSecondStep({ challenge, code }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'challenge',
+      message: EXPIRED,
+    });
+  });
+
+  it('refuses a code used once in its window, even with a new challenge', async () => {
+    const { user, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const code = codeFor(secret);
+    await visitor.auth.loginSecondStep({ challenge: await passwordStep(user, visitor), code });
+    const again = await passwordStep(user, visitor);
+    await expectError(
+      visitor.auth.loginSecondStep({ challenge: again, code }),
+      'UNAUTHORIZED',
+      WRONG,
+    );
+    // The next step's code works.
+    nextStep();
+    const later = await visitor.auth.loginSecondStep({ challenge: again, code: codeFor(secret) });
+    expect(later.user.id).toBe(user.id);
+  });
+
+  it('takes each recovery code once', async () => {
+    const { user, caller, recoveryCodes } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const recovery = recoveryCodes[3] ?? '';
+    const first = await visitor.auth.loginSecondStep({
+      challenge: await passwordStep(user, visitor),
+      code: recovery.toUpperCase(),
+    });
+    expect(first.user.id).toBe(user.id);
+    await expectError(
+      visitor.auth.loginSecondStep({
+        challenge: await passwordStep(user, visitor),
+        code: recovery,
+      }),
+      'UNAUTHORIZED',
+      WRONG,
+    );
+    expect((await caller.security.twoFactor()).recovery_codes_left).toBe(9);
+    const used = await h.services.db.auditEvent.count({
+      where: { type: 'auth.recovery_code_used', entityId: user.id },
+    });
+    expect(used).toBe(1);
+    // New codes replace the old ones.
+    const { recovery_codes } = await caller.security.regenerateRecoveryCodes();
+    await expectError(
+      visitor.auth.loginSecondStep({
+        challenge: await passwordStep(user, visitor),
+        code: recoveryCodes[4] ?? '',
+      }),
+      'UNAUTHORIZED',
+      WRONG,
+    );
+    const fresh = await visitor.auth.loginSecondStep({
+      challenge: await passwordStep(user, visitor),
+      code: recovery_codes[0] ?? '',
+    });
+    expect(fresh.user.id).toBe(user.id);
+  });
+
+  it('counts wrong codes toward the account’s sign-in limit, and records them', async () => {
+    const { user, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const challenge = await passwordStep(user, visitor);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expectError(
+        visitor.auth.loginSecondStep({ challenge, code: '000000' }),
+        'UNAUTHORIZED',
+        WRONG,
+      );
+    }
+    // A right code is refused too now, and so is the password (the same count).
+    await expectError(
+      visitor.auth.loginSecondStep({ challenge, code: codeFor(secret) }),
+      'TOO_MANY_REQUESTS',
+      /Too many/,
+    );
+    await expectError(
+      visitor.auth.login({ email: user.email, password: user.password }),
+      'TOO_MANY_REQUESTS',
+      /Too many/,
+    );
+    const failed = await h.services.db.auditEvent.count({
+      where: { type: 'auth.second_factor_failed', entityId: user.id },
+    });
+    expect(failed).toBe(5);
+  });
+
+  it('expires the challenge after 5 minutes', async () => {
+    const { user, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const challenge = await passwordStep(user, visitor);
+    h.clock.now = new Date(h.clock.now.getTime() + 5 * 60_000 + 1_000);
+    await expectFieldError(visitor.auth.loginSecondStep({ challenge, code: codeFor(secret) }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'challenge',
+      message: EXPIRED,
+    });
+  });
+});
+
+describe('recovery of an account', () => {
+  it('keeps the second step after a password reset', async () => {
+    const { user, secret } = await enrolledUser();
+    const resetToken = await issuePasswordToken(
+      h.services.db,
+      user.id,
+      PasswordTokenKind.RESET,
+      h.clock.now,
+    );
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    await visitor.auth.resetPassword({
+      token: resetToken,
+      new_password: 'a new password 1',
+      new_password_confirmation: 'a new password 1',
+    });
+    const error = await rejectionOf(
+      visitor.auth.login({ email: user.email, password: 'a new password 1' }),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+    const { challenge } = (error.cause as SecondFactorRequiredError).details;
+    const signedIn = await visitor.auth.loginSecondStep({ challenge, code: codeFor(secret) });
+    expect(signedIn.user.id).toBe(user.id);
+  });
+
+  it('lets another staff member reset it, recorded in the activity log', async () => {
+    const { user, caller } = await enrolledUser();
+    const colleague = await signedInCaller(await h.createUser());
+    const answer = await colleague.team.resetTwoFactor({ id: user.id });
+    expect(answer.message).toBe('Two-factor sign-in was reset');
+    expect((await caller.security.twoFactor()).enabled).toBe(false);
+    // The password alone signs in again.
+    await signedInCaller(user);
+    const event = await h.services.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.two_factor_reset', entityId: user.id },
+    });
+    expect(event.actorId).not.toBe(user.id);
+  });
+
+  it('is reset by the operator’s command, recorded with the account as actor', async () => {
+    const { user, caller } = await enrolledUser();
+    expect(
+      await resetTwoFactorFromCommandLine(h.services, ` ${user.email.toUpperCase()} `),
+    ).toEqual({ email: user.email });
+    expect((await caller.security.twoFactor()).enabled).toBe(false);
+    const event = await h.services.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.two_factor_reset', entityId: user.id },
+    });
+    expect(event.actorId).toBe(user.id);
+    await expectFieldError(resetTwoFactorFromCommandLine(h.services, 'nobody@example.com'), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'email',
+      message: 'No account has this e-mail address.',
+    });
+  });
+
+  it('refuses to reset one’s own from the Team screen', async () => {
+    const { caller } = await enrolledUser();
+    const me = (await caller.team.list()).find((member) => member.is_you);
+    expect(me?.two_factor).toBe(true);
+    await expectError(
+      caller.team.resetTwoFactor({ id: me?.id ?? '' }),
+      'FORBIDDEN',
+      /cannot reset your own/,
+    );
+  });
+
+  it('turns off with a current code', async () => {
+    const { user, caller, secret } = await enrolledUser();
+    await expectFieldError(caller.security.disableTwoFactor({ code: '000000' }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'code',
+      message: WRONG,
+    });
+    await caller.security.disableTwoFactor({ code: codeFor(secret) });
+    await signedInCaller(user);
+  });
+});
+
+describe('requiring it', () => {
+  afterAll(async () => {
+    const admin = await h.signedIn();
+    await admin.security.setTwoFactorRequired({ required: false });
+  });
+
+  it('sends staff without a second factor to the set-up after the grace, invited users at once', async () => {
+    const user = await h.createUser();
+    const admin = await h.signedIn();
+    const policy = await admin.security.setTwoFactorRequired({ required: true });
+    expect(policy).toMatchObject({ required: true, grace_sign_ins: 3 });
+    const signIns: boolean[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const caller = await signedInCaller(user);
+      signIns.push((await caller.security.twoFactorPolicy()).must_enrol);
+    }
+    // Three sign-ins of grace, then the set-up first.
+    expect(signIns).toEqual([false, false, false, true]);
+    const caller = await signedInCaller(user);
+    const { secret } = await caller.security.startTwoFactor();
+    await caller.security.confirmTwoFactor({ code: codeFor(secret) });
+    expect((await caller.security.twoFactorPolicy()).must_enrol).toBe(false);
+
+    // An invited user joins with no grace.
+    const invited = await admin.team.invite({
+      name: 'New Joiner',
+      email: 'joiner-2fa@example.com',
+    });
+    const link = await issuePasswordToken(
+      h.services.db,
+      invited.id,
+      PasswordTokenKind.INVITE,
+      h.clock.now,
+    );
+    const visitor = await h.anonymous({ clientAddress: freshAddress() });
+    await visitor.team.acceptInvitation({
+      token: link,
+      new_password: 'joiner password 1',
+      new_password_confirmation: 'joiner password 1',
+    });
+    const joiner = await signedInCaller({
+      id: invited.id,
+      email: 'joiner-2fa@example.com',
+      name: 'New Joiner',
+      password: 'joiner password 1',
+    });
+    expect((await joiner.security.twoFactorPolicy()).must_enrol).toBe(true);
+
+    // Off again: nobody is sent anywhere.
+    await admin.security.setTwoFactorRequired({ required: false });
+    expect((await joiner.security.twoFactorPolicy()).must_enrol).toBe(false);
+    const event = await h.services.db.auditEvent.findFirst({
+      where: { type: 'auth.two_factor_requirement_changed' },
+    });
+    expect(event).not.toBeNull();
+  });
+});
+
+describe('over REST', () => {
+  let server: RestServer;
+  beforeAll(async () => {
+    server = await startRestServer(h.services);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers 403 with a challenge, and the second call gives the bearer token', async () => {
+    const { user, secret } = await enrolledUser();
+    const call = restClient(server.url);
+    const client = freshAddress();
+    const first = await call('POST', '/dashboard/auth/login', {
+      json: { email: user.email, password: user.password },
+      client,
+    });
+    expect(first.status).toBe(403);
+    expect(first.body.message).toBe(
+      'Enter the code from your authenticator app, or a recovery code, to finish signing in',
+    );
+    const data = first.body.data as { second_factor_required: boolean; challenge: string };
+    expect(data.second_factor_required).toBe(true);
+    expect(JSON.stringify(first.body)).not.toMatch(/"token"/);
+
+    const wrong = await call('POST', '/dashboard/auth/login/second-step', {
+      json: { challenge: data.challenge, code: '000000' },
+      client,
+    });
+    expect(wrong.status).toBe(401);
+    const second = await call('POST', '/dashboard/auth/login/second-step', {
+      json: { challenge: data.challenge, code: codeFor(secret) },
+      client,
+    });
+    expect(second.status).toBe(200);
+    const { token } = second.body.data as { token: string };
+    const me = await call('GET', '/dashboard/auth/me', { token });
+    expect((me.body.data as { id: string }).id).toBe(user.id);
+  });
+
+  it('enrols, renews recovery codes, turns off and resets a colleague’s over HTTP', async () => {
+    const call = restClient(server.url);
+    const user = await h.createUser();
+    const bearer = async (account: TestUser) => {
+      const login = await call('POST', '/dashboard/auth/login', {
+        json: { email: account.email, password: account.password },
+        client: freshAddress(),
+      });
+      return (login.body.data as { token: string }).token;
+    };
+    const token = await bearer(user);
+    const off = await call('GET', '/dashboard/security/two-factor', { token });
+    expect(off.body.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
+    const setup = await call('POST', '/dashboard/security/two-factor/setup', { token });
+    const { secret } = setup.body.data as { secret: string };
+    const confirmed = await call('POST', '/dashboard/security/two-factor/confirm', {
+      token,
+      json: { code: codeFor(secret) },
+    });
+    expect(confirmed.body.message).toBe('Two-factor sign-in is on');
+    expect((confirmed.body.data as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
+    const renewed = await call('POST', '/dashboard/security/two-factor/recovery-codes', { token });
+    const { recovery_codes } = renewed.body.data as { recovery_codes: string[] };
+    const disabled = await call('POST', '/dashboard/security/two-factor/disable', {
+      token,
+      json: { code: recovery_codes[0] },
+    });
+    expect(disabled.body.message).toBe('Two-factor sign-in is off');
+
+    // On again, then reset by a colleague.
+    const again = await call('POST', '/dashboard/security/two-factor/setup', { token });
+    nextStep();
+    await call('POST', '/dashboard/security/two-factor/confirm', {
+      token,
+      json: { code: codeFor((again.body.data as { secret: string }).secret) },
+    });
+    const colleague = await bearer(await h.createUser());
+    const reset = await call('POST', `/dashboard/users/${user.id}/two-factor/reset`, {
+      token: colleague,
+    });
+    expect(reset.body.message).toBe('Two-factor sign-in was reset');
+    expect(await bearer(user)).toEqual(expect.any(String));
+
+    const required = await call('PUT', '/dashboard/security/two-factor/policy', {
+      token: colleague,
+      json: { required: true },
+    });
+    expect(required.body.data).toMatchObject({ required: true, grace_sign_ins: 3 });
+    const policy = await call('GET', '/dashboard/security/two-factor/policy', { token: colleague });
+    expect(policy.body.data).toMatchObject({ required: true });
+    await call('PUT', '/dashboard/security/two-factor/policy', {
+      token: colleague,
+      json: { required: false },
+    });
+  });
+});
