@@ -9,6 +9,10 @@ export const bannerOutput = z.object({
   image_url: z.string(),
   /** Alternative text of the image; null: describe it from the headline. */
   image_alt: z.string().nullable(),
+  /** The spot every crop keeps in frame, in percent; null: crops are centred. */
+  focal_point: z
+    .object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
+    .nullable(),
   headline: z.string(),
   tagline: z.string().nullable(),
   is_enabled: z.boolean(),
@@ -22,6 +26,8 @@ export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
     id: row.id,
     image_url: row.imageUrl,
     image_alt: row.imageAlt,
+    focal_point:
+      row.focalX !== null && row.focalY !== null ? { x: row.focalX, y: row.focalY } : null,
     headline: row.headline,
     tagline: row.tagline,
     is_enabled: row.isEnabled,
