@@ -76,6 +76,9 @@ export type BannerSnapshot = {
   imageUrl: string;
   storageKey: string;
   imageAlt: string | null;
+  /** Focal point in percent; absent in snapshots taken before focal points existed. */
+  focalX?: number | null;
+  focalY?: number | null;
   headline: string;
   tagline: string | null;
   isEnabled: boolean;
@@ -169,6 +172,8 @@ export function bannerSnapshot(row: Banner): BannerSnapshot {
     imageUrl: row.imageUrl,
     storageKey: row.storageKey,
     imageAlt: row.imageAlt,
+    focalX: row.focalX,
+    focalY: row.focalY,
     headline: row.headline,
     tagline: row.tagline,
     isEnabled: row.isEnabled,

@@ -314,6 +314,8 @@ async function restoreItem(
           imageUrl: banner.imageUrl,
           storageKey: banner.storageKey,
           imageAlt: banner.imageAlt,
+          focalX: banner.focalX ?? null,
+          focalY: banner.focalY ?? null,
           headline: banner.headline,
           tagline: banner.tagline,
           isEnabled: banner.isEnabled,

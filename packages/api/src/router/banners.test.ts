@@ -205,6 +205,13 @@ describe('update', () => {
     expect(restored.item.focal_point).toEqual({ x: 10, y: 20 });
   });
 
+  it('keeps the focal point through the trash', async () => {
+    const created = await api.banners.create(await bannerForm({ focal_point: '15,35' }));
+    await api.banners.delete({ id: created.id });
+    await api.trash.restoreDeleted({ kind: 'banner', entity_id: created.id });
+    expect((await api.banners.get({ id: created.id })).focal_point).toEqual({ x: 15, y: 35 });
+  });
+
   it('replaces the image and deletes the old file', async () => {
     const created = await api.banners.create(await bannerForm());
     const updated = await api.banners.update(
