@@ -45,3 +45,9 @@ export const focalPointField = z
 export function objectPosition(point: FocalPoint | null | undefined): string {
   return point ? `${point.x}% ${point.y}%` : '50% 50%';
 }
+
+/** A point as the field's "x,y" text; null stays null (clear), undefined stays undefined (keep). */
+export function focalPointText(point: FocalPoint | null | undefined): string | null | undefined {
+  if (point === undefined) return undefined;
+  return point === null ? null : `${point.x},${point.y}`;
+}

@@ -8,6 +8,7 @@ import {
   bannerUpdateFields,
   type BannerCreateData,
   type BannerUpdateData,
+  focalPointText,
   type FocalPoint,
   type ReorderData,
 } from '@kasar/validators';
@@ -57,12 +58,6 @@ const bannerImageRules = photoRules('image', 'banners', {
 /** A banner's state as its versions keep it: its output and its image's key. */
 function bannerState(row: Banner) {
   return { output: toBannerOutput(row), keys: [row.storageKey] };
-}
-
-/** A stored focal point as the form's "x,y" text; null clears it, undefined keeps it. */
-function focalPointText(point: FocalPoint | null | undefined): string | null | undefined {
-  if (point === undefined) return undefined;
-  return point === null ? null : `${point.x},${point.y}`;
 }
 
 /** The banner, or a 404. */

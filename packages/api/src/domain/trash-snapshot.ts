@@ -58,6 +58,9 @@ export type ServiceSnapshot = {
   heroImageUrl: string | null;
   heroImageKey: string | null;
   heroImageAlt: string | null;
+  /** Focal point of the hero in percent; absent in snapshots taken before focal points existed. */
+  heroFocalX?: number | null;
+  heroFocalY?: number | null;
   isEnabled: boolean;
   offerings: string[];
   projectsCompleted: number | null;
@@ -148,6 +151,8 @@ export function serviceSnapshot(
     heroImageUrl: row.heroImageUrl,
     heroImageKey: row.heroImageKey,
     heroImageAlt: row.heroImageAlt,
+    heroFocalX: row.heroFocalX,
+    heroFocalY: row.heroFocalY,
     isEnabled: row.isEnabled,
     offerings: row.offerings,
     projectsCompleted: row.projectsCompleted,

@@ -209,6 +209,8 @@ async function restoreService(
       heroImageUrl: service.heroImageUrl,
       heroImageKey: service.heroImageKey,
       heroImageAlt: service.heroImageAlt,
+      heroFocalX: service.heroFocalX ?? null,
+      heroFocalY: service.heroFocalY ?? null,
       isEnabled: service.isEnabled,
       offerings: service.offerings,
       projectsCompleted: service.projectsCompleted,

@@ -2,7 +2,7 @@
 import type { Banner } from '@kasar/db';
 import { z } from 'zod';
 
-import { isoDate } from './common';
+import { focalPointOf, focalPointOutput, isoDate } from './common';
 
 export const bannerOutput = z.object({
   id: z.string(),
@@ -10,9 +10,7 @@ export const bannerOutput = z.object({
   /** Alternative text of the image; null: describe it from the headline. */
   image_alt: z.string().nullable(),
   /** The spot every crop keeps in frame, in percent; null: crops are centred. */
-  focal_point: z
-    .object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
-    .nullable(),
+  focal_point: focalPointOutput.nullable(),
   headline: z.string(),
   tagline: z.string().nullable(),
   is_enabled: z.boolean(),
@@ -26,8 +24,7 @@ export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
     id: row.id,
     image_url: row.imageUrl,
     image_alt: row.imageAlt,
-    focal_point:
-      row.focalX !== null && row.focalY !== null ? { x: row.focalX, y: row.focalY } : null,
+    focal_point: focalPointOf(row.focalX, row.focalY),
     headline: row.headline,
     tagline: row.tagline,
     is_enabled: row.isEnabled,

@@ -4,7 +4,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { bannerFormFields, TEXT_LIMITS, type BannerFormData } from '@kasar/validators';
+import {
+  bannerFormFields,
+  focalPointText,
+  TEXT_LIMITS,
+  type BannerFormData,
+} from '@kasar/validators';
 import { Checkbox, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 
@@ -26,7 +31,7 @@ export function bannerValuesOf(banner?: Banner) {
     headline: banner?.headline ?? '',
     tagline: banner?.tagline ?? '',
     image_alt: banner?.image_alt ?? '',
-    focal_point: banner?.focal_point ? `${banner.focal_point.x},${banner.focal_point.y}` : '',
+    focal_point: focalPointText(banner?.focal_point ?? null) ?? '',
     is_enabled: banner?.is_enabled ?? true,
   };
 }
@@ -47,7 +52,7 @@ function bannerFormData(data: BannerFormData, id?: string): FormData {
   form.set('tagline', data.tagline ?? '');
   form.set('image_alt', data.image_alt ?? '');
   // Always sent: '' clears a point the staff reset to centre.
-  form.set('focal_point', data.focal_point ? `${data.focal_point.x},${data.focal_point.y}` : '');
+  form.set('focal_point', focalPointText(data.focal_point ?? null) ?? '');
   form.set('is_enabled', data.is_enabled ? '1' : '0');
   return form;
 }
