@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { focalPointField, focalPointMessages, objectPosition } from './focal-point';
+import { focalPointField, focalPointMessages, focalPointText, objectPosition } from './focal-point';
 
 describe('the focal_point field', () => {
   it('reads "x,y" percentages, spaces allowed', () => {
@@ -28,5 +28,14 @@ describe('objectPosition', () => {
   it('puts the focal point in frame, centred without one', () => {
     expect(objectPosition({ x: 20, y: 80 })).toBe('20% 80%');
     expect(objectPosition(null)).toBe('50% 50%');
+  });
+});
+
+describe('focalPointText', () => {
+  it('writes a point as the field reads it, keeping null (clear) and undefined (keep)', () => {
+    expect(focalPointText({ x: 5, y: 95 })).toBe('5,95');
+    expect(focalPointField.parse(focalPointText({ x: 5, y: 95 }))).toEqual({ x: 5, y: 95 });
+    expect(focalPointText(null)).toBeNull();
+    expect(focalPointText(undefined)).toBeUndefined();
   });
 });
