@@ -13,6 +13,7 @@ import {
   text,
   withFormData,
 } from './common';
+import { focalPointField } from './focal-point';
 import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
 import { expectedUpdatedAt } from './versions';
 
@@ -41,6 +42,8 @@ const bannerShape = {
   tagline: nullableText([maxLength(TEXT_LIMITS.tagline, bannerMessages.taglineTooLong)]),
   /** Optional; absent keeps it, empty clears it (the carousel then describes the slide). */
   image_alt: imageAltText('Banner image'),
+  /** Optional "x,y" percentages; absent keeps it, empty clears it (crops centred). */
+  focal_point: focalPointField,
 };
 
 /** The add-banner form. */

@@ -19,3 +19,4 @@ export * from './trash';
 export * from './public';
 export * from './versions';
 export * from './security';
+export * from './focal-point';

@@ -1,4 +1,5 @@
 /** Admin service forms and procedures (create, update, image upload) with their rules. */
+import { focalPointField } from './focal-point';
 import { z } from 'zod';
 
 import {
@@ -177,6 +178,8 @@ const serviceShape = {
   hero_image: heroImage.optional(),
   /** Optional; absent keeps it, empty clears it (the page then describes the image). */
   hero_image_alt: imageAltText('Hero image'),
+  /** Optional "x,y" percentages; absent keeps it, empty clears it (crops centred). */
+  hero_focal_point: focalPointField,
 };
 
 /** Create a service from plain values (the multipart body decodes to these). */

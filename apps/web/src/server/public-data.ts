@@ -116,6 +116,7 @@ export function getServices(): Promise<PublicServiceSummary[]> {
       description: name,
       hero_image: null,
       hero_image_alt: null,
+      hero_focal_point: null,
     })),
   );
 }

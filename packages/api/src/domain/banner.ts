@@ -8,6 +8,8 @@ import {
   bannerUpdateFields,
   type BannerCreateData,
   type BannerUpdateData,
+  focalPointText,
+  type FocalPoint,
   type ReorderData,
 } from '@kasar/validators';
 
@@ -91,6 +93,8 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
           headline: input.headline,
           tagline: input.tagline ?? null,
           imageAlt: input.image_alt ?? null,
+          focalX: input.focal_point?.x ?? null,
+          focalY: input.focal_point?.y ?? null,
           isEnabled: input.is_enabled,
         },
       });
@@ -131,6 +135,10 @@ export async function updateBanner(
           // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
           tagline: input.tagline,
           imageAlt: input.image_alt,
+          // Absent focal_point keeps it; null clears both coordinates.
+          ...(input.focal_point === undefined
+            ? {}
+            : { focalX: input.focal_point?.x ?? null, focalY: input.focal_point?.y ?? null }),
           isEnabled: input.is_enabled,
           ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
         },
@@ -165,6 +173,8 @@ export async function restoreBannerVersion(
     headline: data.headline as string,
     tagline: data.tagline as string | null,
     image_alt: data.image_alt as string | null,
+    // Versions saved before focal points existed have none: the current point stays.
+    focal_point: focalPointText(data.focal_point as FocalPoint | null | undefined),
   });
   const restored = await updateBanner(deps, values, { image: version.image });
   return {

@@ -7,6 +7,8 @@ import type { Database, Db, Prisma } from '@kasar/db';
 import {
   serviceMessages,
   serviceUpdateFields,
+  focalPointText,
+  type FocalPoint,
   type ServiceCreateData,
   type ServiceUpdateData,
   type ServiceUploadImagesData,
@@ -196,6 +198,8 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
             heroImageUrl: hero?.url ?? null,
             heroImageKey: hero?.key ?? null,
             heroImageAlt: input.hero_image_alt ?? null,
+            heroFocalX: input.hero_focal_point?.x ?? null,
+            heroFocalY: input.hero_focal_point?.y ?? null,
             ...statisticColumns(input.statistics),
             features: { create: featureRows(input.features) },
           },
@@ -248,6 +252,13 @@ export async function updateService(
             ...serviceColumns(input, slug),
             // Absent alt text stays; an empty one (null) clears it.
             heroImageAlt: input.hero_image_alt,
+            // Absent hero_focal_point keeps it; null clears both coordinates.
+            ...(input.hero_focal_point === undefined
+              ? {}
+              : {
+                  heroFocalX: input.hero_focal_point?.x ?? null,
+                  heroFocalY: input.hero_focal_point?.y ?? null,
+                }),
             ...(hero !== undefined
               ? { heroImageUrl: hero?.url ?? null, heroImageKey: hero?.key ?? null }
               : {}),
@@ -296,6 +307,8 @@ export async function restoreServiceVersion(
     description: data.description as string,
     features: data.features as ServiceUpdateData['features'],
     hero_image_alt: data.hero_image_alt as string | null,
+    // Versions saved before focal points existed have none: the current point stays.
+    hero_focal_point: focalPointText(data.hero_focal_point as FocalPoint | null | undefined),
     services: data.services as string[],
     statistics: data.statistics as ServiceUpdateData['statistics'],
   });

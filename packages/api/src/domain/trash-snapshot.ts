@@ -58,6 +58,9 @@ export type ServiceSnapshot = {
   heroImageUrl: string | null;
   heroImageKey: string | null;
   heroImageAlt: string | null;
+  /** Focal point of the hero in percent; absent in snapshots taken before focal points existed. */
+  heroFocalX?: number | null;
+  heroFocalY?: number | null;
   isEnabled: boolean;
   offerings: string[];
   projectsCompleted: number | null;
@@ -76,6 +79,9 @@ export type BannerSnapshot = {
   imageUrl: string;
   storageKey: string;
   imageAlt: string | null;
+  /** Focal point in percent; absent in snapshots taken before focal points existed. */
+  focalX?: number | null;
+  focalY?: number | null;
   headline: string;
   tagline: string | null;
   isEnabled: boolean;
@@ -145,6 +151,8 @@ export function serviceSnapshot(
     heroImageUrl: row.heroImageUrl,
     heroImageKey: row.heroImageKey,
     heroImageAlt: row.heroImageAlt,
+    heroFocalX: row.heroFocalX,
+    heroFocalY: row.heroFocalY,
     isEnabled: row.isEnabled,
     offerings: row.offerings,
     projectsCompleted: row.projectsCompleted,
@@ -169,6 +177,8 @@ export function bannerSnapshot(row: Banner): BannerSnapshot {
     imageUrl: row.imageUrl,
     storageKey: row.storageKey,
     imageAlt: row.imageAlt,
+    focalX: row.focalX,
+    focalY: row.focalY,
     headline: row.headline,
     tagline: row.tagline,
     isEnabled: row.isEnabled,

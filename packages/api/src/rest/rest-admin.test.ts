@@ -305,12 +305,14 @@ describe('banners, contacts and settings through /api/v1', () => {
     form.set('headline', 'Renamed banner headline');
     form.set('is_enabled', '0');
     form.set('image_alt', 'Crane over a finished tower at sunset');
+    form.set('focal_point', '20,75');
     const updated = ok(await call('POST', `/dashboard/banner-images/${id}`, { form }));
     expect(updated.message).toBe('Banner updated successfully');
     expect(updated.data).toMatchObject({
       headline: 'Renamed banner headline',
       image_url: before.image_url,
       image_alt: 'Crane over a finished tower at sunset',
+      focal_point: { x: 20, y: 75 },
       is_enabled: false,
     });
     // A client that sends no alt text keeps the stored one.
@@ -318,7 +320,10 @@ describe('banners, contacts and settings through /api/v1', () => {
     renamed.set('headline', 'Renamed banner headline again');
     expect(
       ok(await call('POST', `/dashboard/banner-images/${id}`, { form: renamed })).data,
-    ).toMatchObject({ image_alt: 'Crane over a finished tower at sunset' });
+    ).toMatchObject({
+      image_alt: 'Crane over a finished tower at sunset',
+      focal_point: { x: 20, y: 75 },
+    });
     expect(
       ok(await call('PATCH', `/dashboard/banner-images/${id}/toggle-status`)).data,
     ).toMatchObject({ is_enabled: true });

@@ -703,6 +703,16 @@ describe('GET /openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths).toHaveProperty('/dashboard/services/{id}/toggle-status');
   });
+
+  it("documents a banner's focal point in the update body and the answer", async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    const document = (await response.json()) as {
+      paths: Record<string, { post?: { requestBody: unknown; responses: unknown } }>;
+    };
+    const update = document.paths['/dashboard/banner-images/{id}']?.post;
+    expect(JSON.stringify(update?.requestBody)).toContain('"focal_point"');
+    expect(JSON.stringify(update?.responses)).toContain('"focal_point"');
+  });
 });
 
 describe('HEAD', () => {

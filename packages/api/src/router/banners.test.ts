@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { focalPointMessages } from '@kasar/validators';
+
 import { formData } from '../../test/fixtures';
 import { openHarness, pause, type Caller, type Harness } from '../../test/harness';
 import {
@@ -58,6 +60,7 @@ describe('create and get', () => {
       id: expect.any(String) as string,
       image_url: expect.stringMatching(/^\/uploads\/banners\/[a-f0-9]{32}\.jpg$/) as string,
       image_alt: null,
+      focal_point: null,
       headline: 'Building Excellence Together',
       tagline: 'Architecture and construction',
       is_enabled: true,
@@ -172,6 +175,41 @@ describe('update', () => {
       formData({ id: created.id, headline: 'Headline only', tagline: '' }),
     );
     expect(cleared.tagline).toBeNull();
+  });
+
+  it('sets the focal point, keeps it when absent, clears it when empty, refuses a bad one', async () => {
+    const created = await api.banners.create(await bannerForm({ focal_point: '25,80' }));
+    expect(created.focal_point).toEqual({ x: 25, y: 80 });
+    const kept = await api.banners.update(formData({ id: created.id, headline: 'No point sent' }));
+    expect(kept.focal_point).toEqual({ x: 25, y: 80 });
+    const moved = await api.banners.update(
+      formData({ id: created.id, headline: 'Moved', focal_point: '60,10' }),
+    );
+    expect(moved.focal_point).toEqual({ x: 60, y: 10 });
+    await expectFieldError(
+      api.banners.update(formData({ id: created.id, headline: 'Bad', focal_point: '150,10' })),
+      { field: 'focal_point', message: focalPointMessages.invalid },
+    );
+    const cleared = await api.banners.update(
+      formData({ id: created.id, headline: 'Centred', focal_point: '' }),
+    );
+    expect(cleared.focal_point).toBeNull();
+    const row = await h.database.db.banner.findUniqueOrThrow({ where: { id: created.id } });
+    expect([row.focalX, row.focalY]).toEqual([null, null]);
+  });
+
+  it('puts the focal point of a version back', async () => {
+    const created = await api.banners.create(await bannerForm({ focal_point: '10,20' }));
+    await api.banners.update(formData({ id: created.id, headline: 'Moved', focal_point: '90,90' }));
+    const restored = await api.banners.restoreVersion({ id: created.id, number: 1 });
+    expect(restored.item.focal_point).toEqual({ x: 10, y: 20 });
+  });
+
+  it('keeps the focal point through the trash', async () => {
+    const created = await api.banners.create(await bannerForm({ focal_point: '15,35' }));
+    await api.banners.delete({ id: created.id });
+    await api.trash.restoreDeleted({ kind: 'banner', entity_id: created.id });
+    expect((await api.banners.get({ id: created.id })).focal_point).toEqual({ x: 15, y: 35 });
   });
 
   it('replaces the image and deletes the old file', async () => {

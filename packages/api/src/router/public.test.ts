@@ -130,6 +130,7 @@ function summaryOf(service: ServiceOutput, name: string, slug: string) {
     description: service.description,
     hero_image: service.hero_image,
     hero_image_alt: null,
+    hero_focal_point: null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { focalPointMessages } from '@kasar/validators';
+
 import {
   createProject,
   createService,
@@ -70,6 +72,7 @@ describe('create', () => {
       description: 'We design and build family homes with care and precision.',
       hero_image: expect.stringMatching(HERO_URL) as string,
       hero_image_alt: null,
+      hero_focal_point: null,
       is_enabled: true,
       features: [
         { title: 'Design', description: 'Custom plans' },
@@ -369,6 +372,29 @@ describe('update', () => {
     expect(changed.statistics).toEqual([{ key: 'onTimeDelivery', value: 77 }]);
     const cleared = await api.services.update(serviceForm({ statistics: [] }, created.id));
     expect(cleared.statistics).toEqual([]);
+  });
+
+  it('sets, keeps, clears and refuses the hero focal point, shown on the public page', async () => {
+    const created = await createService(api, { name: 'Focal Service', hero_image: null });
+    const withPoint = (value: string) => {
+      const form = serviceForm({ name: 'Focal Service' }, created.id);
+      form.set('hero_focal_point', value);
+      return form;
+    };
+    expect((await api.services.update(withPoint('40,60'))).hero_focal_point).toEqual({
+      x: 40,
+      y: 60,
+    });
+    const kept = await api.services.update(serviceForm({ name: 'Focal Service' }, created.id));
+    expect(kept.hero_focal_point).toEqual({ x: 40, y: 60 });
+    const visitor = await h.anonymous();
+    const page = await visitor.public.service({ id_or_slug: created.slug });
+    expect(page.hero_focal_point).toEqual({ x: 40, y: 60 });
+    await expectFieldError(api.services.update(withPoint('40')), {
+      field: 'hero_focal_point',
+      message: focalPointMessages.invalid,
+    });
+    expect((await api.services.update(withPoint(''))).hero_focal_point).toBeNull();
   });
 
   it('replaces the hero image and keeps the old file, which a version refers to', async () => {

@@ -2,13 +2,15 @@
 import type { Banner } from '@kasar/db';
 import { z } from 'zod';
 
-import { isoDate } from './common';
+import { focalPointOf, focalPointOutput, isoDate } from './common';
 
 export const bannerOutput = z.object({
   id: z.string(),
   image_url: z.string(),
   /** Alternative text of the image; null: describe it from the headline. */
   image_alt: z.string().nullable(),
+  /** The spot every crop keeps in frame, in percent; null: crops are centred. */
+  focal_point: focalPointOutput.nullable(),
   headline: z.string(),
   tagline: z.string().nullable(),
   is_enabled: z.boolean(),
@@ -22,6 +24,7 @@ export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
     id: row.id,
     image_url: row.imageUrl,
     image_alt: row.imageAlt,
+    focal_point: focalPointOf(row.focalX, row.focalY),
     headline: row.headline,
     tagline: row.tagline,
     is_enabled: row.isEnabled,

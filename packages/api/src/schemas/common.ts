@@ -33,3 +33,17 @@ export function pagination(page: number, perPage: number, total: number): Pagina
 export const isoDate = z.string().describe('ISO 8601 timestamp');
 
 export const messageOutput = z.object({ message: z.string() });
+
+/** A photo's focal point on the wire: percent from the left (x) and top (y) edges. */
+export const focalPointOutput = z.object({
+  x: z.number().int().min(0).max(100),
+  y: z.number().int().min(0).max(100),
+});
+
+/** The stored pair of columns as the wire's point; null when none is set. */
+export function focalPointOf(
+  x: number | null,
+  y: number | null,
+): z.infer<typeof focalPointOutput> | null {
+  return x !== null && y !== null ? { x, y } : null;
+}

@@ -3,7 +3,7 @@ import type { Prisma } from '@kasar/db';
 import { STATISTIC_KEYS } from '@kasar/validators';
 import { z } from 'zod';
 
-import { isoDate } from './common';
+import { focalPointOf, focalPointOutput, isoDate } from './common';
 
 export const featureOutput = z.object({ title: z.string(), description: z.string().nullable() });
 export const statisticOutput = z.object({ key: z.enum(STATISTIC_KEYS), value: z.number().int() });
@@ -18,6 +18,8 @@ export const serviceOutput = z.object({
   hero_image: z.string().nullable(),
   /** Alternative text of the hero image; null: describe it from the name. */
   hero_image_alt: z.string().nullable(),
+  /** The spot every crop of the hero keeps in frame, in percent; null: crops are centred. */
+  hero_focal_point: focalPointOutput.nullable(),
   is_enabled: z.boolean(),
   features: z.array(featureOutput),
   services: z.array(z.string()),
@@ -38,6 +40,7 @@ export const publicServiceSummaryOutput = serviceOutput.pick({
   description: true,
   hero_image: true,
   hero_image_alt: true,
+  hero_focal_point: true,
 });
 
 export const galleryImageRefOutput = z.object({
@@ -85,7 +88,15 @@ export function statisticsOf(row: ServiceStatsRow): z.infer<typeof statisticOutp
 
 type ServiceSummaryRow = Pick<
   ServiceRow,
-  'id' | 'name' | 'slug' | 'headline' | 'description' | 'heroImageUrl' | 'heroImageAlt'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'headline'
+  | 'description'
+  | 'heroImageUrl'
+  | 'heroImageAlt'
+  | 'heroFocalX'
+  | 'heroFocalY'
 >;
 
 /** What a service card shows: the public list's item and the start of every service shape. */
@@ -101,6 +112,7 @@ export function toServiceSummary(
     description: row.description,
     hero_image: row.heroImageUrl,
     hero_image_alt: row.heroImageAlt,
+    hero_focal_point: focalPointOf(row.heroFocalX, row.heroFocalY),
   };
 }
 

@@ -15,6 +15,7 @@ export async function HeroSection() {
           id: banner.id,
           image: banner.image_url,
           imageAlt: banner.image_alt,
+          focalPoint: banner.focal_point,
           headline: banner.headline,
           description: banner.tagline ?? PAGE_SUBTITLE,
         }))
@@ -23,6 +24,7 @@ export async function HeroSection() {
             id: 'welcome',
             image: '/images/services/hero-default.webp',
             imageAlt: null,
+            focalPoint: null,
             headline: 'Welcome to Kasar Foundation',
             description: SITE_TAGLINE,
           },
@@ -30,7 +32,14 @@ export async function HeroSection() {
   // Rendered here, on the server: the carousel only shows, hides and animates them.
   const rendered: HeroSlideData[] = slides.map((slide, index) => ({
     id: slide.id,
-    image: <HeroSlideImage image={slide.image} imageAlt={slide.imageAlt} first={index === 0} />,
+    image: (
+      <HeroSlideImage
+        image={slide.image}
+        imageAlt={slide.imageAlt}
+        focalPoint={slide.focalPoint}
+        first={index === 0}
+      />
+    ),
     content: <HeroSlideText headline={slide.headline} description={slide.description} />,
   }));
   return <HeroCarousel slides={rendered} particles={<HeroParticles />} />;

@@ -3,6 +3,7 @@
  * carousel receives them as elements, so neither next/image's props code nor these texts'
  * components are part of the page's client JavaScript.
  */
+import { objectPosition, type FocalPoint } from '@kasar/validators';
 import Link from 'next/link';
 
 import { HighlightedHeadline } from './highlighted-headline';
@@ -15,11 +16,14 @@ import { SiteImage } from './site-image';
 export function HeroSlideImage({
   image,
   imageAlt,
+  focalPoint,
   first,
 }: {
   image: string;
   /** The staff's description of the image; none: decorative (the headline says it all). */
   imageAlt: string | null;
+  /** The spot the crop keeps in frame; none: centred. */
+  focalPoint: FocalPoint | null;
   first: boolean;
 }) {
   return (
@@ -32,6 +36,7 @@ export function HeroSlideImage({
       fetchPriority={first ? 'high' : 'low'}
       loading={first ? 'eager' : 'lazy'}
       className="object-cover"
+      style={{ objectPosition: objectPosition(focalPoint) }}
     />
   );
 }

@@ -1,4 +1,6 @@
 /** The service page hero: name, subtitle and the hero image, which opens the lightbox. */
+import { objectPosition, type FocalPoint } from '@kasar/validators';
+
 import { SiteImage } from './site-image';
 
 import { ButtonLink } from './button-link';
@@ -10,12 +12,15 @@ export function ServiceHero({
   subtitle,
   image,
   imageAlt,
+  focalPoint,
 }: {
   name: string;
   subtitle: string;
   image: string;
   /** The staff's text for the hero image; none: decorative. */
   imageAlt: string | null;
+  /** The spot the crop keeps in frame; none: centred. */
+  focalPoint: FocalPoint | null;
 }) {
   return (
     <div className="bg-ink-900">
@@ -44,6 +49,7 @@ export function ServiceHero({
             preload
             fetchPriority="high"
             sizes="(min-width: 1024px) 50vw, 100vw"
+            style={{ objectPosition: objectPosition(focalPoint) }}
             className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
           <span className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-ink-950/75 px-3 py-1.5 text-sm font-semibold text-white">

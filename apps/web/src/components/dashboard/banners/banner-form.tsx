@@ -4,14 +4,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { bannerFormFields, TEXT_LIMITS, type BannerFormData } from '@kasar/validators';
+import {
+  bannerFormFields,
+  focalPointText,
+  TEXT_LIMITS,
+  type BannerFormData,
+} from '@kasar/validators';
 import { Checkbox, TextField } from '@kasar/ui';
 import { useWatch } from 'react-hook-form';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
+import { FocalPointField } from '../focal-point-field';
 import { ImageField } from '../image-field';
+import { useObjectUrl } from '../image-url';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 
@@ -24,6 +31,7 @@ export function bannerValuesOf(banner?: Banner) {
     headline: banner?.headline ?? '',
     tagline: banner?.tagline ?? '',
     image_alt: banner?.image_alt ?? '',
+    focal_point: focalPointText(banner?.focal_point ?? null) ?? '',
     is_enabled: banner?.is_enabled ?? true,
   };
 }
@@ -43,6 +51,8 @@ function bannerFormData(data: BannerFormData, id?: string): FormData {
   form.set('headline', data.headline);
   form.set('tagline', data.tagline ?? '');
   form.set('image_alt', data.image_alt ?? '');
+  // Always sent: '' clears a point the staff reset to centre.
+  form.set('focal_point', focalPointText(data.focal_point ?? null) ?? '');
   form.set('is_enabled', data.is_enabled ? '1' : '0');
   return form;
 }
@@ -75,7 +85,12 @@ export function BannerFormFields({
   form: ReturnType<typeof useBannerForm>;
   banner?: Banner;
 }) {
-  const [headline, tagline] = useWatch({ control: form.control, name: ['headline', 'tagline'] });
+  const [headline, tagline, image] = useWatch({
+    control: form.control,
+    name: ['headline', 'tagline', 'image'],
+  });
+  // The focal point is picked on the image the banner will show: the chosen file, else the stored one.
+  const chosenUrl = useObjectUrl(image instanceof File ? image : null);
   return (
     <>
       <ImageField
@@ -87,6 +102,11 @@ export function BannerFormFields({
         hint="JPEG, PNG, JPG or WebP, up to 10MB."
       />
       <AltTextField form={form} name="image_alt" />
+      <FocalPointField
+        control={form.control}
+        name="focal_point"
+        imageUrl={chosenUrl ?? banner?.image_url ?? null}
+      />
       <TextField
         label="Headline"
         required

@@ -7,6 +7,7 @@ import { MESSAGES } from '@kasar/api/messages';
 import {
   capPercentage,
   digitsOnly,
+  focalPointText,
   serviceFormFields,
   STATISTIC_KEYS,
   type ServiceFormData,
@@ -14,7 +15,7 @@ import {
   type StatisticKey,
 } from '@kasar/validators';
 import { Checkbox, TextArea, TextField } from '@kasar/ui';
-import { useFieldArray, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
@@ -22,7 +23,9 @@ import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { AltTextField } from '../alt-text-field';
 import { FormSection } from '../form-section';
 import { AddRowButton, RemoveRowButton } from '../form-row-buttons';
+import { FocalPointField } from '../focal-point-field';
 import { ImageField } from '../image-field';
+import { useObjectUrl } from '../image-url';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 
@@ -54,6 +57,7 @@ export function serviceValuesOf(service?: Service): ServiceFormValues {
     is_enabled: service?.is_enabled ?? true,
     hero_image: undefined,
     hero_image_alt: service?.hero_image_alt ?? '',
+    hero_focal_point: focalPointText(service?.hero_focal_point ?? null) ?? '',
     features: service?.features.length
       ? service.features.map((feature) => ({
           title: feature.title,
@@ -89,6 +93,8 @@ export function serviceFormData(data: ServiceFormData, id?: string): FormData {
   form.set('statistics', JSON.stringify(data.statistics));
   if (data.hero_image) form.set('hero_image', data.hero_image);
   form.set('hero_image_alt', data.hero_image_alt ?? '');
+  // Always sent: '' clears a point the staff reset to centre.
+  form.set('hero_focal_point', focalPointText(data.hero_focal_point ?? null) ?? '');
   return form;
 }
 
@@ -138,6 +144,9 @@ export function ServiceFormFields({
   const { errors } = formState;
   const field = (name: FieldPath<ServiceFormValues>) => fieldProps(form, name);
   const features = useFieldArray({ control, name: 'features' });
+  // The focal point is picked on the hero the page will show: the chosen file, else the stored one.
+  const heroImage = useWatch({ control, name: 'hero_image' });
+  const chosenHeroUrl = useObjectUrl(heroImage instanceof File ? heroImage : null);
   const isEdit = currentHeroImage !== undefined;
   return (
     <div className="space-y-6">
@@ -158,6 +167,11 @@ export function ServiceFormFields({
           hint="JPEG, PNG, JPG or WebP, up to 10MB."
         />
         <AltTextField form={form} name="hero_image_alt" />
+        <FocalPointField
+          control={control}
+          name="hero_focal_point"
+          imageUrl={chosenHeroUrl ?? currentHeroImage ?? null}
+        />
       </FormSection>
 
       <FormSection title="Key Features">
