@@ -103,13 +103,13 @@ async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   return codes;
 }
 
-/** Whether the account has a second factor: authenticator codes on. */
+/** Whether the account has a second factor: authenticator codes on, or a passkey. */
 export async function hasSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
-  const user = await deps.db.user.findUnique({
-    where: { id: userId },
-    select: { totpEnabledAt: true },
-  });
-  return Boolean(user?.totpEnabledAt);
+  const [user, passkeys] = await Promise.all([
+    deps.db.user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } }),
+    deps.db.passkey.count({ where: { userId } }),
+  ]);
+  return Boolean(user?.totpEnabledAt) || passkeys > 0;
 }
 
 /** The Security screen's summary: on or off, since when, and how many recovery codes are left. */

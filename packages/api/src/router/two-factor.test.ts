@@ -353,6 +353,24 @@ describe('requiring it', () => {
     }
     // Three sign-ins of grace, then the set-up first.
     expect(signIns).toEqual([false, false, false, true]);
+    // A passkey is a second factor too: past the grace, a user with one is not sent to set-up.
+    const withPasskey = await h.createUser();
+    await h.database.db.user.update({
+      where: { id: withPasskey.id },
+      data: { signInsWithoutSecondFactor: 10 },
+    });
+    await h.database.db.passkey.create({
+      data: {
+        userId: withPasskey.id,
+        credentialId: `credential-${withPasskey.id}`,
+        publicKey: Buffer.from('not a real key'),
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name: 'Office laptop',
+      },
+    });
+    const passkeyUser = await signedInCaller(withPasskey);
+    expect((await passkeyUser.security.twoFactorPolicy()).must_enrol).toBe(false);
     const caller = await signedInCaller(user);
     const { secret } = await caller.security.startTwoFactor();
     await caller.security.confirmTwoFactor({ code: codeFor(secret) });

@@ -58,8 +58,8 @@ export function TwoFactorSection() {
       </div>
       {policy.data?.must_enrol ? (
         <Alert tone="error">
-          Your organization requires two-factor sign-in. Set up an authenticator app to continue to
-          the dashboard.
+          Your organization requires two-factor sign-in. Set up an authenticator app or add a
+          passkey to continue to the dashboard.
         </Alert>
       ) : null}
       <QueryStates
