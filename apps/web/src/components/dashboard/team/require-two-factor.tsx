@@ -29,7 +29,7 @@ export function RequireTwoFactor() {
   if (!policy.isSuccess) return null;
   return (
     <div className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <label className="flex items-center gap-3 text-sm font-medium text-ink-900">
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink-900">
         <input
           type="checkbox"
           className="size-4 accent-brand-700"
@@ -40,8 +40,9 @@ export function RequireTwoFactor() {
         Require two-factor sign-in for all staff
       </label>
       <p className="mt-1 text-sm text-ink-600">
-        Staff without an authenticator app may sign in {policy.data.grace_sign_ins} times with their
-        password alone, then are sent to set one up; invited users at their first sign-in.
+        Staff with neither an authenticator app nor a passkey may sign in{' '}
+        {policy.data.grace_sign_ins} times with their password alone, then are sent to set one up;
+        invited users at their first sign-in.
       </p>
     </div>
   );
