@@ -44,10 +44,24 @@ export async function pngFile(name: string, color = { r: 200, g: 90, b: 30 }, si
 
 /** axe-core with the WCAG 2.1 A and AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are measured as drawn: let fades and slides that end (not spinners) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** The newest reset link mailed to `to` after `since` (the outbox holds .eml files). */

@@ -78,6 +78,8 @@ test('a character outside the core set loads the fontsource latin face, so none 
 }) => {
   const fonts = await openRecordingFonts(page, '/about-us');
   expect(fonts.some((font) => FONTSOURCE_LATIN.inter.test(font))).toBe(false);
+  // Hydration replaces what it does not expect in main: append only once the page is settled.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const paragraph = document.createElement('p');
     paragraph.id = 'accented';
