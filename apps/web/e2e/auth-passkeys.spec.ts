@@ -6,43 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expectNoAxeViolations,
-  readMailedLink,
-  signInAs,
-} from './dashboard-helpers';
+import { createStaffUser, expectNoAxeViolations, signInAs } from './dashboard-helpers';
 
 const STAFF_PASSWORD = 'passkey-spec-1';
-
-/** A new staff member: invited by the admin over REST, the invitation accepted over REST. */
-async function createStaffUser(page: Page) {
-  const login = await page.request.post('/api/v1/dashboard/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const admin = {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const email = `passkeys-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
-  const since = Date.now();
-  const invited = await page.request.post('/api/v1/dashboard/users', {
-    headers: admin,
-    data: { name: 'Passkey Tester', email },
-  });
-  expect(invited.ok()).toBe(true);
-  const link = await readMailedLink(email, since, '/set-password');
-  const accepted = await page.request.post('/api/v1/dashboard/auth/accept-invitation', {
-    data: {
-      token: new URL(link).searchParams.get('token'),
-      new_password: STAFF_PASSWORD,
-      new_password_confirmation: STAFF_PASSWORD,
-    },
-  });
-  expect(accepted.ok()).toBe(true);
-  await page.request.post('/api/v1/dashboard/auth/logout', { headers: admin });
-  return { email, password: STAFF_PASSWORD };
-}
 
 /** A platform authenticator on this page that holds discoverable passkeys and verifies its user. */
 async function addVirtualAuthenticator(page: Page) {
@@ -71,7 +37,11 @@ test('register a passkey on the Security screen, sign out, and sign in with it a
   page,
 }) => {
   test.setTimeout(90_000);
-  const staff = await createStaffUser(page);
+  const staff = await createStaffUser(page, {
+    name: 'Passkey Tester',
+    emailPrefix: 'passkeys',
+    password: STAFF_PASSWORD,
+  });
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   await signInAs(page, staff);
   await openSecurity(page);
@@ -112,7 +82,11 @@ test('ending a session on the Security screen signs the other browser out', asyn
   browser,
 }) => {
   test.setTimeout(90_000);
-  const staff = await createStaffUser(page);
+  const staff = await createStaffUser(page, {
+    name: 'Passkey Tester',
+    emailPrefix: 'passkeys',
+    password: STAFF_PASSWORD,
+  });
   await signInAs(page, staff);
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await elsewhere.newPage();

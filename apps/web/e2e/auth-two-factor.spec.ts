@@ -8,43 +8,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expectNoAxeViolations,
-  readMailedLink,
-} from './dashboard-helpers';
+import { createStaffUser, expectNoAxeViolations, readMailedLink } from './dashboard-helpers';
 
 const STAFF_PASSWORD = 'two-factor-spec-1';
 const NEW_PASSWORD = 'two-factor-spec-2';
-
-/** A new staff member: invited by the admin over REST, the invitation accepted over REST. */
-async function createStaffUser(page: Page) {
-  const login = await page.request.post('/api/v1/dashboard/auth/login', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const admin = {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const email = `two-factor-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
-  const since = Date.now();
-  const invited = await page.request.post('/api/v1/dashboard/users', {
-    headers: admin,
-    data: { name: 'Two Factor Tester', email },
-  });
-  expect(invited.ok()).toBe(true);
-  const link = await readMailedLink(email, since, '/set-password');
-  const accepted = await page.request.post('/api/v1/dashboard/auth/accept-invitation', {
-    data: {
-      token: new URL(link).searchParams.get('token'),
-      new_password: STAFF_PASSWORD,
-      new_password_confirmation: STAFF_PASSWORD,
-    },
-  });
-  expect(accepted.ok()).toBe(true);
-  await page.request.post('/api/v1/dashboard/auth/logout', { headers: admin });
-  return { email, password: STAFF_PASSWORD };
-}
 
 /** The code an authenticator app shows for `key`, `stepOffset` 30-second steps from now. */
 function codeFor(key: string, stepOffset = 0) {
@@ -77,7 +44,11 @@ test('set up codes, sign in with a code and a recovery code, and keep the step a
   page,
 }) => {
   test.setTimeout(120_000);
-  const staff = await createStaffUser(page);
+  const staff = await createStaffUser(page, {
+    name: 'Two Factor Tester',
+    emailPrefix: 'two-factor',
+    password: STAFF_PASSWORD,
+  });
   await page.goto('/login?callbackUrl=%2Fdashboard%2Fsecurity');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(staff.password);

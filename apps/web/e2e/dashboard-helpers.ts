@@ -130,3 +130,37 @@ export async function confirmDeletion(
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(success)).toBeVisible();
 }
+
+/**
+ * A new staff member of a spec's own: invited by the admin over REST, the invitation accepted
+ * over REST with `password`; the admin's REST token is signed out again.
+ */
+export async function createStaffUser(
+  page: Page,
+  { name, emailPrefix, password }: { name: string; emailPrefix: string; password: string },
+) {
+  const login = await page.request.post('/api/v1/dashboard/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const admin = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const email = `${emailPrefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
+  const since = Date.now();
+  const invited = await page.request.post('/api/v1/dashboard/users', {
+    headers: admin,
+    data: { name, email },
+  });
+  expect(invited.ok()).toBe(true);
+  const link = await readMailedLink(email, since, '/set-password');
+  const accepted = await page.request.post('/api/v1/dashboard/auth/accept-invitation', {
+    data: {
+      token: new URL(link).searchParams.get('token'),
+      new_password: password,
+      new_password_confirmation: password,
+    },
+  });
+  expect(accepted.ok()).toBe(true);
+  await page.request.post('/api/v1/dashboard/auth/logout', { headers: admin });
+  return { email, password };
+}
