@@ -23,6 +23,9 @@ export function DashboardShell({
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(true);
+  // Only a toggle by the user slides the sidebar: the first expansion, right after the first
+  // paint, is instant (a slide on every page load would flicker, and its labels spill over).
+  const [animated, setAnimated] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
@@ -44,7 +47,8 @@ export function DashboardShell({
       <aside
         data-collapsed={collapsed}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 hidden flex-col bg-ink-900 transition-[width] md:flex',
+          'fixed inset-y-0 left-0 z-40 hidden flex-col bg-ink-900 md:flex',
+          animated && 'transition-[width]',
           collapsed ? 'w-16' : 'w-64',
         )}
       >
@@ -76,11 +80,14 @@ export function DashboardShell({
           <SidebarNav collapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </DialogPanel>
       </Dialog>
-      <div className={cn('transition-[padding]', collapsed ? 'md:pl-16' : 'md:pl-64')}>
+      <div className={cn(animated && 'transition-[padding]', collapsed ? 'md:pl-16' : 'md:pl-64')}>
         <DashboardHeader
           user={user}
           collapsed={collapsed}
-          onToggleSidebar={() => setCollapsed((value) => !value)}
+          onToggleSidebar={() => {
+            setAnimated(true);
+            setCollapsed((value) => !value);
+          }}
           onOpenDrawer={() => setDrawerOpen(true)}
         />
         <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
