@@ -64,6 +64,19 @@ test('register a passkey on the Security screen, sign out, and sign in with it a
 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login**');
+
+  // With a passkey, the password alone no longer signs in: the passkey is the second step.
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Use your passkey to finish signing in.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Use your passkey' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   await openSecurity(page);
   await expect(page.getByRole('row', { name: /Test laptop/ })).not.toContainText('Never');
 

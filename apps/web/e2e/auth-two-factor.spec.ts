@@ -94,6 +94,15 @@ test('set up codes, sign in with a code and a recovery code, and keep the step a
   await secondStep(page, recovery[0] ?? '');
   await expect(page.getByText('This code is not right, or was already used')).toBeVisible();
 
+  // A step whose 5 minutes ran out (its cookie is gone) asks to sign in again, e-mail kept.
+  await page.context().clearCookies({ name: /second-step/ });
+  await secondStep(page, recovery[1] ?? '');
+  await expect(
+    page.getByText('This sign-in has expired. Please sign in with your password again.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(staff.email);
+
   // A password reset sets the password; signing in still asks for a code.
   const since = Date.now();
   const forgot = await page.request.post('/api/v1/dashboard/auth/forgot-password', {

@@ -116,12 +116,20 @@ export function staleSave(details: StaleSaveDetails, message: string): TRPCError
   return new TRPCError({ code: 'CONFLICT', message, cause: new StaleSaveError(details, message) });
 }
 
-/** The first step's answer for an account with two-factor sign-in on (REST: data of the 403). */
+/** How an account can answer the second step: an authenticator (or recovery) code, a passkey. */
+export type SecondFactorMethod = 'code' | 'passkey';
+
+/** The first step's answer for an account with a second factor (REST: data of the 403). */
 export interface SecondStepDetails {
   second_factor_required: true;
-  /** Completes the sign-in once, within 5 minutes, with a code (POST /dashboard/auth/login/second-step). */
+  /**
+   * Completes the sign-in once, within 5 minutes, with a code or a passkey
+   * (POST /dashboard/auth/login/second-step).
+   */
   challenge: string;
   expires_at: string;
+  /** What the account can answer with, in the order the sign-in page offers them. */
+  methods: SecondFactorMethod[];
 }
 
 /** The cause of a 403 second-step answer; the REST adapter passes `details` on. */

@@ -22,6 +22,7 @@ export {
   FieldValidationError,
   SecondFactorRequiredError,
   type FieldErrors,
+  type SecondFactorMethod,
 } from './errors';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';

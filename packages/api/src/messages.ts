@@ -122,8 +122,11 @@ export const MESSAGES = {
   // Authenticator codes (two-factor sign-in).
   secondFactorRequired:
     'Enter the code from your authenticator app, or a recovery code, to finish signing in',
+  secondFactorPasskeyRequired: 'Use your passkey to finish signing in',
   secondFactorWrong: 'This code is not right, or was already used. Please try again.',
   signInChallengeInvalid: 'This sign-in has expired. Please sign in with your password again.',
+  secondStepNoPasskey: 'This account has no passkey. Please enter a code instead.',
+  secondStepPasskeyFailed: 'This passkey is not one of this account’s. Please try again.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on',
   twoFactorNotStarted: 'Start setting up two-factor sign-in first',
   twoFactorOff: 'Two-factor sign-in is not on',

@@ -88,6 +88,7 @@ export const twoFactorMessages = {
   codeRequired: 'Code is required',
   codeTooLong: 'Code must not exceed 20 characters',
   challengeRequired: 'Challenge is required',
+  codeOrPasskey: 'Send a code or a passkey, not both',
 } as const;
 
 /** A six-digit authenticator code or a recovery code, as typed. */
@@ -100,14 +101,37 @@ const secondFactorCode = z
 /** Confirming enrolment or turning two-factor off: a current code. */
 export const twoFactorCodeInput = z.object({ code: secondFactorCode });
 
-/** The second step of a sign-in: the first step's challenge and a code. */
-export const secondStepInput = z.object({
-  challenge: z
-    .string({ error: twoFactorMessages.challengeRequired })
-    .min(1, twoFactorMessages.challengeRequired)
-    .max(200, twoFactorMessages.challengeRequired),
-  code: secondFactorCode,
-});
+const signInChallenge = z
+  .string({ error: twoFactorMessages.challengeRequired })
+  .min(1, twoFactorMessages.challengeRequired)
+  .max(200, twoFactorMessages.challengeRequired);
+
+/**
+ * The second step of a sign-in: the first step's challenge and either a code (authenticator or
+ * recovery) or the account's passkey (the browser's answer to `loginSecondStepOptions`).
+ */
+export const secondStepInput = z
+  .object({
+    challenge: signInChallenge,
+    code: secondFactorCode.optional(),
+    passkey: authenticationResponseSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.code === undefined && value.passkey === undefined) {
+      context.addIssue({ code: 'custom', path: ['code'], message: twoFactorMessages.codeRequired });
+    }
+    if (value.code !== undefined && value.passkey !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['passkey'],
+        message: twoFactorMessages.codeOrPasskey,
+      });
+    }
+  });
+
+/** The options of a passkey answering the second step: the first step's challenge. */
+export const secondStepOptionsInput = z.object({ challenge: signInChallenge });
 
 export type TwoFactorCodeData = z.output<typeof twoFactorCodeInput>;
 export type SecondStepData = z.output<typeof secondStepInput>;
+export type SecondStepOptionsData = z.output<typeof secondStepOptionsInput>;

@@ -5,13 +5,18 @@
  */
 import 'server-only';
 
-import { createRequestCaller, SecondFactorRequiredError } from '@kasar/api';
+import {
+  createRequestCaller,
+  MESSAGES,
+  SecondFactorRequiredError,
+  type SecondFactorMethod,
+} from '@kasar/api';
 import { currentSession, endSession } from '@kasar/api/domain';
 import { passkeySignInInput, secondStepInput } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import Credentials from 'next-auth/providers/credentials';
 
 import { safeCallbackUrl } from '~/components/dashboard/auth-paths';
@@ -40,9 +45,20 @@ class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
 }
 
-/** A right password of an account with two-factor on: the login page asks for a code next. */
-class SecondStepSignin extends CredentialsSignin {
+/**
+ * A right password of an account with a second factor: the login page asks next for a code or a
+ * passkey, as `methods` says.
+ */
+export class SecondStepSignin extends CredentialsSignin {
   code = 'second_factor';
+  constructor(readonly methods: SecondFactorMethod[]) {
+    super();
+  }
+}
+
+/** The second step's challenge has expired (5 minutes) or was used: sign in again. */
+class SecondStepExpiredSignin extends CredentialsSignin {
+  code = 'second_step_expired';
 }
 
 /**
@@ -53,6 +69,15 @@ const SECOND_STEP_COOKIE = secureCookie ? '__Host-kasar-second-step' : 'kasar-se
 const SECOND_STEP_MAX_AGE_SECONDS = 5 * 60;
 
 type RequestCaller = Awaited<ReturnType<typeof createRequestCaller>>;
+
+/** The caller of a sign-in request: its client address and user agent count toward the limits. */
+function signInCaller(requestHeaders: Headers): Promise<RequestCaller> {
+  return createRequestCaller(services, {
+    clientAddress: clientAddressOf(requestHeaders),
+    userAgent: requestHeaders.get('user-agent'),
+    channel: 'web',
+  });
+}
 type SignedIn = { token: string; user: { id: string; name: string; email: string } };
 
 /**
@@ -63,11 +88,7 @@ async function signedInUser(
   request: Request,
   signIn: (caller: RequestCaller) => Promise<SignedIn>,
 ) {
-  const caller = await createRequestCaller(services, {
-    clientAddress: clientAddressOf(request.headers),
-    userAgent: request.headers.get('user-agent'),
-    channel: 'web',
-  });
+  const caller = await signInCaller(request.headers);
   try {
     const result = await signIn(caller);
     return { ...result.user, sessionToken: result.token };
@@ -80,7 +101,10 @@ async function signedInUser(
         path: '/',
         maxAge: SECOND_STEP_MAX_AGE_SECONDS,
       });
-      throw new SecondStepSignin();
+      throw new SecondStepSignin(error.cause.details.methods);
+    }
+    if (error instanceof TRPCError && error.message === MESSAGES.signInChallengeInvalid) {
+      throw new SecondStepExpiredSignin();
     }
     if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
       const limited = new RateLimitedSignin();
@@ -140,16 +164,22 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         return signedInUser(request, (caller) => caller.auth.passkeyLogin(input.data));
       },
     }),
-    // The second step of a password sign-in with two-factor on: a code and the challenge cookie.
+    // The second step of a password sign-in: the challenge cookie and a code or a passkey's
+    // answer (JSON) to the options of `secondStepPasskeyOptions`.
     Credentials({
       id: 'second-step',
-      name: 'Authenticator code',
-      credentials: { code: { type: 'text' } },
+      name: 'Second step',
+      credentials: { code: { type: 'text' }, passkey: { type: 'text' } },
       authorize: async (credentials, request) => {
         const jar = await cookies();
+        const challenge = jar.get(SECOND_STEP_COOKIE)?.value;
+        // The cookie lives as long as the challenge: without it, the sign-in has expired.
+        if (!challenge) throw new SecondStepExpiredSignin();
         const input = secondStepInput.safeParse({
-          challenge: jar.get(SECOND_STEP_COOKIE)?.value,
-          code: credentials.code,
+          challenge,
+          ...(credentials.passkey === undefined
+            ? { code: credentials.code }
+            : { passkey: parsedJson(credentials.passkey) }),
         });
         if (!input.success) return null;
         const user = await signedInUser(request, (caller) =>
@@ -190,6 +220,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
 });
+
+/**
+ * The WebAuthn options of a passkey answering the second step of this browser's sign-in (its
+ * challenge waits in the httpOnly cookie). An error's message is the user's to read.
+ */
+export async function secondStepPasskeyOptions() {
+  const challenge = (await cookies()).get(SECOND_STEP_COOKIE)?.value;
+  if (!challenge) throw new SecondStepExpiredSignin();
+  const caller = await signInCaller(await headers());
+  return caller.auth.loginSecondStepOptions({ challenge });
+}
 
 /** The session token inside the request's next-auth cookie, for the tRPC context. */
 export async function sessionTokenOf(request: Request): Promise<string | null> {

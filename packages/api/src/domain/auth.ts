@@ -27,7 +27,11 @@ import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
-import { countSignInWithoutSecondFactor, issueSignInChallenge } from './two-factor';
+import {
+  countSignInWithoutSecondFactor,
+  issueSignInChallenge,
+  secondFactorMethods,
+} from './two-factor';
 
 /** Services of an auth procedure that records what happens (the `audited` middleware). */
 type AuditedAuth<Services> = Services & { audit: RecordAudit };
@@ -81,8 +85,10 @@ export async function login(
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
   }
   const kind = channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
-  if (user.totpEnabledAt) {
-    throw await issueSignInChallenge(deps.db, user.id, kind, deps.now(), client);
+  // Codes on or a passkey: the password alone issues no token, only a second-step challenge.
+  const methods = await secondFactorMethods(deps, user.id);
+  if (methods.length > 0) {
+    throw await issueSignInChallenge(deps.db, user.id, methods, kind, deps.now(), client);
   }
   await countSignInWithoutSecondFactor(deps.db, user.id);
   const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);

@@ -7,12 +7,14 @@
  * - A code is accepted within ±1 time step (30 s) and once: the step of the last accepted code
  *   is stored and a code of that step or an earlier one is refused.
  * - Ten recovery codes, single use, stored as SHA-256 hashes, shown once.
- * - A right password of an account with two-factor on issues no token but a sign-in challenge
- *   (5 minutes, single use) that `completeSecondStep` exchanges with a code for the token.
+ * - A right password of an account with a second factor (codes on, or a passkey) issues no token
+ *   but a sign-in challenge (5 minutes, single use) that `completeSecondStep` exchanges for the
+ *   token with a code or with one of the account's passkeys.
  */
 import { createHash, randomInt } from 'node:crypto';
 
 import { AuthTokenKind, type Db } from '@kasar/db';
+import type { SecondStepData } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -20,9 +22,10 @@ import QRCode from 'qrcode';
 import { decryptSecret, encryptSecret } from '../auth/two-factor-crypto';
 import { hashSecret, issueAuthToken, newSecret, type SignInClient } from '../auth/tokens';
 import type { RecordAudit } from '../audit';
-import { invalidField, notFound, secondFactorRequired } from '../errors';
+import { invalidField, notFound, secondFactorRequired, type SecondFactorMethod } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
+import { passkeySignInOptions, verifyPasskeyAssertion } from './passkeys';
 import { noteSignInDevice } from './sessions';
 
 type Audited = ApiServices & { audit: RecordAudit };
@@ -103,13 +106,27 @@ async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   return codes;
 }
 
-/** Whether the account has a second factor: authenticator codes on, or a passkey. */
-export async function hasSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
+/**
+ * How the account can answer the second step of a sign-in: 'code' when authenticator codes are
+ * on (a recovery code then works too), 'passkey' when it has one. Empty: the password alone.
+ */
+export async function secondFactorMethods(
+  deps: { db: Db },
+  userId: string,
+): Promise<SecondFactorMethod[]> {
   const [user, passkeys] = await Promise.all([
     deps.db.user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } }),
     deps.db.passkey.count({ where: { userId } }),
   ]);
-  return Boolean(user?.totpEnabledAt) || passkeys > 0;
+  const methods: SecondFactorMethod[] = [];
+  if (user?.totpEnabledAt) methods.push('code');
+  if (passkeys > 0) methods.push('passkey');
+  return methods;
+}
+
+/** Whether the account has a second factor: authenticator codes on, or a passkey. */
+export async function hasSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
+  return (await secondFactorMethods(deps, userId)).length > 0;
 }
 
 /** The Security screen's summary: on or off, since when, and how many recovery codes are left. */
@@ -181,11 +198,12 @@ export async function confirmTwoFactor(deps: Audited, userId: string, code: stri
  */
 async function acceptSecondFactor(
   deps: ApiServices,
-  user: { id: string; totpSecret: string | null },
+  user: { id: string; totpSecret: string | null; totpEnabledAt: Date | null },
   code: string,
 ): Promise<'code' | 'recovery_code' | null> {
   const now = deps.now();
-  if (user.totpSecret) {
+  // A secret whose enrolment was never confirmed answers nothing.
+  if (user.totpSecret && user.totpEnabledAt) {
     const step = matchingStep(decryptSecret(keyOf(deps), user.totpSecret), code, now);
     if (step !== null) {
       // Conditional, so two requests with the same code cannot both pass.
@@ -302,12 +320,14 @@ export async function regenerateRecoveryCodes(deps: Audited, userId: string) {
 }
 
 /**
- * The first step's answer for an account with two-factor on: the 403 error to throw, carrying a
- * challenge (5 minutes, single use) instead of a token. Only its SHA-256 is stored.
+ * The first step's answer for an account with a second factor: the 403 error to throw, carrying a
+ * challenge (5 minutes, single use) and the account's `methods` instead of a token. Only the
+ * challenge's SHA-256 is stored.
  */
 export async function issueSignInChallenge(
   db: Db,
   userId: string,
+  methods: SecondFactorMethod[],
   kind: AuthTokenKind,
   now: Date,
   client?: SignInClient,
@@ -326,8 +346,13 @@ export async function issueSignInChallenge(
     },
   });
   return secondFactorRequired(
-    { second_factor_required: true, challenge, expires_at: expiresAt.toISOString() },
-    MESSAGES.secondFactorRequired,
+    {
+      second_factor_required: true,
+      challenge,
+      expires_at: expiresAt.toISOString(),
+      methods,
+    },
+    methods.includes('code') ? MESSAGES.secondFactorRequired : MESSAGES.secondFactorPasskeyRequired,
   );
 }
 
@@ -340,34 +365,62 @@ export async function challengeAccount(db: Db, challenge: string, now: Date) {
   return row && row.expiresAt > now ? row.user : null;
 }
 
+/** The live sign-in challenge of the second step, with its account; 422 once it has expired. */
+async function liveChallenge(deps: ApiServices, challenge: string) {
+  const row = await deps.db.signInChallenge.findUnique({
+    where: { tokenHash: hashSecret(challenge) },
+    include: { user: true },
+  });
+  if (!row || row.expiresAt <= deps.now()) {
+    throw invalidField('challenge', MESSAGES.signInChallengeInvalid);
+  }
+  return row;
+}
+
 /**
- * The second step: the challenge of the first and a code (authenticator or recovery) issue the
- * token the password alone did not. A wrong code is UNAUTHORIZED (the sign-in limits count it)
- * and leaves the challenge for another try within its 5 minutes; a right one uses it up.
+ * The options of a passkey answering the second step (navigator.credentials.get): only the
+ * challenge's account's passkeys are allowed. 422 on `challenge` when it has expired or the
+ * account has no passkey.
+ */
+export async function secondStepPasskeyOptions(deps: ApiServices, input: { challenge: string }) {
+  const { user } = await liveChallenge(deps, input.challenge);
+  if ((await deps.db.passkey.count({ where: { userId: user.id } })) === 0) {
+    throw invalidField('challenge', MESSAGES.secondStepNoPasskey);
+  }
+  return passkeySignInOptions(deps, { userId: user.id });
+}
+
+/**
+ * The second step: the challenge of the first and a code (authenticator or recovery) or one of
+ * the account's passkeys issue the token the password alone did not. A wrong code or passkey is
+ * UNAUTHORIZED (the sign-in limits count it) and leaves the challenge for another try within its
+ * 5 minutes; a right one uses it up.
  */
 export async function completeSecondStep(
   deps: Audited,
-  input: { challenge: string; code: string },
+  input: SecondStepData,
   client?: SignInClient,
 ) {
   const now = deps.now();
-  const row = await deps.db.signInChallenge.findUnique({
-    where: { tokenHash: hashSecret(input.challenge) },
-    include: { user: true },
-  });
-  if (!row || row.expiresAt <= now) {
-    throw invalidField('challenge', MESSAGES.signInChallengeInvalid);
-  }
+  const row = await liveChallenge(deps, input.challenge);
   const { user } = row;
-  const how = await acceptSecondFactor(deps, user, input.code);
+  const how = input.passkey
+    ? (await verifyPasskeyAssertion(deps, input.passkey, { userId: user.id }))
+      ? 'passkey'
+      : null
+    : await acceptSecondFactor(deps, user, input.code ?? '');
   if (!how) {
     await deps.audit(deps.db, {
       type: 'auth.second_factor_failed',
       actor: account(user),
       entity: 'user',
       entityId: user.id,
+      changes: { fields: [], values: { method: { to: input.passkey ? 'passkey' : 'code' } } },
     });
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.secondFactorWrong });
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: input.passkey ? MESSAGES.secondStepPasskeyFailed : MESSAGES.secondFactorWrong,
+    });
   }
   const claimed = await deps.db.signInChallenge.deleteMany({ where: { id: row.id } });
   if (claimed.count === 0) throw invalidField('challenge', MESSAGES.signInChallengeInvalid);

@@ -88,7 +88,7 @@ const errorResponse = (description: string) => ({
  */
 const secondStepResponse = {
   description:
-    'The password is right, and the account has two-factor sign-in on: no token yet. POST /dashboard/auth/login/second-step with `data.challenge` (valid 5 minutes, once) and a code',
+    'The password is right, and the account has a second factor: no token yet. POST /dashboard/auth/login/second-step with `data.challenge` (valid 5 minutes, once) and a code or a passkey, as `data.methods` allows',
   content: {
     'application/json': {
       schema: {
@@ -99,11 +99,17 @@ const secondStepResponse = {
           message: { type: 'string' },
           data: {
             type: 'object',
-            required: ['second_factor_required', 'challenge', 'expires_at'],
+            required: ['second_factor_required', 'challenge', 'expires_at', 'methods'],
             properties: {
               second_factor_required: { const: true },
               challenge: { type: 'string' },
               expires_at: { type: 'string', format: 'date-time' },
+              methods: {
+                type: 'array',
+                items: { enum: ['code', 'passkey'] },
+                description:
+                  '`code`: authenticator codes are on (a recovery code works too); `passkey`: the account has a passkey',
+              },
             },
           },
         },
@@ -262,7 +268,7 @@ function operation(route: RestRoute): JsonSchema {
   if (route.procedure === 'auth.login') responses['403'] = secondStepResponse;
   if (route.procedure === 'auth.loginSecondStep') {
     responses['401'] = errorResponse(
-      'The code is not right or was already used; counts as a failed sign-in of the account',
+      'The code is not right or was already used, or the passkey is not the account’s; counts as a failed sign-in of the account',
     );
   }
   if (route.input === 'multipart') {

@@ -1049,6 +1049,7 @@ describe('coverage', () => {
       'POST /dashboard/security/sessions/end-others',
       // src/router/two-factor.test.ts enrols, signs in with the second step and resets over HTTP.
       'POST /dashboard/auth/login/second-step',
+      'POST /dashboard/auth/login/second-step/passkey-options',
       'GET /dashboard/security/two-factor',
       'POST /dashboard/security/two-factor/setup',
       'POST /dashboard/security/two-factor/confirm',

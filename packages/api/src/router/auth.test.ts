@@ -121,11 +121,12 @@ describe('auth guard', () => {
         // Public: passkey sign-in (router/security.test.ts).
         'passkeyOptions',
         'passkeyLogin',
-        // Public: the second step of a sign-in with two-factor on (router/two-factor.test.ts).
+        // Public: the second step of a sign-in with a second factor (router/two-factor.test.ts).
         'loginSecondStep',
+        'loginSecondStepOptions',
       ]),
     );
-    expect(Object.keys(authRouter)).toHaveLength(9);
+    expect(Object.keys(authRouter)).toHaveLength(10);
     await expectAdminOnly(h, calls);
   });
 });

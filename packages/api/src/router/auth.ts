@@ -6,13 +6,14 @@ import {
   passkeySignInInput,
   resetPasswordInput,
   secondStepInput,
+  secondStepOptionsInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
 import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
-import { completeSecondStep } from '../domain/two-factor';
+import { completeSecondStep, secondStepPasskeyOptions } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { authenticationOptionsOutput } from '../schemas/security';
@@ -31,7 +32,7 @@ export const authRouter = {
         rateLimited: true,
         tag: 'Auth',
         summary:
-          'Sign in; answers a bearer token valid for 7 days. When the account has two-factor sign-in on, a right password answers 403 with no token but data { second_factor_required: true, challenge, expires_at }: POST /dashboard/auth/login/second-step with the challenge (valid 5 minutes, once) and a code. 5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour',
+          'Sign in; answers a bearer token valid for 7 days. When the account has a second factor (authenticator codes on, or a passkey), a right password answers 403 with no token but data { second_factor_required: true, challenge, expires_at, methods }: POST /dashboard/auth/login/second-step with the challenge (valid 5 minutes, once) and a code or a passkey. 5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour',
       },
     })
     .input(loginInput)
@@ -53,7 +54,7 @@ export const authRouter = {
         rateLimited: true,
         tag: 'Auth',
         summary:
-          'The second step of a sign-in with two-factor on: the challenge from /dashboard/auth/login and a 6-digit authenticator code or a recovery code; answers the bearer token. A wrong code counts as a failed sign-in of the account (same limits) and the challenge stays usable until it expires',
+          'The second step of a sign-in with a second factor: the challenge from /dashboard/auth/login and either `code` (a 6-digit authenticator code or a recovery code) or `passkey` (the browser’s AuthenticationResponseJSON to the options of /dashboard/auth/login/second-step/passkey-options); answers the bearer token. A wrong code or passkey counts as a failed sign-in of the account (same limits) and the challenge stays usable until it expires',
       },
     })
     .input(secondStepInput)
@@ -65,6 +66,22 @@ export const authRouter = {
     .mutation(({ ctx, input }) =>
       completeSecondStep(ctx, input, { address: ctx.clientAddress, userAgent: ctx.userAgent }),
     ),
+
+  loginSecondStepOptions: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/login/second-step/passkey-options',
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'WebAuthn options for answering the second step with a passkey (navigator.credentials.get): only the passkeys of the challenge’s account are allowed; 422 when the challenge has expired or the account has no passkey (30 per client in 15 minutes)',
+      },
+    })
+    .input(secondStepOptionsInput)
+    .use(rateLimited('passkeyOptions'))
+    .output(authenticationOptionsOutput)
+    .mutation(({ ctx, input }) => secondStepPasskeyOptions(ctx, input)),
 
   passkeyOptions: publicProcedure
     .meta({

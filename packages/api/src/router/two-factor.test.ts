@@ -15,6 +15,7 @@ import { createHarness, type Caller, type Harness, type TestUser } from '../../t
 import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
+import { SoftPasskey } from '../../test/webauthn';
 import { matchingStep, resetTwoFactorFromCommandLine, totpOf } from '../domain/two-factor';
 
 let h: Harness;
@@ -31,6 +32,8 @@ afterEach(() => {
 
 const WRONG = 'This code is not right, or was already used. Please try again.';
 const EXPIRED = 'This sign-in has expired. Please sign in with your password again.';
+const NOT_THIS_ACCOUNTS = 'This passkey is not one of this account’s. Please try again.';
+const ORIGIN = 'http://localhost:3999';
 
 let clients = 0;
 /** A client address no other test uses, so failure counts stay apart. */
@@ -257,6 +260,140 @@ describe('the second step of a sign-in', () => {
   });
 });
 
+/** Registers a software passkey on the caller's account. */
+async function addPasskey(caller: Caller) {
+  const passkey = new SoftPasskey(ORIGIN);
+  const options = await caller.security.passkeyOptions();
+  await caller.security.addPasskey({ name: 'Laptop', response: passkey.register(options) });
+  return passkey;
+}
+
+/** The 403 of a right password: the challenge, the methods offered and the message. */
+async function secondStepOf(user: TestUser, visitor: Caller) {
+  const error = await rejectionOf(
+    visitor.auth.login({ email: user.email, password: user.password }),
+  );
+  expect(error.code).toBe('FORBIDDEN');
+  expect(error.cause).toBeInstanceOf(SecondFactorRequiredError);
+  const { challenge, methods } = (error.cause as SecondFactorRequiredError).details;
+  return { challenge, methods, message: error.message };
+}
+
+describe('a passkey as the second step', () => {
+  it('is asked for after the password of an account with only a passkey, and completes it once', async () => {
+    const user = await h.createUser();
+    const passkey = await addPasskey(await signedInCaller(user));
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const tokensBefore = await h.services.db.authToken.count({ where: { userId: user.id } });
+    const step = await secondStepOf(user, visitor);
+    expect(step.methods).toEqual(['passkey']);
+    expect(step.message).toBe('Use your passkey to finish signing in');
+    expect(await h.services.db.authToken.count({ where: { userId: user.id } })).toBe(tokensBefore);
+
+    const options = await visitor.auth.loginSecondStepOptions({ challenge: step.challenge });
+    expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([passkey.id]);
+    const signedIn = await visitor.auth.loginSecondStep({
+      challenge: step.challenge,
+      passkey: passkey.authenticate(options),
+    });
+    expect(signedIn.user.id).toBe(user.id);
+    const recorded = await h.services.db.auditEvent.count({
+      where: {
+        type: 'auth.sign_in',
+        entityId: user.id,
+        values: { path: ['second_factor', 'to'], equals: 'passkey' },
+      },
+    });
+    expect(recorded).toBe(1);
+    // The challenge worked once.
+    await expectFieldError(visitor.auth.loginSecondStepOptions({ challenge: step.challenge }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'challenge',
+      message: EXPIRED,
+    });
+  });
+
+  it('refuses another account’s passkey, and a code from an account without codes', async () => {
+    const user = await h.createUser();
+    const caller = await signedInCaller(user);
+    await addPasskey(caller);
+    const othersPasskey = await addPasskey(await signedInCaller(await h.createUser()));
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const { challenge } = await secondStepOf(user, visitor);
+    const options = await visitor.auth.loginSecondStepOptions({ challenge });
+    await expectError(
+      visitor.auth.loginSecondStep({ challenge, passkey: othersPasskey.authenticate(options) }),
+      'UNAUTHORIZED',
+      NOT_THIS_ACCOUNTS,
+    );
+    // A secret whose enrolment was never confirmed answers nothing either.
+    const { secret } = await caller.security.startTwoFactor();
+    expect((await secondStepOf(user, visitor)).methods).toEqual(['passkey']);
+    await expectError(
+      visitor.auth.loginSecondStep({ challenge, code: codeFor(secret) }),
+      'UNAUTHORIZED',
+      WRONG,
+    );
+    const failed = await h.services.db.auditEvent.count({
+      where: { type: 'auth.second_factor_failed', entityId: user.id },
+    });
+    expect(failed).toBe(2);
+  });
+
+  it('is offered next to codes when the account has both; an account with codes only has no passkey options', async () => {
+    const { user, caller, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const codesOnly = await secondStepOf(user, visitor);
+    expect(codesOnly.methods).toEqual(['code']);
+    await expectFieldError(
+      visitor.auth.loginSecondStepOptions({ challenge: codesOnly.challenge }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'challenge',
+        message: 'This account has no passkey. Please enter a code instead.',
+      },
+    );
+
+    const passkey = await addPasskey(caller);
+    const both = await secondStepOf(user, visitor);
+    expect(both.methods).toEqual(['code', 'passkey']);
+    expect(both.message).toBe(
+      'Enter the code from your authenticator app, or a recovery code, to finish signing in',
+    );
+    const options = await visitor.auth.loginSecondStepOptions({ challenge: both.challenge });
+    const byPasskey = await visitor.auth.loginSecondStep({
+      challenge: both.challenge,
+      passkey: passkey.authenticate(options),
+    });
+    expect(byPasskey.user.id).toBe(user.id);
+    const byCode = await visitor.auth.loginSecondStep({
+      challenge: (await secondStepOf(user, visitor)).challenge,
+      code: codeFor(secret),
+    });
+    expect(byCode.user.id).toBe(user.id);
+  });
+
+  it('names the field when neither a code nor a passkey is sent, or both', async () => {
+    const user = await h.createUser();
+    const passkey = await addPasskey(await signedInCaller(user));
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const { challenge } = await secondStepOf(user, visitor);
+    await expectFieldError(visitor.auth.loginSecondStep({ challenge }), {
+      field: 'code',
+      message: 'Code is required',
+    });
+    const options = await visitor.auth.loginSecondStepOptions({ challenge });
+    await expectFieldError(
+      visitor.auth.loginSecondStep({
+        challenge,
+        code: '123456',
+        passkey: passkey.authenticate(options),
+      }),
+      { field: 'passkey', message: 'Send a code or a passkey, not both' },
+    );
+  });
+});
+
 describe('recovery of an account', () => {
   it('keeps the second step after a password reset', async () => {
     const { user, secret } = await enrolledUser();
@@ -355,6 +492,8 @@ describe('requiring it', () => {
     expect(signIns).toEqual([false, false, false, true]);
     // A passkey is a second factor too: past the grace, a user with one is not sent to set-up.
     const withPasskey = await h.createUser();
+    // Signed in before the passkey is added: with one, the password alone no longer signs in.
+    const passkeyUser = await signedInCaller(withPasskey);
     await h.database.db.user.update({
       where: { id: withPasskey.id },
       data: { signInsWithoutSecondFactor: 10 },
@@ -369,7 +508,6 @@ describe('requiring it', () => {
         name: 'Office laptop',
       },
     });
-    const passkeyUser = await signedInCaller(withPasskey);
     expect((await passkeyUser.security.twoFactorPolicy()).must_enrol).toBe(false);
     const caller = await signedInCaller(user);
     const { secret } = await caller.security.startTwoFactor();
@@ -443,6 +581,36 @@ describe('over REST', () => {
     expect(wrong.status).toBe(401);
     const second = await call('POST', '/dashboard/auth/login/second-step', {
       json: { challenge: data.challenge, code: codeFor(secret) },
+      client,
+    });
+    expect(second.status).toBe(200);
+    const { token } = second.body.data as { token: string };
+    const me = await call('GET', '/dashboard/auth/me', { token });
+    expect((me.body.data as { id: string }).id).toBe(user.id);
+  });
+
+  it('completes the second step with a passkey over HTTP', async () => {
+    const user = await h.createUser();
+    const passkey = await addPasskey(await signedInCaller(user));
+    const call = restClient(server.url);
+    const client = freshAddress();
+    const first = await call('POST', '/dashboard/auth/login', {
+      json: { email: user.email, password: user.password },
+      client,
+    });
+    expect(first.status).toBe(403);
+    const data = first.body.data as { challenge: string; methods: string[] };
+    expect(data.methods).toEqual(['passkey']);
+    const options = await call('POST', '/dashboard/auth/login/second-step/passkey-options', {
+      json: { challenge: data.challenge },
+      client,
+    });
+    expect(options.status).toBe(200);
+    const second = await call('POST', '/dashboard/auth/login/second-step', {
+      json: {
+        challenge: data.challenge,
+        passkey: passkey.authenticate(options.body.data as { challenge: string }),
+      },
       client,
     });
     expect(second.status).toBe(200);

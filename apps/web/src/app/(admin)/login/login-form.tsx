@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SecondFactorMethod } from '@kasar/api';
 import { loginInput, type LoginData } from '@kasar/validators';
 import { Alert, SubmitButton, TextField } from '@kasar/ui';
 import { useRouter } from 'next/navigation';
@@ -17,8 +18,8 @@ import { SecondStepForm } from './second-step-form';
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [forgotOpen, setForgotOpen] = useState(false);
-  // A right password of an account with two-factor on: the code is asked for next.
-  const [secondStep, setSecondStep] = useState(false);
+  // A right password of an account with a second factor: a code or a passkey is asked for next.
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
   const form = useDashboardForm({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' },
@@ -32,13 +33,24 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       return;
     }
     if (result.secondStep) {
-      setSecondStep(true);
+      setSecondStep(result.secondStep);
       return;
     }
     router.replace(callbackUrl);
   };
 
-  if (secondStep) return <SecondStepForm onSignedIn={() => router.replace(callbackUrl)} />;
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        methods={secondStep}
+        onSignedIn={() => router.replace(callbackUrl)}
+        onRestart={() => {
+          form.reset({ email: form.getValues('email'), password: '' });
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <>
