@@ -6,18 +6,25 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * Two servers, each the real launcher on its own fresh database: the public-site tests read the
- * seeded demo content undisturbed, while the dashboard, auth and REST tests change data on the
- * other. Both start from the same production build (the launcher lets one build at a time).
+ * Three servers, each the real launcher on its own fresh database: the public-site tests read
+ * the seeded demo content undisturbed, the dashboard, auth and REST tests change data on the
+ * second, and the phone and desktop sweep of every dashboard screen has the third, so that it
+ * runs beside them. All start from the same production build (the launcher lets one build at a
+ * time).
  */
 const sitePort = Number(process.env.E2E_PORT ?? 3210);
 const adminPort = sitePort + 100;
+const phonePort = sitePort + 200;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'kasar-e2e');
 
 export const siteURL = `http://localhost:${sitePort}`;
 export const adminURL = `http://localhost:${adminPort}`;
 /** Where each server keeps its database, uploads and mail outbox. */
-export const e2eDataDirs = { site: path.join(dataDir, 'site'), admin: path.join(dataDir, 'admin') };
+export const e2eDataDirs = {
+  site: path.join(dataDir, 'site'),
+  admin: path.join(dataDir, 'admin'),
+  phone: path.join(dataDir, 'phone'),
+};
 /** The data folder of the server the dashboard tests use (its mail outbox holds reset links). */
 export const e2eDataDir = e2eDataDirs.admin;
 
@@ -47,6 +54,9 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
+/** Every dashboard screen on a phone and a desktop: about a minute, with its own server. */
+const PHONE = /dashboard-phone\.spec\.ts/;
+
 /** Public-site tests that change the demo content: run after the read-only ones, one at a time. */
 const SITE_EDITS = /site-(revalidation|order)\.spec\.ts/;
 
@@ -71,9 +81,16 @@ export default defineConfig({
     // took both workers first and the admin chain started only when they were done (90 s more).
     {
       name: 'admin',
-      testIgnore: /site-.*\.spec\.ts/,
+      testIgnore: [/site-.*\.spec\.ts/, PHONE],
       workers: 1,
       use: { ...chromium, baseURL: adminURL },
+    },
+    // The longest dashboard file, on a server of its own so that it runs beside the admin chain.
+    {
+      name: 'admin-phone',
+      testMatch: PHONE,
+      workers: 1,
+      use: { ...chromium, baseURL: `http://localhost:${phonePort}` },
     },
     {
       name: 'site',
@@ -94,5 +111,6 @@ export default defineConfig({
     // Tests play the one proxy this server trusts: the client-address tests, and contact
     // messages sent from addresses of their own rather than all from one (10 an hour each).
     server(adminPort, e2eDataDirs.admin, { TRUST_PROXY: '1' }),
+    server(phonePort, e2eDataDirs.phone, { TRUST_PROXY: '1' }),
   ],
 });
