@@ -61,6 +61,7 @@ const DEFAULT_PHOTOS: ListPage<PublicGalleryImage> = {
     id: src,
     image_url: src,
     alt: null,
+    focal_point: null,
     project_title: '',
   })),
   pagination: {
