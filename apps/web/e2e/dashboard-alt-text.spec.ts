@@ -44,7 +44,7 @@ test('a banner image and a gallery image are described on the public pages by th
   const dialog = page.getByRole('dialog', { name: 'Image Preview' });
   await dialog.getByRole('textbox', { name: 'Alt text' }).fill(imageAlt);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Save Alt Text' }).click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Image updated successfully')).toBeVisible();
 
   await page.goto('/services/residential-construction');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { aboutUsMessages, aboutUsUpdateInput, sanitizeStatValue } from './about-us';
 import { commonMessages } from './common';
+import { focalPointMessages } from './focal-point';
 import { MAX_IMAGE_BYTES } from './limits';
 import { formData, makeFile, oversizedFile } from './test-files';
 import { errorsOf, expectError, parseOk } from './test-helpers';
@@ -151,6 +152,29 @@ describe('aboutUsUpdateInput', () => {
     it('rejects stats that are not a list', () => {
       expectError(aboutUsUpdateInput, { stats: { a: 1 } }, 'stats', m.statsInvalid);
     });
+  });
+});
+
+describe('founder_focal_point', () => {
+  it('reads "x,y" from the multipart body: absent keeps it, empty clears it', () => {
+    expect(parseOk(aboutUsUpdateInput, formData([['founder_focal_point', '20,35']]))).toMatchObject(
+      { founder_focal_point: { x: 20, y: 35 } },
+    );
+    expect(parseOk(aboutUsUpdateInput, formData([['founder_focal_point', '']]))).toMatchObject({
+      founder_focal_point: null,
+    });
+    expect(
+      parseOk(aboutUsUpdateInput, formData([['founder_name', 'A. Kasar']])),
+    ).not.toHaveProperty('founder_focal_point');
+  });
+
+  it('refuses anything else with the field message', () => {
+    expectError(
+      aboutUsUpdateInput,
+      formData([['founder_focal_point', '50,150']]),
+      'founder_focal_point',
+      focalPointMessages.invalid,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   nullableText,
   withFormData,
 } from './common';
+import { focalPointField } from './focal-point';
 import { MAX_IMAGE_BYTES, TEXT_LIMITS } from './limits';
 import { expectedUpdatedAt } from './versions';
 
@@ -99,6 +100,8 @@ export const aboutUsUpdateFields = z.object({
   }).optional(),
   remove_founder_img: booleanish.optional(),
   founder_img_alt: imageAltText('Founder photo'),
+  /** Optional "x,y" percentages; absent keeps it, empty clears it (crops centred). */
+  founder_focal_point: focalPointField,
   stats: stats.optional(),
   expected_updated_at: expectedUpdatedAt,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { focalPointField, focalPointMessages, focalPointText, objectPosition } from './focal-point';
+import { objectPosition } from './fields';
+import { focalPointField, focalPointMessages, focalPointText } from './focal-point';
 
 describe('the focal_point field', () => {
   it('reads "x,y" percentages, spaces allowed', () => {

@@ -6,14 +6,11 @@
  */
 import { z } from 'zod';
 
+import type { FocalPoint } from './fields';
+
 export const focalPointMessages = {
   invalid: 'Focal point must be two whole percentages from 0 to 100, as "x,y"',
 } as const;
-
-export interface FocalPoint {
-  x: number;
-  y: number;
-}
 
 const FOCAL_POINT_TEXT = /^(\d{1,3}),(\d{1,3})$/;
 
@@ -40,11 +37,6 @@ export const focalPointField = z
   })
   .nullable()
   .optional();
-
-/** The CSS `object-position` of a crop: the focal point, or centred without one. */
-export function objectPosition(point: FocalPoint | null | undefined): string {
-  return point ? `${point.x}% ${point.y}%` : '50% 50%';
-}
 
 /** A point as the field's "x,y" text; null stays null (clear), undefined stays undefined (keep). */
 export function focalPointText(point: FocalPoint | null | undefined): string | null | undefined {

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { commonMessages } from './common';
-import { galleryListInput, galleryMessages, galleryUploadInput } from './gallery';
+import { focalPointMessages } from './focal-point';
+import {
+  galleryListInput,
+  galleryMessages,
+  galleryUpdateInput,
+  galleryUploadInput,
+} from './gallery';
 import { MAX_IMAGE_BYTES } from './limits';
 import { formData, makeFile, oversizedFile } from './test-files';
 import { errorsOf, expectError, LIST_DEFAULTS, parseOk } from './test-helpers';
@@ -98,5 +104,33 @@ describe('galleryListInput', () => {
       'project_id',
       commonMessages.idTooLong,
     );
+  });
+});
+
+describe('galleryUpdateInput', () => {
+  it('reads the focal point as "x,y" percentages: absent keeps it, empty clears it', () => {
+    expect(parseOk(galleryUpdateInput, { id: 'img_1', focal_point: '30,70' })).toEqual({
+      id: 'img_1',
+      focal_point: { x: 30, y: 70 },
+    });
+    expect(parseOk(galleryUpdateInput, { id: 'img_1', focal_point: '' })).toEqual({
+      id: 'img_1',
+      focal_point: null,
+    });
+    expect(parseOk(galleryUpdateInput, { id: 'img_1', alt: 'Porch' })).toEqual({
+      id: 'img_1',
+      alt: 'Porch',
+    });
+  });
+
+  it('refuses a focal point that is not two percentages, naming the field', () => {
+    for (const focal_point of ['101,0', '50', 'centre', 40]) {
+      expectError(
+        galleryUpdateInput,
+        { id: 'img_1', focal_point },
+        'focal_point',
+        focalPointMessages.invalid,
+      );
+    }
   });
 });

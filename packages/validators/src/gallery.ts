@@ -13,6 +13,7 @@ import {
   optionalIdSchema,
   withFormData,
 } from './common';
+import { focalPointField } from './focal-point';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './limits';
 
 export const galleryMessages = {
@@ -51,8 +52,15 @@ export const galleryUploadInput = withFormData(galleryUploadFields, {
   files: ['images'],
 });
 
-/** Change a gallery image's alternative text (empty clears it). */
-export const galleryUpdateInput = z.object({ id: idSchema, alt: imageAltText('Image') });
+/**
+ * Change a gallery image's alternative text and focal point ("x,y" percentages); each absent
+ * stays, empty clears it (the focal point's crops are then centred).
+ */
+export const galleryUpdateInput = z.object({
+  id: idSchema,
+  alt: imageAltText('Image'),
+  focal_point: focalPointField,
+});
 
 /** The admin gallery list: the usual list query plus service and project filters. */
 export const galleryListInput = listQuery({

@@ -93,6 +93,7 @@ const EMPTY_ORGANIZATION: PublicOrganization = BLANK_ORGANIZATION;
 const EMPTY_ABOUT_US: PublicAboutUs = {
   founder_img: null,
   founder_img_alt: null,
+  founder_focal_point: null,
   founder_name: null,
   founder_position: null,
   founder_description: null,

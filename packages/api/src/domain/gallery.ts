@@ -157,13 +157,22 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
   return { id };
 }
 
-/** Changes an image's alternative text; it shows on the public pages that show the image. */
+/**
+ * Changes an image's alternative text and focal point (each absent stays, null clears it); both
+ * show on the public pages that show the image.
+ */
 export async function updateGalleryImage(deps: AuditedServices, input: GalleryUpdateData) {
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await findGalleryImage(tx, input.id);
     const row = await tx.projectImage.update({
       where: { id: input.id },
-      data: { alt: input.alt },
+      data: {
+        alt: input.alt,
+        // Absent focal_point keeps it; null clears both coordinates.
+        ...(input.focal_point === undefined
+          ? {}
+          : { focalX: input.focal_point?.x ?? null, focalY: input.focal_point?.y ?? null }),
+      },
       include: galleryImageInclude,
     });
     const [before, after] = [toGalleryImageOutput(existing), toGalleryImageOutput(row)];

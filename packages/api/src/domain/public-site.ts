@@ -14,7 +14,7 @@ import {
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
-import type { Pagination } from '../schemas/common';
+import { focalPointOf, type Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
@@ -26,7 +26,7 @@ export { getAboutUs as publicAboutUs, getOrganization as publicOrganization } fr
 const enabledImages = {
   where: { isEnabled: true },
   orderBy: IN_ORDER,
-  select: { id: true, imageUrl: true, alt: true },
+  select: { id: true, imageUrl: true, alt: true, focalX: true, focalY: true },
 } satisfies Prisma.Project$imagesArgs;
 
 /** Whether disabled services, projects and banners are shown too (a staff preview). */
@@ -70,7 +70,14 @@ function galleryOf(serviceId: string, visibility: Visibility) {
   return {
     where: { isEnabled: true, project: { ...shown(visibility), serviceId } },
     orderBy: NEWEST_FIRST,
-    select: { id: true, imageUrl: true, alt: true, project: { select: { title: true } } },
+    select: {
+      id: true,
+      imageUrl: true,
+      alt: true,
+      focalX: true,
+      focalY: true,
+      project: { select: { title: true } },
+    },
   } satisfies Prisma.ProjectImageFindManyArgs;
 }
 
@@ -80,6 +87,7 @@ const toGalleryImage = (image: GalleryRow) => ({
   id: image.id,
   image_url: image.imageUrl,
   alt: image.alt,
+  focal_point: focalPointOf(image.focalX, image.focalY),
   project_title: image.project.title,
 });
 
@@ -148,6 +156,7 @@ function toPublicProject(project: PortfolioProject, category: string) {
       id: image.id,
       image_url: image.imageUrl,
       alt: image.alt,
+      focal_point: focalPointOf(image.focalX, image.focalY),
     })),
     gallery_count: project.images.length,
   };

@@ -5,10 +5,12 @@
 import {
   aboutUsMessages,
   aboutUsUpdateFields,
+  focalPointText,
   MAX_LOGO_BYTES,
   organizationMessages,
   organizationUpdateFields,
   type AboutUsUpdateData,
+  type FocalPoint,
   type OrganizationUpdateData,
 } from '@kasar/validators';
 
@@ -177,6 +179,13 @@ export async function updateAboutUs(
         founderDescription: input.founder_description,
         founderImgAlt: input.founder_img_alt,
       }),
+      // Absent founder_focal_point keeps it; null clears both coordinates.
+      ...(input.founder_focal_point === undefined
+        ? {}
+        : {
+            founderFocalX: input.founder_focal_point?.x ?? null,
+            founderFocalY: input.founder_focal_point?.y ?? null,
+          }),
       ...(await imageChange(uploads, {
         file: input.founder_img,
         remove: input.remove_founder_img,
@@ -273,6 +282,8 @@ export async function restoreAboutUsVersion(deps: AuditedServices, input: { numb
     founder_position: text('founder_position'),
     founder_description: text('founder_description'),
     founder_img_alt: text('founder_img_alt'),
+    // Versions saved before focal points existed have none: the current point stays.
+    founder_focal_point: focalPointText(data.founder_focal_point as FocalPoint | null | undefined),
     stats: data.stats as { stat_name: string; value: string }[],
   });
   const restored = await updateAboutUs(deps, values, { image: version.image });

@@ -15,6 +15,9 @@ export type ImageSnapshot = {
   imageUrl: string;
   storageKey: string;
   alt: string | null;
+  /** Focal point in percent; absent in snapshots taken before focal points existed. */
+  focalX?: number | null;
+  focalY?: number | null;
   isEnabled: boolean;
   position: number;
   createdAt: string;
@@ -108,6 +111,8 @@ export function imageSnapshot(row: ProjectImage): ImageSnapshot {
     imageUrl: row.imageUrl,
     storageKey: row.storageKey,
     alt: row.alt,
+    focalX: row.focalX,
+    focalY: row.focalY,
     isEnabled: row.isEnabled,
     position: row.position,
     createdAt: row.createdAt.toISOString(),

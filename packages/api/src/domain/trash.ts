@@ -178,6 +178,8 @@ function imageColumns(image: ImageSnapshot, position: number) {
     imageUrl: image.imageUrl,
     storageKey: image.storageKey,
     alt: image.alt,
+    focalX: image.focalX ?? null,
+    focalY: image.focalY ?? null,
     isEnabled: image.isEnabled,
     position,
     createdAt: new Date(image.createdAt),

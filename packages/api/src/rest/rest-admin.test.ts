@@ -236,9 +236,27 @@ describe('services, projects and the gallery through /api/v1', () => {
     expect(tooLong.body.errors).toEqual({
       alt: ['Image alt text must be less than 150 characters'],
     });
+    const focused = ok(
+      await call('PATCH', `/dashboard/project-images/${imageIds[2]}`, {
+        json: { focal_point: '35,65' },
+      }),
+    );
+    expect(focused.data).toMatchObject({
+      alt: 'Steel frame of the plant',
+      focal_point: { x: 35, y: 65 },
+    });
+    const offImage = await call('PATCH', `/dashboard/project-images/${imageIds[2]}`, {
+      json: { focal_point: '35,165' },
+    });
+    expect(offImage.status).toBe(422);
+    expect(offImage.body.errors).toEqual({
+      focal_point: ['Focal point must be two whole percentages from 0 to 100, as "x,y"'],
+    });
 
     const publicDetail = ok(await call('GET', '/public/services/industrial-construction'));
-    expect((publicDetail.data as { gallery_images: unknown[] }).gallery_images).toHaveLength(1);
+    expect((publicDetail.data as { gallery_images: unknown[] }).gallery_images).toEqual([
+      expect.objectContaining({ id: imageIds[2], focal_point: { x: 35, y: 65 } }),
+    ]);
     const grouped = ok(await call('GET', '/public/projects-by-service'));
     expect(Object.keys(grouped.data as object)).toContain('industrial-construction');
   });
@@ -514,10 +532,12 @@ describe('banners, contacts and settings through /api/v1', () => {
     form.set('founder_name', 'Vikram Kasar');
     form.set('stats', JSON.stringify([{ stat_name: 'Projects Completed', value: '620' }]));
     form.set('founder_img', await imageFile('founder.jpg', 'jpeg'));
+    form.set('founder_focal_point', '50,25');
     const saved = ok(await call('POST', '/dashboard/about-us', { form }));
     expect(saved.message).toBe('About us updated successfully');
     expect(saved.data).toMatchObject({
       founder_name: 'Vikram Kasar',
+      founder_focal_point: { x: 50, y: 25 },
       stats: [{ stat_name: 'Projects Completed', value: '620' }],
     });
     expect((saved.data as { founder_img: string }).founder_img).toMatch(/^\/uploads\/about-us\//);

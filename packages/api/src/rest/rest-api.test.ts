@@ -713,6 +713,19 @@ describe('GET /openapi.json', () => {
     expect(JSON.stringify(update?.requestBody)).toContain('"focal_point"');
     expect(JSON.stringify(update?.responses)).toContain('"focal_point"');
   });
+
+  it("documents a gallery image's and the founder photo's focal point in the update body and the answer", async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { requestBody: unknown; responses: unknown }>>;
+    };
+    const gallery = document.paths['/dashboard/project-images/{id}']?.patch;
+    expect(JSON.stringify(gallery?.requestBody)).toContain('"focal_point"');
+    expect(JSON.stringify(gallery?.responses)).toContain('"focal_point"');
+    const aboutUs = document.paths['/dashboard/about-us']?.post;
+    expect(JSON.stringify(aboutUs?.requestBody)).toContain('"founder_focal_point"');
+    expect(JSON.stringify(aboutUs?.responses)).toContain('"founder_focal_point"');
+  });
 });
 
 describe('HEAD', () => {

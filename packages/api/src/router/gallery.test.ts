@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { focalPointMessages } from '@kasar/validators';
+
 import {
   createProject,
   createService,
@@ -77,6 +79,7 @@ describe('upload', () => {
       id: expect.any(String) as string,
       image_url: expect.stringMatching(/^\/uploads\/projects\/[a-f0-9]{32}\.jpg$/) as string,
       alt: null,
+      focal_point: null,
       is_enabled: true,
       position: 0,
       created_at: expect.any(String) as string,
@@ -281,6 +284,58 @@ describe('alternative text', () => {
     expect((await api.gallery.get({ id })).alt).toBe('Terrace at dusk');
     expect((await api.gallery.update({ id, alt: '' })).alt).toBeNull();
     await expectError(api.gallery.update({ id: 'nope', alt: 'x' }), 'NOT_FOUND', 'Image not found');
+  });
+});
+
+describe('focal point', () => {
+  it('is set, kept when absent, cleared when empty and refused otherwise, naming the field', async () => {
+    const [image] = await uploadGallery(api, villa.id, 1);
+    const id = image?.id ?? '';
+    const before = h.revalidated.length;
+    const set = await api.gallery.update({ id, focal_point: '25,80' });
+    expect(set.focal_point).toEqual({ x: 25, y: 80 });
+    expectWireShape(set);
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    expect((await api.gallery.update({ id, alt: 'Porch' })).focal_point).toEqual({ x: 25, y: 80 });
+    await expectFieldError(api.gallery.update({ id, focal_point: '25' }), {
+      field: 'focal_point',
+      message: focalPointMessages.invalid,
+    });
+    expect((await api.gallery.get({ id })).focal_point).toEqual({ x: 25, y: 80 });
+    const cleared = await api.gallery.update({ id, focal_point: '' });
+    expect(cleared).toMatchObject({ focal_point: null, alt: 'Porch' });
+    const row = await h.database.db.projectImage.findUniqueOrThrow({ where: { id } });
+    expect([row.focalX, row.focalY]).toEqual([null, null]);
+  });
+
+  it("reaches the service page's gallery and the portfolio's project images", async () => {
+    const [image] = await uploadGallery(api, tower.id, 1);
+    const id = image?.id ?? '';
+    await api.gallery.update({ id, focal_point: '10,90' });
+    const visitor = await h.anonymous();
+    const service = await visitor.public.service({ id_or_slug: offices.slug });
+    const photo = service.gallery_images.find((candidate) => candidate.id === id);
+    expect(photo?.focal_point).toEqual({ x: 10, y: 90 });
+    const grouped = await visitor.public.projectsByService({});
+    const project = grouped[offices.slug]?.find((candidate) => candidate.id === tower.id);
+    const projectImage = project?.gallery_images.find((candidate) => candidate.id === id);
+    expect(projectImage?.focal_point).toEqual({ x: 10, y: 90 });
+  });
+
+  it('comes back from the trash with the image, and with its project', async () => {
+    const [image] = await uploadGallery(api, villa.id, 1);
+    const id = image?.id ?? '';
+    await api.gallery.update({ id, focal_point: '15,35' });
+    await api.gallery.delete({ id });
+    await api.trash.restoreDeleted({ kind: 'gallery_image', entity_id: id });
+    expect((await api.gallery.get({ id })).focal_point).toEqual({ x: 15, y: 35 });
+
+    const project = await createProject(api, homes.id, { title: 'Trashed With Photo' });
+    const [photo] = await uploadGallery(api, project.id, 1);
+    await api.gallery.update({ id: photo?.id ?? '', focal_point: '70,5' });
+    await api.projects.delete({ id: project.id });
+    await api.trash.restoreDeleted({ kind: 'project', entity_id: project.id });
+    expect((await api.gallery.get({ id: photo?.id ?? '' })).focal_point).toEqual({ x: 70, y: 5 });
   });
 });
 

@@ -160,6 +160,7 @@ describe('services', () => {
         id: image.id,
         image_url: image.image_url,
         alt: null,
+        focal_point: null,
         project_title: image.project.title,
       })),
       updated_at: homes.updated_at,
@@ -215,6 +216,7 @@ describe('projectsByService', () => {
           id: image.id,
           image_url: image.image_url,
           alt: null,
+          focal_point: null,
         })),
         gallery_count: 2,
       },
@@ -227,7 +229,9 @@ describe('projectsByService', () => {
         client_name: ongoing.client_name,
         duration: 'Feb 2024 – Present',
         builtup_area_sqft: null,
-        gallery_images: [{ id: ongoingImage.id, image_url: ongoingImage.image_url, alt: null }],
+        gallery_images: [
+          { id: ongoingImage.id, image_url: ongoingImage.image_url, alt: null, focal_point: null },
+        ],
         gallery_count: 1,
       },
     ]);

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { Prisma } from '@kasar/db';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formData } from '../../test/fixtures';
+import { focalPointMessages } from '@kasar/validators';
+
 import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { expectAdminOnly, expectFieldError, expectWireShape } from '../../test/expect';
 import { fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
@@ -213,6 +216,7 @@ describe('about us', () => {
     const blank = {
       founder_img: null,
       founder_img_alt: null,
+      founder_focal_point: null,
       founder_name: null,
       founder_position: null,
       founder_description: null,
@@ -229,6 +233,7 @@ describe('about us', () => {
     expect(saved).toEqual({
       founder_img: null,
       founder_img_alt: null,
+      founder_focal_point: null,
       founder_name: 'Ravi Kasar',
       founder_position: null,
       founder_description: null,
@@ -404,5 +409,46 @@ describe('image alternative texts', () => {
       message: 'Founder photo alt text must be less than 150 characters',
     });
     expect((await api.aboutUs.get()).founder_img_alt).toBe('The founder on a site visit');
+  });
+});
+
+describe('founder photo focal point', () => {
+  it('is set, kept when absent, cleared when empty and refused otherwise; visitors see it', async () => {
+    const set = await api.aboutUs.update(formData({ founder_focal_point: '40,20' }));
+    expect(set.founder_focal_point).toEqual({ x: 40, y: 20 });
+    expectWireShape(set);
+    const kept = await api.aboutUs.update(formData({ founder_name: 'Ravi Kasar' }));
+    expect(kept.founder_focal_point).toEqual({ x: 40, y: 20 });
+    expect((await (await h.anonymous()).public.aboutUs()).founder_focal_point).toEqual({
+      x: 40,
+      y: 20,
+    });
+    await expectFieldError(api.aboutUs.update(formData({ founder_focal_point: '40,20,0' })), {
+      field: 'founder_focal_point',
+      message: focalPointMessages.invalid,
+    });
+    expect(
+      (await api.aboutUs.update(formData({ founder_focal_point: '' }))).founder_focal_point,
+    ).toBeNull();
+    const row = await h.database.db.aboutUs.findUniqueOrThrow({ where: { id: 1 } });
+    expect([row.founderFocalX, row.founderFocalY]).toEqual([null, null]);
+  });
+
+  it('is put back by a version restore, and kept by a version saved before focal points', async () => {
+    await api.aboutUs.update(formData({ founder_focal_point: '10,10' }));
+    const withPoint = (await api.aboutUs.versions({})).data[0]?.number ?? 0;
+    await api.aboutUs.update(formData({ founder_focal_point: '90,60' }));
+    const restored = await api.aboutUs.restoreVersion({ number: withPoint });
+    expect(restored.item.founder_focal_point).toEqual({ x: 10, y: 10 });
+
+    // A version stored before the field existed has no founder_focal_point at all.
+    const version = await h.database.db.contentVersion.findFirstOrThrow({
+      where: { entity: 'ABOUT_US', entityId: '1', number: withPoint },
+    });
+    const { founder_focal_point: _dropped, ...older } = version.data as Prisma.InputJsonObject;
+    await h.database.db.contentVersion.update({ where: { id: version.id }, data: { data: older } });
+    await api.aboutUs.update(formData({ founder_focal_point: '55,45' }));
+    const fromOlder = await api.aboutUs.restoreVersion({ number: withPoint });
+    expect(fromOlder.item.founder_focal_point).toEqual({ x: 55, y: 45 });
   });
 });

@@ -2,11 +2,15 @@
 import type { AboutUs, AboutUsStat } from '@kasar/db';
 import { z } from 'zod';
 
+import { focalPointOf, focalPointOutput } from './common';
+
 export const aboutUsStatOutput = z.object({ stat_name: z.string(), value: z.string() });
 
 export const aboutUsOutput = z.object({
   founder_img: z.string().nullable(),
   founder_img_alt: z.string().nullable(),
+  /** The spot every crop of the founder photo keeps in frame, in percent; null: centred. */
+  founder_focal_point: focalPointOutput.nullable(),
   founder_name: z.string().nullable(),
   founder_position: z.string().nullable(),
   founder_description: z.string().nullable(),
@@ -26,6 +30,7 @@ export function toAboutUsOutput(row: (AboutUs & { stats: AboutUsStat[] }) | null
   return {
     founder_img: row?.founderImgUrl ?? null,
     founder_img_alt: row?.founderImgAlt ?? null,
+    founder_focal_point: focalPointOf(row?.founderFocalX ?? null, row?.founderFocalY ?? null),
     founder_name: row?.founderName ?? null,
     founder_position: row?.founderPosition ?? null,
     founder_description: row?.founderDescription ?? null,

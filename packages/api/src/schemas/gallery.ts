@@ -2,13 +2,15 @@
 import type { Prisma } from '@kasar/db';
 import { z } from 'zod';
 
-import { isoDate } from './common';
+import { focalPointOf, focalPointOutput, isoDate } from './common';
 
 export const galleryImageOutput = z.object({
   id: z.string(),
   image_url: z.string(),
   /** Alternative text; null: describe it from the project's title. */
   alt: z.string().nullable(),
+  /** The spot every crop keeps in frame, in percent; null: crops are centred. */
+  focal_point: focalPointOutput.nullable(),
   is_enabled: z.boolean(),
   position: z.number().int().describe("Place in its project's gallery, from 0"),
   created_at: isoDate,
@@ -41,6 +43,7 @@ export function toGalleryImageOutput(row: GalleryRow): z.infer<typeof galleryIma
     id: row.id,
     image_url: row.imageUrl,
     alt: row.alt,
+    focal_point: focalPointOf(row.focalX, row.focalY),
     is_enabled: row.isEnabled,
     position: row.position,
     created_at: row.createdAt.toISOString(),

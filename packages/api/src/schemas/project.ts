@@ -2,7 +2,7 @@
 import type { Prisma } from '@kasar/db';
 import { z } from 'zod';
 
-import { isoDate } from './common';
+import { focalPointOutput, isoDate } from './common';
 
 export const projectOutput = z.object({
   id: z.string(),
@@ -38,7 +38,13 @@ export const publicProjectOutput = z.object({
   duration: z.string(),
   builtup_area_sqft: z.number().nullable(),
   gallery_images: z.array(
-    z.object({ id: z.string(), image_url: z.string(), alt: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      image_url: z.string(),
+      alt: z.string().nullable(),
+      /** The spot the card's and the modal's crops keep in frame; null: centred. */
+      focal_point: focalPointOutput.nullable(),
+    }),
   ),
   gallery_count: z.number().int(),
 });

@@ -47,6 +47,8 @@ export const galleryImageRefOutput = z.object({
   id: z.string(),
   image_url: z.string(),
   alt: z.string().nullable(),
+  /** The spot the gallery grid's crop keeps in frame, in percent; null: centred. */
+  focal_point: focalPointOutput.nullable(),
   project_title: z.string(),
 });
 

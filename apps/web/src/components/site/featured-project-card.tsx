@@ -1,10 +1,17 @@
 /** A project on the home page: image, category, title and location, linking to the portfolio. */
+import { objectPosition } from '@kasar/validators/fields';
+
 import { SiteImage } from './site-image';
 import Link from 'next/link';
 
 import type { PublicProject } from '~/server/public-data';
 
-import { projectImageAltsOf, projectImagesOf, projectTitleOf } from './project-image';
+import {
+  projectImageAltsOf,
+  projectImageFocalPointsOf,
+  projectImagesOf,
+  projectTitleOf,
+} from './project-image';
 import { Icon } from './icons/icon';
 
 export function FeaturedProjectCard({ project }: { project: PublicProject }) {
@@ -20,6 +27,7 @@ export function FeaturedProjectCard({ project }: { project: PublicProject }) {
           alt={projectImageAltsOf(project)[0] ?? title}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          style={{ objectPosition: objectPosition(projectImageFocalPointsOf(project)[0]) }}
           className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>

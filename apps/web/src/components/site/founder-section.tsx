@@ -1,7 +1,9 @@
 /**
  * 'Meet Our Founder': photo, description paragraphs, name and position; fields not saved show
- * FOUNDER_FALLBACK.
+ * FOUNDER_FALLBACK. The square crop of the photo keeps its focal point in frame.
  */
+import { objectPosition } from '@kasar/validators/fields';
+
 import { SiteImage } from './site-image';
 
 import type { PublicAboutUs } from '~/server/public-data';
@@ -34,6 +36,7 @@ export function FounderSection({ aboutUs }: { aboutUs: PublicAboutUs }) {
               fill
               sizes="(min-width: 1024px) 40vw, 90vw"
               className="object-cover"
+              style={{ objectPosition: objectPosition(aboutUs.founder_focal_point) }}
             />
           ) : (
             <div className="flex h-full items-center justify-center text-ink-400">

@@ -3,7 +3,7 @@
  * carousel receives them as elements, so neither next/image's props code nor these texts'
  * components are part of the page's client JavaScript.
  */
-import { objectPosition, type FocalPoint } from '@kasar/validators';
+import { objectPosition, type FocalPoint } from '@kasar/validators/fields';
 import Link from 'next/link';
 
 import { HighlightedHeadline } from './highlighted-headline';

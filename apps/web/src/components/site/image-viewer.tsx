@@ -8,6 +8,7 @@ import { SiteImage } from './site-image';
 import { useState } from 'react';
 
 import { cx } from '@kasar/ui';
+import { objectPosition, type FocalPoint } from '@kasar/validators/fields';
 
 import { ThumbnailStrip } from './thumbnail-strip';
 import { IconButton } from './icons/icon';
@@ -65,10 +66,14 @@ export function useImageStep(total: number, start = 0) {
 
 export type ImageStep = ReturnType<typeof useImageStep>;
 
-/** One image of a gallery: its address and the staff's text (none: 'title, image n of total'). */
+/**
+ * One image of a gallery: its address, the staff's text (none: 'title, image n of total') and
+ * the spot its crops keep in frame (none: centred).
+ */
 export interface GalleryImage {
   src: string;
   alt: string | null;
+  focalPoint: FocalPoint | null;
 }
 
 /** The images a viewer steps through, and what names them. */
@@ -77,7 +82,7 @@ export interface Gallery {
   /** The image at `index`, or undefined while it is not here yet. */
   imageAt: (index: number) => GalleryImage | undefined;
   /** The images here so far, with their positions, for the thumbnail strip. */
-  thumbnails: { index: number; src: string }[];
+  thumbnails: { index: number; src: string; focalPoint: FocalPoint | null }[];
   title: string;
 }
 
@@ -86,7 +91,11 @@ export function wholeGallery(title: string, images: GalleryImage[]): Gallery {
   return {
     total: images.length,
     imageAt: (index) => images[index],
-    thumbnails: images.map((image, index) => ({ index, src: image.src })),
+    thumbnails: images.map((image, index) => ({
+      index,
+      src: image.src,
+      focalPoint: image.focalPoint,
+    })),
     title,
   };
 }
@@ -97,6 +106,8 @@ const LAYOUTS = {
     frame: 'relative aspect-[3/2] w-full overflow-hidden rounded-xl bg-ink-900',
     sizes: '(min-width: 1024px) 1024px, 100vw',
     fit: 'object-contain',
+    /** The whole image shows: nothing is cropped, so the focal point does not move it. */
+    crops: false,
     thumbnailsLabel: 'Gallery thumbnails',
     thumbnails: 'max-w-full',
   },
@@ -104,6 +115,7 @@ const LAYOUTS = {
     frame: 'relative aspect-[16/10] bg-ink-900',
     sizes: '(min-width: 896px) 896px, 100vw',
     fit: 'object-cover',
+    crops: true,
     thumbnailsLabel: 'Project images',
     thumbnails: 'border-b border-ink-200 px-4 py-3',
   },
@@ -132,6 +144,7 @@ export function ImageViewer({
             fill
             sizes={classes.sizes}
             className={classes.fit}
+            style={classes.crops ? { objectPosition: objectPosition(image.focalPoint) } : undefined}
           />
         ) : null}
         <ImageStepper step={step} total={total} />

@@ -65,14 +65,18 @@ export function LightboxProvider({
   );
   const photoAt = (index: number): GalleryImage | undefined => {
     const photo = photos.itemAt(index);
-    return photo && { src: photo.image_url, alt: photo.alt };
+    return photo && { src: photo.image_url, alt: photo.alt, focalPoint: photo.focal_point };
   };
   const gallery: Gallery = {
     total: photos.total + 1,
     imageAt: (index) => (index === 0 ? hero : photoAt(index - 1)),
     thumbnails: [
-      { index: 0, src: hero.src },
-      ...photos.loaded.map(({ index, item }) => ({ index: index + 1, src: item.image_url })),
+      { index: 0, src: hero.src, focalPoint: hero.focalPoint },
+      ...photos.loaded.map(({ index, item }) => ({
+        index: index + 1,
+        src: item.image_url,
+        focalPoint: item.focal_point,
+      })),
     ],
     title: name,
   };

@@ -2,6 +2,8 @@
  * A portfolio card: details sit over the image and appear on hover or focus on desktop; on
  * small screens they always show, with the description cut to two lines.
  */
+import { objectPosition } from '@kasar/validators/fields';
+
 import { SiteImage } from './site-image';
 
 import type { PublicProject } from '~/server/public-data';
@@ -9,6 +11,7 @@ import type { PublicProject } from '~/server/public-data';
 import {
   projectDescriptionOf,
   projectImageAltsOf,
+  projectImageFocalPointsOf,
   projectImagesOf,
   projectTitleOf,
 } from './project-image';
@@ -46,6 +49,7 @@ export function ProjectCard({
         loading={priority ? 'eager' : 'lazy'}
         // React preloads an eager image from the document's head unless its priority is low.
         fetchPriority={priority ? 'low' : undefined}
+        style={{ objectPosition: objectPosition(projectImageFocalPointsOf(project)[0]) }}
         className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
       <span className="absolute inset-x-0 bottom-0 block bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-5 pt-16 transition-opacity duration-300 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100 motion-reduce:transition-none">

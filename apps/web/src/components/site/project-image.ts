@@ -1,4 +1,5 @@
 /** The image a project card shows: its first gallery image, or a stock image fixed by its id. */
+import type { FocalPoint } from '@kasar/validators/fields';
 
 const STOCK_PROJECT_IMAGES = [1, 2, 3, 4, 5, 6].map(
   (n) => `/images/projects/stock-${n}.webp`,
@@ -28,6 +29,14 @@ export function projectImageAltsOf(project: {
 }): (string | null)[] {
   const alts = project.gallery_images.map((image) => image.alt);
   return alts.length > 0 ? alts : [null];
+}
+
+/** The focal points of {@link projectImagesOf}'s images, in its order (null: centred crops). */
+export function projectImageFocalPointsOf(project: {
+  gallery_images: { focal_point: FocalPoint | null }[];
+}): (FocalPoint | null)[] {
+  const points = project.gallery_images.map((image) => image.focal_point);
+  return points.length > 0 ? points : [null];
 }
 
 export function projectTitleOf(project: { title: string }): string {

@@ -17,6 +17,7 @@ import { ProjectTags } from './project-card';
 import {
   projectDescriptionOf,
   projectImageAltsOf,
+  projectImageFocalPointsOf,
   projectImagesOf,
   projectTitleOf,
 } from './project-image';
@@ -117,9 +118,14 @@ function ProjectStepper({
 function ProjectDetails({ project, titleId }: { project: PublicProject; titleId: string }) {
   const title = projectTitleOf(project);
   const alts = projectImageAltsOf(project);
+  const focalPoints = projectImageFocalPointsOf(project);
   const gallery = wholeGallery(
     title,
-    projectImagesOf(project).map((src, index) => ({ src, alt: alts[index] ?? null })),
+    projectImagesOf(project).map((src, index) => ({
+      src,
+      alt: alts[index] ?? null,
+      focalPoint: focalPoints[index] ?? null,
+    })),
   );
   const step = useImageStep(gallery.total);
   return (

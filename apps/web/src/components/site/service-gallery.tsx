@@ -9,6 +9,8 @@
 import { useServiceGallery } from './lightbox-context';
 import { LightboxTrigger } from './lightbox-trigger';
 import { serviceGalleryHref } from './paging';
+import { objectPosition } from '@kasar/validators/fields';
+
 import { ShowMoreLink } from './show-more';
 import { SiteImage } from './site-image';
 
@@ -47,6 +49,7 @@ export function ServiceGallery() {
                     alt={photo.alt ?? ''}
                     fill
                     sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    style={{ objectPosition: objectPosition(photo.focal_point) }}
                     className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                   />
                 </LightboxTrigger>

@@ -1,5 +1,5 @@
 /** The service page hero: name, subtitle and the hero image, which opens the lightbox. */
-import { objectPosition, type FocalPoint } from '@kasar/validators';
+import { objectPosition, type FocalPoint } from '@kasar/validators/fields';
 
 import { SiteImage } from './site-image';
 

@@ -33,6 +33,8 @@ export function serviceViewOf(service: PublicServiceDetail) {
   const hero: GalleryImage = {
     src: service.hero_image ?? SERVICE_DEFAULTS.heroImage,
     alt: service.hero_image ? service.hero_image_alt : null,
+    // The spot the hero's crops keep in frame; none (or the default image): centred.
+    focalPoint: service.hero_image ? service.hero_focal_point : null,
   };
   return {
     name: service.name,
@@ -46,8 +48,6 @@ export function serviceViewOf(service: PublicServiceDetail) {
     statistics,
     // The hero is image 0 of the lightbox, the gallery's photos follow.
     hero,
-    /** The spot the hero's crop keeps in frame; none (or the default image): centred. */
-    heroFocalPoint: service.hero_image ? service.hero_focal_point : null,
     /** The page of photos the page shows: the service's, or the default ones while it has none. */
     photos: hasPhotos ? service.gallery : DEFAULT_PHOTOS,
     /** The slug the gallery's further pages are fetched by; null: every photo is here. */
@@ -61,6 +61,7 @@ const DEFAULT_PHOTOS: ListPage<PublicGalleryImage> = {
     id: src,
     image_url: src,
     alt: null,
+    focal_point: null,
     project_title: '',
   })),
   pagination: {

@@ -4,6 +4,7 @@
  */
 import { SiteImage } from './site-image';
 import { cx } from '@kasar/ui';
+import { objectPosition, type FocalPoint } from '@kasar/validators/fields';
 
 export function ThumbnailStrip({
   images,
@@ -13,7 +14,8 @@ export function ThumbnailStrip({
   label,
   className,
 }: {
-  images: { index: number; src: string }[];
+  /** Each thumbnail is a crop around its image's focal point (none: centred). */
+  images: { index: number; src: string; focalPoint: FocalPoint | null }[];
   /** How many images the whole gallery has: none are shown for a single image. */
   total: number;
   selected: number;
@@ -24,7 +26,7 @@ export function ThumbnailStrip({
   if (total < 2) return null;
   return (
     <ul aria-label={label} className={cx('flex gap-2 overflow-x-auto p-1', className)}>
-      {images.map(({ index, src }) => (
+      {images.map(({ index, src, focalPoint }) => (
         <li key={`${src}-${index}`} className="shrink-0">
           <button
             type="button"
@@ -38,7 +40,14 @@ export function ThumbnailStrip({
                 : 'opacity-70 ring-transparent hover:opacity-100',
             )}
           >
-            <SiteImage src={src} alt="" fill sizes="80px" className="object-cover" />
+            <SiteImage
+              src={src}
+              alt=""
+              fill
+              sizes="80px"
+              className="object-cover"
+              style={{ objectPosition: objectPosition(focalPoint) }}
+            />
           </button>
         </li>
       ))}

@@ -22,4 +22,14 @@ describe('aboutUsBody', () => {
     expect(aboutUsUpdateInput.parse(body)).toMatchObject({ remove_founder_img: true });
     expect(aboutUsBody({ remove_founder_img: false }).has('remove_founder_img')).toBe(false);
   });
+
+  it('sends the focal point as the server reads it, and an empty one to clear it', () => {
+    const body = aboutUsBody({ founder_focal_point: { x: 30, y: 15 } });
+    expect(body.get('founder_focal_point')).toBe('30,15');
+    expect(aboutUsUpdateInput.parse(body)).toMatchObject({
+      founder_focal_point: { x: 30, y: 15 },
+    });
+    const centred = aboutUsBody({ founder_focal_point: null });
+    expect(aboutUsUpdateInput.parse(centred)).toMatchObject({ founder_focal_point: null });
+  });
 });

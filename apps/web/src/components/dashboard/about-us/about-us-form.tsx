@@ -6,6 +6,7 @@ import { MESSAGES } from '@kasar/api/messages';
 import {
   aboutUsMessages,
   aboutUsUpdateFields,
+  focalPointText,
   TEXT_LIMITS,
   type AboutUsUpdateValues,
 } from '@kasar/validators';
@@ -17,11 +18,13 @@ import toast from 'react-hot-toast';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
+import { FocalPointField } from '../focal-point-field';
 import { FormSection } from '../form-section';
 import { HistoryButton } from '../history/history-dialog';
 import { StaleSaveNotice } from '../history/stale-save';
 import { useAboutUsVersionCalls } from '../history/version-calls';
 import { ImageField } from '../image-field';
+import { useObjectUrl } from '../image-url';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
 import { aboutUsBody } from './about-us-body';
@@ -37,6 +40,7 @@ function formValues(aboutUs: AboutUs): AboutUsUpdateValues {
     founder_description: aboutUs.founder_description ?? '',
     founder_img: undefined,
     founder_img_alt: aboutUs.founder_img_alt ?? '',
+    founder_focal_point: focalPointText(aboutUs.founder_focal_point) ?? '',
     remove_founder_img: false,
     // One empty row when the server has none.
     stats: aboutUs.stats.length > 0 ? aboutUs.stats : [EMPTY_STAT],
@@ -75,7 +79,12 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
     form.reset(formValues(record));
     showStoredImage(record.founder_img);
   };
-  const description = useWatch({ control: form.control, name: 'founder_description' });
+  const [description, photo] = useWatch({
+    control: form.control,
+    name: ['founder_description', 'founder_img'],
+  });
+  // The focal point is picked on the photo the page will show: the chosen file, else the stored one.
+  const chosenUrl = useObjectUrl(photo instanceof File ? photo : null);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -86,6 +95,11 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
       <FormSection title="Founder Information">
         <ImageField {...image} label="Founder Image" hint="JPEG, PNG, JPG or WEBP, up to 10MB." />
         <AltTextField form={form} name="founder_img_alt" />
+        <FocalPointField
+          control={form.control}
+          name="founder_focal_point"
+          imageUrl={chosenUrl ?? image.storedUrl}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Founder Name"

@@ -5,7 +5,7 @@ import { Modal } from '@kasar/ui';
 
 import { formatDate } from '../format';
 import { StatusBadge } from '../status-badge';
-import { GalleryAltForm } from './gallery-alt-form';
+import { GalleryImageForm } from './gallery-image-form';
 
 type GalleryImage = RouterOutputs['gallery']['get'];
 
@@ -45,7 +45,7 @@ export function GalleryPreviewDialog({
           </dd>
         </div>
       </dl>
-      <GalleryAltForm image={image} />
+      <GalleryImageForm image={image} />
     </Modal>
   );
 }

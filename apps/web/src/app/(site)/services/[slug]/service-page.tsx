@@ -52,7 +52,7 @@ export async function ServicePageContent({ slug, page }: { slug: string; page: n
         subtitle={view.subtitle}
         image={view.hero.src}
         imageAlt={view.hero.alt}
-        focalPoint={view.heroFocalPoint}
+        focalPoint={view.hero.focalPoint}
       />
       <ServiceOverview description={view.description} statistics={view.statistics} />
       <ServiceFeatures features={view.features} services={view.services} />
