@@ -107,7 +107,7 @@ export function SearchAppearanceFields<TFieldValues extends FieldValues, TOutput
         changeLabel="Change Social Image"
         hint="Shown when the page is shared. JPEG, PNG, JPG or WebP, up to 10MB; 1200 × 630 shows best. Without one, the page's own image is used."
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <figure className="min-w-0 rounded-md border border-ink-200 p-3">
           <figcaption className="mb-2 text-xs font-semibold text-ink-600 uppercase">
             {`${labelPrefix}Search result preview`}
