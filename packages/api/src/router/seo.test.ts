@@ -167,6 +167,42 @@ describe('a service', () => {
   });
 });
 
+describe('social image files', () => {
+  it('stay while the service or the organization shows them, and a replaced one goes with its last version', async () => {
+    const services = h.services;
+    const kept = services.versionsPerItem;
+    services.versionsPerItem = 2;
+    try {
+      const capped = await h.signedIn();
+      const created = await createService(capped, { name: 'Social Files', hero_image: null });
+      const first = await capped.services.update(
+        serviceWith('Social Files', created.id, { seo_image: await imageFile('1.webp', 'webp') }),
+      );
+      const second = await capped.services.update(
+        serviceWith('Social Files', created.id, { seo_image: await imageFile('2.webp', 'webp') }),
+      );
+      // Two more saves drop every version that had the first image; the second is the live one.
+      for (const headline of ['Third headline text', 'Fourth headline text']) {
+        await capped.services.update(
+          serviceForm({ name: 'Social Files', headline, hero_image: undefined }, created.id),
+        );
+      }
+      expect(h.storedFiles()).not.toContain(keyOf(first.seo_image));
+      expect(h.storedFiles()).toContain(keyOf(second.seo_image));
+
+      const page = await capped.organization.update(
+        formData({ about_us_seo_image: await imageFile('about.webp', 'webp') }),
+      );
+      for (const title of ['About one', 'About two', 'About three']) {
+        await capped.organization.update(formData({ about_us_seo_title: title }));
+      }
+      expect(h.storedFiles()).toContain(keyOf(page.about_us_seo_image));
+    } finally {
+      services.versionsPerItem = kept;
+    }
+  });
+});
+
 describe('the four public pages', () => {
   it('save their search appearance with the organization, revalidate every page and restore it', async () => {
     const before = h.revalidated.length;
@@ -183,7 +219,7 @@ describe('the four public pages', () => {
       home_seo_description: 'Homes, offices and factories, designed and built.',
       home_seo_image: expect.stringMatching(PAGE_SOCIAL_URL) as string,
       our_projects_seo_title: null,
-      about_us_seo_image: null,
+      our_projects_seo_image: null,
       contact_us_seo_title: 'Call Kasar Foundation',
     });
     expect(h.revalidated.slice(before)).toEqual(['organization']);
