@@ -1,6 +1,7 @@
 /**
  * Stored files are deleted only when nothing refers to them any more: no live row (a service's
- * hero image, a project image, a banner, the organization's logo, the founder's photo), no item
+ * hero or social image, a project image, a banner, the organization's logo or a page's social
+ * image, the founder's photo), no item
  * in the trash and no kept version (a replaced image stays while a version can put it back). Deleting a service, project, banner or image moves it to the trash and
  * keeps its files; "delete forever" and the purge of the trash end here, with the keys of the
  * items they removed.
@@ -14,10 +15,30 @@ import { removeStoredFiles } from './uploads';
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const [services, images, banners, organization, aboutUs, trash, versions] = await Promise.all([
-    db.service.findMany({ where: { heroImageKey: { in: keys } }, select: { heroImageKey: true } }),
+    db.service.findMany({
+      where: { OR: [{ heroImageKey: { in: keys } }, { seoImageKey: { in: keys } }] },
+      select: { heroImageKey: true, seoImageKey: true },
+    }),
     db.projectImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
     db.banner.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
-    db.organization.findMany({ where: { logoKey: { in: keys } }, select: { logoKey: true } }),
+    db.organization.findMany({
+      where: {
+        OR: [
+          { logoKey: { in: keys } },
+          { homeSeoImageKey: { in: keys } },
+          { ourProjectsSeoImageKey: { in: keys } },
+          { aboutUsSeoImageKey: { in: keys } },
+          { contactUsSeoImageKey: { in: keys } },
+        ],
+      },
+      select: {
+        logoKey: true,
+        homeSeoImageKey: true,
+        ourProjectsSeoImageKey: true,
+        aboutUsSeoImageKey: true,
+        contactUsSeoImageKey: true,
+      },
+    }),
     db.aboutUs.findMany({
       where: { founderImgKey: { in: keys } },
       select: { founderImgKey: true },
@@ -32,10 +53,16 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
   ]);
   return new Set(
     [
-      ...services.map((row) => row.heroImageKey),
+      ...services.flatMap((row) => [row.heroImageKey, row.seoImageKey]),
       ...images.map((row) => row.storageKey),
       ...banners.map((row) => row.storageKey),
-      ...organization.map((row) => row.logoKey),
+      ...organization.flatMap((row) => [
+        row.logoKey,
+        row.homeSeoImageKey,
+        row.ourProjectsSeoImageKey,
+        row.aboutUsSeoImageKey,
+        row.contactUsSeoImageKey,
+      ]),
       ...aboutUs.map((row) => row.founderImgKey),
       ...trash.map((row) => row.key),
       ...versions.map((row) => row.key),

@@ -15,6 +15,7 @@ import {
   withFormData,
 } from './common';
 import { MAX_LOGO_BYTES, TEXT_LIMITS } from './limits';
+import { PAGE_SEO_IMAGE_FIELDS, pageSeoFields } from './seo';
 import { expectedUpdatedAt } from './versions';
 
 export const organizationMessages = {
@@ -106,11 +107,15 @@ export const organizationUpdateFields = z.object({
   }).optional(),
   remove_logo: booleanish.optional(),
   logo_alt: imageAltText('Logo'),
+  /** The search appearance of home, our projects, about us and contact us. */
+  ...pageSeoFields,
   expected_updated_at: expectedUpdatedAt,
 });
 
 /** Update the organization: the plain fields or the multipart FormData. */
-export const organizationUpdateInput = withFormData(organizationUpdateFields, { files: ['logo'] });
+export const organizationUpdateInput = withFormData(organizationUpdateFields, {
+  files: ['logo', ...PAGE_SEO_IMAGE_FIELDS],
+});
 
 export type OrganizationUpdateData = z.output<typeof organizationUpdateFields>;
 export type OrganizationUpdateValues = z.input<typeof organizationUpdateFields>;

@@ -35,6 +35,7 @@ describe('serviceCreateInput (plain values)', () => {
         { title: 'Build', description: 'Turnkey delivery' },
       ],
       is_enabled: true,
+      noindex: false,
       services: [],
       statistics: [],
     });
@@ -232,6 +233,7 @@ describe('serviceCreateInput (multipart FormData)', () => {
       headline: 'Offices and retail spaces',
       description: 'Commercial buildings delivered on time and on budget.',
       is_enabled: false,
+      noindex: false,
       hero_image: hero,
       features: [
         { title: 'Offices', description: null },
@@ -358,6 +360,7 @@ describe('serviceFormFields', () => {
       ...valid,
       features: [{ title: 'Design', description: null }],
       is_enabled: false,
+      noindex: false,
       statistics: [
         { key: 'projectsCompleted', value: 40 },
         { key: 'onTimeDelivery', value: 100 },

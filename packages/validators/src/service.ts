@@ -2,6 +2,8 @@
 import { focalPointField } from './focal-point';
 import { z } from 'zod';
 
+import { removeSeoImageField, seoDescriptionField, seoImageField, seoTitleField } from './seo';
+
 import {
   addIssue,
   booleanish,
@@ -180,12 +182,19 @@ const serviceShape = {
   hero_image_alt: imageAltText('Hero image'),
   /** Optional "x,y" percentages; absent keeps it, empty clears it (crops centred). */
   hero_focal_point: focalPointField,
+  /** Search appearance: absent keeps each, empty clears it (the generated value shows). */
+  seo_title: seoTitleField,
+  seo_description: seoDescriptionField,
+  seo_image: seoImageField,
+  remove_seo_image: removeSeoImageField,
 };
 
 /** Create a service from plain values (the multipart body decodes to these). */
 export const serviceCreateFields = z.object({
   ...serviceShape,
   is_enabled: booleanish.default(true),
+  /** Asks search engines not to list the service page; it also leaves the sitemap. */
+  noindex: booleanish.default(false),
   services: serviceItems.default([]),
   statistics: serviceStatistics.default([]),
 });
@@ -195,6 +204,7 @@ export const serviceUpdateFields = z.object({
   id: idSchema,
   ...serviceShape,
   is_enabled: booleanish.optional(),
+  noindex: booleanish.optional(),
   services: serviceItems.optional(),
   statistics: serviceStatistics.optional(),
   expected_updated_at: expectedUpdatedAt,
@@ -236,7 +246,7 @@ export const serviceFormFields = serviceCreateFields
 /** Multipart wire format: is_enabled '1'/'0', features/statistics/services as JSON text. */
 export const serviceMultipart = {
   json: ['features', 'statistics', 'services'],
-  files: ['hero_image'],
+  files: ['hero_image', 'seo_image'],
 } as const;
 
 /** Create a service: the plain fields or the multipart FormData. */

@@ -13,6 +13,7 @@ import {
   publicFeaturedProjects,
   publicPortfolioPage,
   publicServiceWithGalleryPage,
+  publicSitemap,
   slugify,
   type PublicGalleryImage,
 } from '@kasar/api/domain';
@@ -37,6 +38,7 @@ export type PublicPortfolioPage = Awaited<ReturnType<typeof publicPortfolioPage>
 export type PublicBanner = RouterOutputs['public']['banners'][number];
 export type PublicOrganization = RouterOutputs['public']['organization'];
 export type PublicAboutUs = RouterOutputs['public']['aboutUs'];
+export type PublicSitemap = Awaited<ReturnType<typeof publicSitemap>>;
 
 /**
  * Whether this render is a staff preview: Next's draft mode, which the proxy lets through only
@@ -242,4 +244,20 @@ const loadAboutUs = cached('about-us', ['about-us'], async () =>
 /** The About Us content; empty (so the fallbacks show) when it fails to load. */
 export function getAboutUs(): Promise<PublicAboutUs> {
   return orFallback(loadAboutUs, () => EMPTY_ABOUT_US);
+}
+
+const loadSitemap = unstable_cache(() => publicSitemap(services), ['public', 'sitemap'], {
+  // Its dates follow every kind of public content.
+  tags: ['services', 'projects', 'banners', 'organization', 'about-us'],
+});
+
+/**
+ * The sitemap's dates of the public pages and its services; when it fails to load, the pages
+ * undated and the five default services.
+ */
+export function getSitemap(): Promise<PublicSitemap> {
+  return orFallback(loadSitemap, () => ({
+    pages: { home: null, our_projects: null, about_us: null, contact_us: null },
+    services: DEFAULT_SERVICE_NAMES.map(([, slug]) => ({ slug, updated_at: null })),
+  }));
 }

@@ -16,7 +16,7 @@ import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
 import { focalPointOf, type Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
-import { toServiceContent, toServiceSummary } from '../schemas/service';
+import { toServiceContent, toServiceSeo, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
 import { findPage, found, NEWEST_FIRST, type Page, type PageQuery } from './listing';
 import { IN_ORDER } from './ordering';
@@ -106,6 +106,7 @@ export async function publicService(
   const images = await deps.db.projectImage.findMany(galleryOf(row.id, visibility));
   return {
     ...toServiceSummary(row),
+    ...toServiceSeo(row),
     ...toServiceContent(row),
     gallery_images: images.map(toGalleryImage),
     updated_at: row.updatedAt.toISOString(),
@@ -132,6 +133,7 @@ export async function publicServiceWithGalleryPage(
   );
   return {
     ...toServiceSummary(row),
+    ...toServiceSeo(row),
     ...toServiceContent(row),
     gallery,
     updated_at: row.updatedAt.toISOString(),
@@ -344,4 +346,58 @@ export function publicBannersPage({ db }: ApiServices, query: PublicPageInput) {
     { where: { isEnabled: true }, orderBy: IN_ORDER },
     toBannerOutput,
   );
+}
+
+/** The latest of some update times; null when there is none. */
+function latest(...dates: (Date | null | undefined)[]): Date | null {
+  const known = dates.filter((date): date is Date => date instanceof Date);
+  if (known.length === 0) return null;
+  return new Date(Math.max(...known.map((date) => date.getTime())));
+}
+
+/**
+ * What the sitemap lists: when the content of each public page last changed (null: never saved),
+ * and the enabled services search engines may list (not `noindex`), each dated by its own last
+ * save or its latest visible project's, whichever is later. A page's date is the latest save of
+ * what it shows: home the banners, projects, About Us and the organization (its texts and
+ * search appearance); our projects the projects, services and organization; about us About Us
+ * and the organization; contact us the organization and services (its form lists them).
+ */
+export async function publicSitemap({ db }: ApiServices) {
+  const visibleProjects = { isEnabled: true, service: { isEnabled: true } };
+  const [organization, aboutUs, banners, projects, services, rows, projectsByService] =
+    await Promise.all([
+      db.organization.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
+      db.aboutUs.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
+      db.banner.aggregate({ where: { isEnabled: true }, _max: { updatedAt: true } }),
+      db.project.aggregate({ where: visibleProjects, _max: { updatedAt: true } }),
+      db.service.aggregate({ where: { isEnabled: true }, _max: { updatedAt: true } }),
+      db.service.findMany({
+        where: { isEnabled: true, noindex: false },
+        orderBy: IN_ORDER,
+        select: { id: true, slug: true, updatedAt: true },
+      }),
+      db.project.groupBy({
+        by: ['serviceId'],
+        where: visibleProjects,
+        _max: { updatedAt: true },
+      }),
+    ]);
+  const projectsChanged = new Map(
+    projectsByService.map((group) => [group.serviceId, group._max.updatedAt]),
+  );
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const [settings, about] = [organization?.updatedAt, aboutUs?.updatedAt];
+  return {
+    pages: {
+      home: iso(latest(banners._max.updatedAt, projects._max.updatedAt, about, settings)),
+      our_projects: iso(latest(projects._max.updatedAt, services._max.updatedAt, settings)),
+      about_us: iso(latest(about, settings)),
+      contact_us: iso(latest(settings, services._max.updatedAt)),
+    },
+    services: rows.map((row) => ({
+      slug: row.slug,
+      updated_at: iso(latest(row.updatedAt, projectsChanged.get(row.id))),
+    })),
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { Database, Db, Prisma } from '@kasar/db';
 import {
+  seoMessages,
   serviceMessages,
   serviceUpdateFields,
   focalPointText,
@@ -72,6 +73,11 @@ const heroImageRules = photoRules('hero_image', 'services', {
   type: serviceMessages.heroImageType,
 });
 
+const seoImageRules = photoRules('seo_image', 'services', {
+  size: seoMessages.imageSize,
+  type: seoMessages.imageType,
+});
+
 /** The statistic columns of the statistics given; a missing one is null. */
 export function statisticColumns(statistics: ServiceCreateData['statistics']) {
   const value = (key: string) => {
@@ -94,6 +100,10 @@ function serviceColumns(input: ServiceUpdateData | ServiceCreateData, slug: stri
     description: input.description,
     isEnabled: input.is_enabled,
     offerings: input.services,
+    // Absent search appearance fields stay as they are; null clears one.
+    seoTitle: input.seo_title,
+    seoDescription: input.seo_description,
+    noindex: input.noindex,
   };
 }
 
@@ -106,11 +116,17 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-/** A service's state as its versions keep it: its output and its hero image's key. */
+/** A service's state as its versions keep it: its output and its hero and social images' keys. */
 function serviceState(
-  row: Parameters<typeof toServiceOutput>[0] & { heroImageKey: string | null },
+  row: Parameters<typeof toServiceOutput>[0] & {
+    heroImageKey: string | null;
+    seoImageKey: string | null;
+  },
 ) {
-  return { output: toServiceOutput(row), keys: [row.heroImageKey] } satisfies ItemState;
+  return {
+    output: toServiceOutput(row),
+    keys: [row.heroImageKey, row.seoImageKey],
+  } satisfies ItemState;
 }
 
 /** The service as its wire shape needs it, or a 404. */
@@ -187,6 +203,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
   const { db } = deps;
   const created = await withUploads(deps, async (uploads) => {
     const hero = input.hero_image ? await uploads.save(input.hero_image, heroImageRules) : null;
+    const social = input.seo_image ? await uploads.save(input.seo_image, seoImageRules) : null;
     const slug = { explicit: input.slug, base: slugify(input.name) };
     return writeWithUniqueSlug(db, slug, (slug) =>
       db.$transaction(async (tx) => {
@@ -200,6 +217,8 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
             heroImageAlt: input.hero_image_alt ?? null,
             heroFocalX: input.hero_focal_point?.x ?? null,
             heroFocalY: input.hero_focal_point?.y ?? null,
+            seoImageUrl: social?.url ?? null,
+            seoImageKey: social?.key ?? null,
             ...statisticColumns(input.statistics),
             features: { create: featureRows(input.features) },
           },
@@ -234,6 +253,14 @@ export async function updateService(
     const hero = input.hero_image
       ? await uploads.save(input.hero_image, heroImageRules)
       : restore?.image;
+    // A new social image, a restored one, null for a removal, or undefined to keep it.
+    const social = input.seo_image
+      ? await uploads.save(input.seo_image, seoImageRules)
+      : restore
+        ? restore.otherImages?.seo_image
+        : input.remove_seo_image
+          ? null
+          : undefined;
     const slug = {
       explicit: input.slug && input.slug !== existing.slug ? input.slug : undefined,
       base: existing.slug,
@@ -261,6 +288,9 @@ export async function updateService(
                 }),
             ...(hero !== undefined
               ? { heroImageUrl: hero?.url ?? null, heroImageKey: hero?.key ?? null }
+              : {}),
+            ...(social !== undefined
+              ? { seoImageUrl: social?.url ?? null, seoImageKey: social?.key ?? null }
               : {}),
             ...(input.statistics ? statisticColumns(input.statistics) : {}),
             features: { create: featureRows(input.features) },
@@ -297,7 +327,7 @@ export async function restoreServiceVersion(
 ) {
   await findService(deps.db, input.id);
   const item = { entity: 'service' as const, id: input.id };
-  const version = await versionToRestore(deps, item, input.number, 'hero_image');
+  const version = await versionToRestore(deps, item, input.number, 'hero_image', ['seo_image']);
   const { data } = version;
   const values = restoreInput(serviceUpdateFields, {
     id: input.id,
@@ -309,14 +339,23 @@ export async function restoreServiceVersion(
     hero_image_alt: data.hero_image_alt as string | null,
     // Versions saved before focal points existed have none: the current point stays.
     hero_focal_point: focalPointText(data.hero_focal_point as FocalPoint | null | undefined),
+    // Versions saved before search appearance existed have none: the current values stay.
+    seo_title: data.seo_title as string | null | undefined,
+    seo_description: data.seo_description as string | null | undefined,
+    noindex: data.noindex as boolean | undefined,
     services: data.services as string[],
     statistics: data.statistics as ServiceUpdateData['statistics'],
   });
-  const restored = await updateService(deps, values, { image: version.image });
-  return {
-    item: restored,
-    notice: version.imageMissing ? MESSAGES.versionImageMissing('hero image') : null,
-  };
+  const restored = await updateService(deps, values, {
+    image: version.image,
+    otherImages: version.otherImages,
+  });
+  const missing = version.imageMissing
+    ? 'hero image'
+    : version.otherImagesMissing.length > 0
+      ? 'social image'
+      : null;
+  return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
 /** How many projects and images a delete of the service moves to the trash with it. */

@@ -2,6 +2,7 @@
  * The two single-record settings: the organization profile and the About Us content. Reading
  * them before any save gives the empty or default shapes; an update changes only the fields sent.
  */
+import type { Organization } from '@kasar/db';
 import {
   aboutUsMessages,
   aboutUsUpdateFields,
@@ -9,6 +10,7 @@ import {
   MAX_LOGO_BYTES,
   organizationMessages,
   organizationUpdateFields,
+  seoMessages,
   type AboutUsUpdateData,
   type FocalPoint,
   type OrganizationUpdateData,
@@ -29,6 +31,7 @@ import {
   refuseStaleSave,
   restoreInput,
   versionToRestore,
+  type RestoredImage,
   type VersionRestore,
 } from './versions';
 
@@ -82,6 +85,65 @@ async function imageChange<Url extends string, Key extends string>(
   return removed ? ({ [url]: null, [key]: null } as Record<Url | Key, null>) : {};
 }
 
+/** The upload rules of a page's social image (`field`: its form field). */
+function pageSeoImageRules(field: string): UploadRules {
+  return photoRules(field, 'organization', {
+    size: seoMessages.imageSize,
+    type: seoMessages.imageType,
+  });
+}
+
+/** The four pages' social images on the organization row, in the order versions list their keys. */
+const PAGE_SEO_IMAGES = [
+  { field: 'home_seo_image', columns: ['homeSeoImageUrl', 'homeSeoImageKey'] },
+  {
+    field: 'our_projects_seo_image',
+    columns: ['ourProjectsSeoImageUrl', 'ourProjectsSeoImageKey'],
+  },
+  { field: 'about_us_seo_image', columns: ['aboutUsSeoImageUrl', 'aboutUsSeoImageKey'] },
+  { field: 'contact_us_seo_image', columns: ['contactUsSeoImageUrl', 'contactUsSeoImageKey'] },
+] as const;
+
+type PageSeoImageColumn = (typeof PAGE_SEO_IMAGES)[number]['columns'][number];
+
+/** The organization row's stored files: its logo first, then the pages' social images. */
+function organizationKeys(row: Organization) {
+  return [
+    row.logoKey,
+    row.homeSeoImageKey,
+    row.ourProjectsSeoImageKey,
+    row.aboutUsSeoImageKey,
+    row.contactUsSeoImageKey,
+  ];
+}
+
+/** The columns of the four pages' social images a save changes: uploads, removals, restores. */
+async function pageSeoImageColumns(
+  uploads: Uploads,
+  input: OrganizationUpdateData,
+  restore: VersionRestore | undefined,
+) {
+  const removals = {
+    home_seo_image: input.remove_home_seo_image,
+    our_projects_seo_image: input.remove_our_projects_seo_image,
+    about_us_seo_image: input.remove_about_us_seo_image,
+    contact_us_seo_image: input.remove_contact_us_seo_image,
+  };
+  let columns: Partial<Record<PageSeoImageColumn, string | null>> = {};
+  for (const image of PAGE_SEO_IMAGES) {
+    const restored: RestoredImage = restore?.otherImages?.[image.field];
+    const change = await imageChange(uploads, {
+      file: input[image.field],
+      remove: removals[image.field],
+      restored,
+      rules: pageSeoImageRules(image.field),
+      columns: [...image.columns],
+    });
+    columns = { ...columns, ...change };
+  }
+  return columns;
+}
+
 /** The organization profile before its first save: every field blank. */
 export const BLANK_ORGANIZATION = toOrganizationOutput(null);
 
@@ -114,6 +176,14 @@ export async function updateOrganization(
         youtubeLink: input.youtube_link,
         whatsappLink: input.whatsapp_link,
         logoAlt: input.logo_alt,
+        homeSeoTitle: input.home_seo_title,
+        homeSeoDescription: input.home_seo_description,
+        ourProjectsSeoTitle: input.our_projects_seo_title,
+        ourProjectsSeoDescription: input.our_projects_seo_description,
+        aboutUsSeoTitle: input.about_us_seo_title,
+        aboutUsSeoDescription: input.about_us_seo_description,
+        contactUsSeoTitle: input.contact_us_seo_title,
+        contactUsSeoDescription: input.contact_us_seo_description,
       }),
       ...(await imageChange(uploads, {
         file: input.logo,
@@ -129,6 +199,7 @@ export async function updateOrganization(
         },
         columns: ['logoUrl', 'logoKey'],
       })),
+      ...(await pageSeoImageColumns(uploads, input, restore)),
     };
     return db.$transaction(async (tx) => {
       await lockItem(tx, ORGANIZATION_ITEM);
@@ -143,8 +214,8 @@ export async function updateOrganization(
         tx,
         deps,
         ORGANIZATION_ITEM,
-        { output: after, keys: [row.logoKey] },
-        existing ? { output: before, keys: [existing.logoKey] } : null,
+        { output: after, keys: organizationKeys(row) },
+        existing ? { output: before, keys: organizationKeys(existing) } : null,
       );
       return { row, dropped };
     });
@@ -246,9 +317,16 @@ export async function updateAboutUs(
  * version. A logo whose file is gone is left out (the current one stays), and the notice says so.
  */
 export async function restoreOrganizationVersion(deps: AuditedServices, input: { number: number }) {
-  const version = await versionToRestore(deps, ORGANIZATION_ITEM, input.number, 'logo_url');
+  const version = await versionToRestore(
+    deps,
+    ORGANIZATION_ITEM,
+    input.number,
+    'logo_url',
+    PAGE_SEO_IMAGES.map((image) => image.field),
+  );
   const { data } = version;
   const text = (field: string) => data[field] as string | null;
+  const optionalText = (field: string) => data[field] as string | null | undefined;
   const values = restoreInput(organizationUpdateFields, {
     email: text('email'),
     mobile: text('mobile'),
@@ -261,12 +339,26 @@ export async function restoreOrganizationVersion(deps: AuditedServices, input: {
     youtube_link: text('youtube_link'),
     whatsapp_link: text('whatsapp_link'),
     logo_alt: text('logo_alt'),
+    // Versions saved before search appearance existed have none: the current values stay.
+    home_seo_title: optionalText('home_seo_title'),
+    home_seo_description: optionalText('home_seo_description'),
+    our_projects_seo_title: optionalText('our_projects_seo_title'),
+    our_projects_seo_description: optionalText('our_projects_seo_description'),
+    about_us_seo_title: optionalText('about_us_seo_title'),
+    about_us_seo_description: optionalText('about_us_seo_description'),
+    contact_us_seo_title: optionalText('contact_us_seo_title'),
+    contact_us_seo_description: optionalText('contact_us_seo_description'),
   });
-  const restored = await updateOrganization(deps, values, { image: version.image });
-  return {
-    item: restored,
-    notice: version.imageMissing ? MESSAGES.versionImageMissing('logo') : null,
-  };
+  const restored = await updateOrganization(deps, values, {
+    image: version.image,
+    otherImages: version.otherImages,
+  });
+  const missing = version.imageMissing
+    ? 'logo'
+    : version.otherImagesMissing.length > 0
+      ? 'social image'
+      : null;
+  return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
 /**

@@ -64,6 +64,12 @@ export type ServiceSnapshot = {
   /** Focal point of the hero in percent; absent in snapshots taken before focal points existed. */
   heroFocalX?: number | null;
   heroFocalY?: number | null;
+  /** Search appearance; absent in snapshots taken before it existed. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  seoImageUrl?: string | null;
+  seoImageKey?: string | null;
+  noindex?: boolean;
   isEnabled: boolean;
   offerings: string[];
   projectsCompleted: number | null;
@@ -158,6 +164,11 @@ export function serviceSnapshot(
     heroImageAlt: row.heroImageAlt,
     heroFocalX: row.heroFocalX,
     heroFocalY: row.heroFocalY,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoImageUrl: row.seoImageUrl,
+    seoImageKey: row.seoImageKey,
+    noindex: row.noindex,
     isEnabled: row.isEnabled,
     offerings: row.offerings,
     projectsCompleted: row.projectsCompleted,
@@ -212,9 +223,11 @@ function trashColumns(entry: TrashEntry) {
       return {
         label: snapshot.name,
         thumbnailUrl: snapshot.heroImageUrl ?? firstImage?.imageUrl ?? null,
-        storageKeys: [snapshot.heroImageKey, ...snapshot.projects.flatMap(projectImageKeys)].filter(
-          (key): key is string => key !== null,
-        ),
+        storageKeys: [
+          snapshot.heroImageKey,
+          snapshot.seoImageKey,
+          ...snapshot.projects.flatMap(projectImageKeys),
+        ].filter((key): key is string => typeof key === 'string'),
         serviceId: null,
         projectId: null,
       };

@@ -314,37 +314,68 @@ export async function getVersion(
   };
 }
 
-/** What a restore writes: the version's content, and what becomes of the record's image. */
+/**
+ * A version's image: a stored file to put back, null for none, or undefined to keep the current
+ * one (the version's file is no longer stored, or the version predates the field).
+ */
+export type RestoredImage = StoredFile | null | undefined;
+
+/** What a restore writes: the version's content, and what becomes of the record's images. */
 export interface VersionToRestore {
   data: Record<string, unknown>;
-  /**
-   * The version's image: a stored file to put back, null for none, or undefined to keep the
-   * current one (the version's file is no longer stored: `imageMissing`).
-   */
-  image: StoredFile | null | undefined;
+  /** The record's image (`imageField`); undefined when its file is gone: `imageMissing`. */
+  image: RestoredImage;
   imageMissing: boolean;
+  /** The record's other images (`otherImageFields`: a social image), by output field. */
+  otherImages: Record<string, RestoredImage>;
+  /** Those of the other images whose file is gone (the current one stays). */
+  otherImagesMissing: string[];
 }
 
 /**
  * Version `number` of the item, ready to be written back. `imageField` names the record's image
- * in the output shape (its URL; the version's first storage key is its key); a file no longer
- * stored (the storage cannot read it) is left out.
+ * in the output shape (its URL) and `otherImageFields` its other images, in the order the save
+ * listed their keys (`ItemState.keys`): the version's storage keys are those of the images it
+ * had, in that order. A file no longer stored (the storage cannot read it) is left out.
  */
 export async function versionToRestore(
   deps: Pick<ApiServices, 'db' | 'storage'>,
   item: VersionedItem,
   number: number,
   imageField?: string,
+  otherImageFields: string[] = [],
 ): Promise<VersionToRestore> {
   const row = await findVersion(deps.db, item, number);
   const data = dataOf(row);
-  if (!imageField) return { data, image: undefined, imageMissing: false };
-  const url = data[imageField];
-  const key = row.storageKeys[0];
-  if (typeof url !== 'string' || !key) return { data, image: null, imageMissing: false };
-  const stored = await deps.storage.read(key);
-  if (!stored) return { data, image: undefined, imageMissing: true };
-  return { data, image: { url, key }, imageMissing: false };
+  const fields = imageField ? [imageField, ...otherImageFields] : [];
+  const images: Record<string, RestoredImage> = {};
+  const missing: string[] = [];
+  let nextKey = 0;
+  for (const field of fields) {
+    const url = data[field];
+    // A version saved before the field existed has none: the current image stays.
+    if (url === undefined) continue;
+    if (typeof url !== 'string') {
+      images[field] = null;
+      continue;
+    }
+    const key = row.storageKeys[nextKey];
+    nextKey += 1;
+    if (!key) {
+      images[field] = null;
+      continue;
+    }
+    if (await deps.storage.read(key)) images[field] = { url, key };
+    else missing.push(field);
+  }
+  const image = imageField ? images[imageField] : undefined;
+  return {
+    data,
+    image: imageField && data[imageField] === undefined ? null : image,
+    imageMissing: imageField !== undefined && missing.includes(imageField),
+    otherImages: Object.fromEntries(otherImageFields.map((field) => [field, images[field]])),
+    otherImagesMissing: otherImageFields.filter((field) => missing.includes(field)),
+  };
 }
 
 /**
@@ -372,5 +403,7 @@ export function restoreInput<Schema extends z.ZodType>(
  * to keep the current one). Without it, a save is a plain update.
  */
 export interface VersionRestore {
-  image: StoredFile | null | undefined;
+  image: RestoredImage;
+  /** The other images to put back (a social image), by output field; absent ones stay. */
+  otherImages?: Record<string, RestoredImage>;
 }

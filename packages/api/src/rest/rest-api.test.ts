@@ -981,3 +981,67 @@ describe('HTTP caching', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('search appearance over REST', () => {
+  const ok = (result: CallResult, status = 200) => {
+    expect(result.status).toBe(status);
+    return result.body;
+  };
+
+  it("writes a service's SEO fields in its multipart body, reads them back and documents them", async () => {
+    const token = await login();
+    const form = new FormData();
+    form.set('name', 'Rest Seo Service');
+    form.set('headline', 'Homes built to last for generations');
+    form.set('description', 'We design and build family homes with care and precision.');
+    form.set('features', JSON.stringify([{ title: 'Design' }]));
+    form.set('seo_title', 'Family homes in Pune | Kasar');
+    form.set('seo_image', await imageFile('social.png'));
+    form.set('noindex', '1');
+    const created = ok(await call('POST', '/dashboard/services', { token, form }), 201).data as {
+      id: string;
+      slug: string;
+      seo_image: string;
+    };
+    expect(created).toMatchObject({
+      seo_title: 'Family homes in Pune | Kasar',
+      seo_description: null,
+      seo_image: expect.stringMatching(/^\/uploads\/services\/[a-f0-9]{32}\.png$/) as string,
+      noindex: true,
+    });
+    const visitor = ok(await call('GET', `/public/services/${created.slug}`)).data;
+    expect(visitor).toMatchObject({ seo_title: 'Family homes in Pune | Kasar', noindex: true });
+
+    const tooLong = new FormData();
+    tooLong.set('name', 'Rest Seo Service');
+    tooLong.set('headline', 'Homes built to last for generations');
+    tooLong.set('description', 'We design and build family homes with care and precision.');
+    tooLong.set('features', JSON.stringify([{ title: 'Design' }]));
+    tooLong.set('seo_description', 'd'.repeat(301));
+    const refused = await call('POST', `/dashboard/services/${created.id}`, {
+      token,
+      form: tooLong,
+    });
+    expectFailure(refused, 422, 'SEO description must be less than 300 characters');
+    expect(refused.body.errors).toEqual({
+      seo_description: ['SEO description must be less than 300 characters'],
+    });
+
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { requestBody: unknown; responses: unknown } }>;
+    };
+    const update = JSON.stringify(document.paths['/dashboard/services/{id}']?.post?.requestBody);
+    for (const field of [
+      'seo_title',
+      'seo_description',
+      'seo_image',
+      'remove_seo_image',
+      'noindex',
+    ]) {
+      expect(update).toContain(`"${field}"`);
+    }
+    const organization = JSON.stringify(document.paths['/dashboard/organization']?.post);
+    expect(organization).toContain('"home_seo_image"');
+    expect(organization).toContain('"contact_us_seo_title"');
+  });
+});

@@ -148,6 +148,11 @@ describe('services', () => {
     const bySlug = await visitor.public.service({ id_or_slug: 'residential-construction' });
     expect(bySlug).toEqual({
       ...summaryOf(homes, 'Residential Construction', 'residential-construction'),
+      // No search appearance of its own: the page shows the generated one.
+      seo_title: null,
+      seo_description: null,
+      seo_image: null,
+      noindex: false,
       features: homes.features,
       services: [],
       statistics: [

@@ -73,6 +73,10 @@ describe('create', () => {
       hero_image: expect.stringMatching(HERO_URL) as string,
       hero_image_alt: null,
       hero_focal_point: null,
+      seo_title: null,
+      seo_description: null,
+      seo_image: null,
+      noindex: false,
       is_enabled: true,
       features: [
         { title: 'Design', description: 'Custom plans' },

@@ -36,6 +36,18 @@ const BLANK_ORGANIZATION = {
   linkedin_link: null,
   youtube_link: null,
   whatsapp_link: null,
+  home_seo_title: null,
+  home_seo_description: null,
+  home_seo_image: null,
+  our_projects_seo_title: null,
+  our_projects_seo_description: null,
+  our_projects_seo_image: null,
+  about_us_seo_title: null,
+  about_us_seo_description: null,
+  about_us_seo_image: null,
+  contact_us_seo_title: null,
+  contact_us_seo_description: null,
+  contact_us_seo_image: null,
   updated_at: null,
 };
 

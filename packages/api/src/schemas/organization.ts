@@ -15,6 +15,19 @@ export const organizationOutput = z.object({
   linkedin_link: z.string().nullable(),
   youtube_link: z.string().nullable(),
   whatsapp_link: z.string().nullable(),
+  // Search appearance of the four public pages: null keeps the generated value.
+  home_seo_title: z.string().nullable(),
+  home_seo_description: z.string().nullable(),
+  home_seo_image: z.string().nullable(),
+  our_projects_seo_title: z.string().nullable(),
+  our_projects_seo_description: z.string().nullable(),
+  our_projects_seo_image: z.string().nullable(),
+  about_us_seo_title: z.string().nullable(),
+  about_us_seo_description: z.string().nullable(),
+  about_us_seo_image: z.string().nullable(),
+  contact_us_seo_title: z.string().nullable(),
+  contact_us_seo_description: z.string().nullable(),
+  contact_us_seo_image: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
 export type OrganizationOutput = z.infer<typeof organizationOutput>;
@@ -33,6 +46,18 @@ export function toOrganizationOutput(row: Organization | null): OrganizationOutp
     linkedin_link: row?.linkedinLink ?? null,
     youtube_link: row?.youtubeLink ?? null,
     whatsapp_link: row?.whatsappLink ?? null,
+    home_seo_title: row?.homeSeoTitle ?? null,
+    home_seo_description: row?.homeSeoDescription ?? null,
+    home_seo_image: row?.homeSeoImageUrl ?? null,
+    our_projects_seo_title: row?.ourProjectsSeoTitle ?? null,
+    our_projects_seo_description: row?.ourProjectsSeoDescription ?? null,
+    our_projects_seo_image: row?.ourProjectsSeoImageUrl ?? null,
+    about_us_seo_title: row?.aboutUsSeoTitle ?? null,
+    about_us_seo_description: row?.aboutUsSeoDescription ?? null,
+    about_us_seo_image: row?.aboutUsSeoImageUrl ?? null,
+    contact_us_seo_title: row?.contactUsSeoTitle ?? null,
+    contact_us_seo_description: row?.contactUsSeoDescription ?? null,
+    contact_us_seo_image: row?.contactUsSeoImageUrl ?? null,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }

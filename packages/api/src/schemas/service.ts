@@ -8,6 +8,15 @@ import { focalPointOf, focalPointOutput, isoDate } from './common';
 export const featureOutput = z.object({ title: z.string(), description: z.string().nullable() });
 export const statisticOutput = z.object({ key: z.enum(STATISTIC_KEYS), value: z.number().int() });
 
+/** Search appearance: null keeps the page's generated title, description or social image. */
+const serviceSeoShape = {
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_image: z.string().nullable(),
+  /** True: the page asks search engines not to list it, and the sitemap leaves it out. */
+  noindex: z.boolean(),
+};
+
 export const serviceOutput = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,6 +29,7 @@ export const serviceOutput = z.object({
   hero_image_alt: z.string().nullable(),
   /** The spot every crop of the hero keeps in frame, in percent; null: crops are centred. */
   hero_focal_point: focalPointOutput.nullable(),
+  ...serviceSeoShape,
   is_enabled: z.boolean(),
   features: z.array(featureOutput),
   services: z.array(z.string()),
@@ -53,6 +63,7 @@ export const galleryImageRefOutput = z.object({
 });
 
 export const publicServiceDetailOutput = publicServiceSummaryOutput.extend({
+  ...serviceSeoShape,
   features: z.array(featureOutput),
   services: z.array(z.string()),
   statistics: z.array(statisticOutput),
@@ -118,6 +129,18 @@ export function toServiceSummary(
   };
 }
 
+/** A service's search appearance, as its page's <head> uses it. */
+export function toServiceSeo(
+  row: Pick<ServiceRow, 'seoTitle' | 'seoDescription' | 'seoImageUrl' | 'noindex'>,
+) {
+  return {
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+    seo_image: row.seoImageUrl,
+    noindex: row.noindex,
+  };
+}
+
 /** The page content of a service: features, offerings and statistics. */
 export function toServiceContent(
   row: ServiceStatsRow & Pick<ServiceRow, 'features' | 'offerings'>,
@@ -135,6 +158,7 @@ export function toServiceContent(
 export function toServiceOutput(row: ServiceRow): ServiceOutput {
   return {
     ...toServiceSummary(row),
+    ...toServiceSeo(row),
     is_enabled: row.isEnabled,
     ...toServiceContent(row),
     projects_count: row._count.projects,

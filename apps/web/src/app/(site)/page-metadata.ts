@@ -1,11 +1,24 @@
-/** Metadata of the public pages: title, description, keywords, canonical, Open Graph. */
+/** Metadata of the public pages: title, description, keywords, canonical, Open Graph, robots. */
+import type { SeoPage } from '@kasar/validators';
 import type { Metadata } from 'next';
 
 import { SITE_NAME } from '~/components/site/content';
-
-export const DEFAULT_SHARE_IMAGE = '/images/backgrounds/page-header.webp';
+import {
+  DEFAULT_SHARE_IMAGE,
+  GENERATED_PAGES,
+  generatedTitle,
+  type GeneratedPage,
+} from '~/components/site/page-seo';
+import { getOrganization, type PublicOrganization } from '~/server/public-data';
 
 const BASE_KEYWORDS = ['Kasar Foundation', 'construction company', 'architecture firm', 'builders'];
+
+/** The staff's search appearance of a page: each one set replaces the generated value. */
+export interface SearchAppearance {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+}
 
 interface PageMetadataInput {
   title: string;
@@ -15,19 +28,26 @@ interface PageMetadataInput {
   image?: string | null;
   /** The staff's text for `image`; none: the page title describes it. */
   imageAlt?: string | null;
+  seo?: SearchAppearance;
+  /** Asks search engines not to list the page (a service's `noindex`). */
+  noindex?: boolean;
 }
 
 export function pageMetadata(page: PageMetadataInput): Metadata {
-  const image = page.image ?? DEFAULT_SHARE_IMAGE;
-  const alt = (page.image ? page.imageAlt : null) ?? page.title;
+  const seo = page.seo;
+  // The staff's title is the whole title: the site's name is not added to it.
+  const fullTitle = seo?.title ?? generatedTitle(page.title);
+  const description = seo?.description ?? page.description;
+  const image = seo?.image ?? page.image ?? DEFAULT_SHARE_IMAGE;
+  const alt = seo?.image ? fullTitle : ((page.image ? page.imageAlt : null) ?? page.title);
   return {
-    title: page.title,
-    description: page.description,
+    title: seo?.title ? { absolute: seo.title } : page.title,
+    description,
     keywords: [...(page.keywords ?? []), ...BASE_KEYWORDS],
     alternates: { canonical: page.path },
     openGraph: {
-      title: `${page.title} | ${SITE_NAME}`,
-      description: page.description,
+      title: fullTitle,
+      description,
       url: page.path,
       siteName: SITE_NAME,
       type: 'website',
@@ -35,40 +55,31 @@ export function pageMetadata(page: PageMetadataInput): Metadata {
     },
     twitter: {
       card: 'summary_large_image',
-      title: page.title,
-      description: page.description,
+      title: seo?.title ?? page.title,
+      description,
       images: [{ url: image, alt }],
     },
-    robots: { index: true, follow: true },
+    robots: page.noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }
 
-/** What search engines and link previews show for each inner page of the site, by path. */
-const INNER_PAGES = {
-  '/about-us': {
-    title: 'About Us',
-    description:
-      'Meet Kasar Foundation: our mission, vision and core values, our founder and the achievements of 25 years in architecture and construction.',
-    keywords: ['about Kasar Foundation', 'construction company history', 'founder'],
-    image: '/images/backgrounds/about-hero.webp',
-  },
-  '/contact-us': {
-    title: 'Contact Us',
-    description:
-      'Contact Kasar Foundation for a free consultation and quote on residential, commercial, renovation, infrastructure or industrial construction.',
-    keywords: ['contact construction company', 'construction quote', 'free consultation'],
-  },
-  '/our-projects': {
-    title: 'Our Projects',
-    description:
-      'Explore the residential, commercial, renovation, infrastructure and industrial projects delivered by Kasar Foundation.',
-    keywords: ['construction projects', 'portfolio', 'building projects'],
-  },
-} satisfies Record<string, Omit<PageMetadataInput, 'path'>>;
+/** The search appearance the organization settings hold for one of the four pages. */
+export function pageSearchAppearance(
+  organization: PublicOrganization,
+  page: SeoPage,
+): SearchAppearance {
+  return {
+    title: organization[`${page}_seo_title`],
+    description: organization[`${page}_seo_description`],
+    image: organization[`${page}_seo_image`],
+  };
+}
+
+/** The metadata of one of the four pages: generated, with the staff's search appearance over it. */
+export async function sitePageMetadata(page: SeoPage): Promise<Metadata> {
+  const organization = await getOrganization();
+  return pageMetadata({ ...GENERATED_PAGES[page], seo: pageSearchAppearance(organization, page) });
+}
 
 /** What the portfolio's pages say, each with its own title and address. */
-export const PORTFOLIO_PAGE = INNER_PAGES['/our-projects'];
-
-export function innerPageMetadata(path: keyof typeof INNER_PAGES): Metadata {
-  return pageMetadata({ ...INNER_PAGES[path], path });
-}
+export const PORTFOLIO_PAGE: GeneratedPage = GENERATED_PAGES.our_projects;

@@ -1,4 +1,4 @@
-/** schema.org descriptions of the organization and of a service it provides. */
+/** schema.org descriptions of the organization, of a service it provides and of a page's trail. */
 import type { PublicOrganization } from '~/server/public-data';
 
 import { SITE_NAME } from './content';
@@ -15,6 +15,19 @@ export function organizationSchema(organization: PublicOrganization, appUrl: str
     ...(organization.mobile ? { telephone: organization.mobile } : {}),
     ...(organization.address ? { address: organization.address } : {}),
     sameAs: socialLinksOf(organization).map((link) => link.href),
+  };
+}
+
+/** The trail of pages leading to a page (BreadcrumbList), from the home page to it. */
+export function breadcrumbSchema(trail: { name: string; url: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((page, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: page.name,
+      item: page.url,
+    })),
   };
 }
 

@@ -4,9 +4,11 @@ import { AboutUsSections } from '~/components/site/about-us-sections';
 import { CoreValues } from '~/components/site/core-values';
 import { MissionVision } from '~/components/site/mission-vision';
 
-import { innerPageMetadata } from '../page-metadata';
+import { sitePageMetadata } from '../page-metadata';
 
-export const metadata = innerPageMetadata('/about-us');
+export function generateMetadata() {
+  return sitePageMetadata('about_us');
+}
 
 export default function AboutUsPage() {
   return (

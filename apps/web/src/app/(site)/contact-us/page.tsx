@@ -5,9 +5,11 @@ import { PAGE_SUBTITLE } from '~/components/site/content';
 import { PageBanner } from '~/components/site/page-banner';
 import { getOrganization, getServices } from '~/server/public-data';
 
-import { innerPageMetadata } from '../page-metadata';
+import { sitePageMetadata } from '../page-metadata';
 
-export const metadata = innerPageMetadata('/contact-us');
+export function generateMetadata() {
+  return sitePageMetadata('contact_us');
+}
 
 export default async function ContactUsPage() {
   const [organization, services] = await Promise.all([getOrganization(), getServices()]);

@@ -14,7 +14,7 @@ import { pageNumberOf, portfolioHref } from '~/components/site/paging';
 import { ProjectsSection } from '~/components/site/projects-section';
 import { getServices } from '~/server/public-data';
 
-import { innerPageMetadata, pageMetadata, PORTFOLIO_PAGE } from '../page-metadata';
+import { pageMetadata, PORTFOLIO_PAGE, sitePageMetadata } from '../page-metadata';
 
 /** The page number a path segment names, at least `lowest`; anything else is not found. */
 export function portfolioPageOf(text: string, lowest: number): number {
@@ -25,7 +25,7 @@ export function portfolioPageOf(text: string, lowest: number): number {
 
 /** Title and canonical address of a portfolio page: its own query form, page 1 without it. */
 export async function portfolioMetadata(service: string, page: number): Promise<Metadata> {
-  if (!service && page === 1) return innerPageMetadata('/our-projects');
+  if (!service && page === 1) return sitePageMetadata('our_projects');
   const named = service
     ? (await getServices()).find((candidate) => candidate.slug === service)
     : undefined;

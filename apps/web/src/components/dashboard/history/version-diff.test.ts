@@ -67,5 +67,18 @@ describe('labels', () => {
     expect(fieldLabel('founder_img_alt')).toBe('Founder img alt');
     expect(changedFieldsText(['headline', 'hero_image'])).toBe('Headline, Hero image');
     expect(changedFieldsText([])).toBe('No content change');
+    expect(fieldLabel('home_seo_title')).toBe('Home SEO title');
+    expect(fieldLabel('seo_description')).toBe('SEO description');
+  });
+
+  it('shows the social images as images', () => {
+    const rows = compareVersion(
+      { seo_image: '/uploads/services/a.png', home_seo_image: null },
+      { seo_image: '/uploads/services/b.png', home_seo_image: '/uploads/organization/c.png' },
+    );
+    expect(rows.map((row) => [row.field, row.kind, row.changed])).toEqual([
+      ['seo_image', 'image', true],
+      ['home_seo_image', 'image', true],
+    ]);
   });
 });

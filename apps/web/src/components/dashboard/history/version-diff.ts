@@ -21,11 +21,21 @@ export interface FieldComparison {
 const NOT_COMPARED = new Set(['id', 'created_at', 'updated_at']);
 
 /** The image fields of the versioned records (their values are URLs). */
-const IMAGE_FIELDS = new Set(['hero_image', 'image_url', 'logo_url', 'founder_img']);
+const IMAGE_FIELDS = new Set([
+  'hero_image',
+  'image_url',
+  'logo_url',
+  'founder_img',
+  'seo_image',
+  'home_seo_image',
+  'our_projects_seo_image',
+  'about_us_seo_image',
+  'contact_us_seo_image',
+]);
 
-/** A wire field name for people: underscores as spaces, the first letter capital. */
+/** A wire field name for people: underscores as spaces, the first letter capital, 'SEO'. */
 export function fieldLabel(field: string): string {
-  const words = field.replaceAll('_', ' ');
+  const words = field.replaceAll('_', ' ').replace(/\bseo\b/g, 'SEO');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -18,4 +18,23 @@ describe('organizationBody', () => {
     expect(organizationUpdateInput.parse(body)).toMatchObject({ remove_logo: true });
     expect(organizationBody({ remove_logo: false }).has('remove_logo')).toBe(false);
   });
+
+  it("sends the pages' search appearance: texts always, a social image or its removal", () => {
+    const social = new File(['png'], 'home.png', { type: 'image/png' });
+    const body = organizationBody({
+      home_seo_title: 'Builders in Pune',
+      home_seo_image: social,
+      remove_home_seo_image: true,
+      remove_about_us_seo_image: true,
+    });
+    expect(body.get('home_seo_title')).toBe('Builders in Pune');
+    expect(body.get('contact_us_seo_description')).toBe('');
+    expect(body.get('home_seo_image')).toBe(social);
+    expect(body.has('remove_home_seo_image')).toBe(false);
+    expect(organizationUpdateInput.parse(body)).toMatchObject({
+      home_seo_title: 'Builders in Pune',
+      contact_us_seo_description: null,
+      remove_about_us_seo_image: true,
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { MESSAGES } from '@kasar/api/messages';
 import {
   LOGO_MIME_TYPES,
   organizationUpdateFields,
+  PAGE_SEO_IMAGE_FIELDS,
   TEXT_LIMITS,
   type OrganizationUpdateValues,
 } from '@kasar/validators';
@@ -23,6 +24,7 @@ import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useSettingsSave } from '../use-settings-save';
 import { organizationBody, TEXT_FIELDS, type TextFieldName } from './organization-body';
+import { PageSearchAppearance } from './page-search-appearance';
 
 type Organization = RouterOutputs['organization']['get'];
 
@@ -35,9 +37,21 @@ const SOCIAL_FIELDS: { name: TextFieldName; label: string; type: 'url' | 'text' 
   { name: 'whatsapp_link', label: 'WhatsApp', type: 'text' },
 ];
 
-/** The form's values of a state of the organization: its texts, no new logo. */
+/** The form's values of a state of the organization: its texts, no new logo or social image. */
 function formValues(organization: Organization): OrganizationUpdateValues {
-  return { ...textValues(organization), logo: undefined, remove_logo: false };
+  return {
+    ...textValues(organization),
+    logo: undefined,
+    remove_logo: false,
+    home_seo_image: undefined,
+    remove_home_seo_image: false,
+    our_projects_seo_image: undefined,
+    remove_our_projects_seo_image: false,
+    about_us_seo_image: undefined,
+    remove_about_us_seo_image: false,
+    contact_us_seo_image: undefined,
+    remove_contact_us_seo_image: false,
+  };
 }
 
 function textValues(organization: Organization): Record<TextFieldName, string> {
@@ -69,7 +83,14 @@ export function OrganizationForm({ organization }: { organization: Organization 
       refetch: [trpc.organization.pathKey()],
       failure: 'Failed to update organization settings. Please try again.',
       savedUrl: (saved) => saved.logo_url,
-      onSaved: setLoaded,
+      onSaved: (saved) => {
+        setLoaded(saved);
+        // The saved social images now show as stored ones.
+        for (const field of PAGE_SEO_IMAGE_FIELDS) {
+          form.resetField(field);
+          form.resetField(`remove_${field}`);
+        }
+      },
     });
   const show = (record: Organization) => {
     setLoaded(record);
@@ -123,6 +144,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           )}
         </div>
       </FormSection>
+      <PageSearchAppearance form={form} organization={loaded} />
       {staleSave ? (
         <StaleSaveNotice
           conflict={staleSave}

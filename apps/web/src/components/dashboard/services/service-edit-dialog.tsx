@@ -37,7 +37,7 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
         <HistoryButton title="Service history" calls={calls} current={loaded} onRestored={show} />
       }
     >
-      <ServiceFormFields form={form} currentHeroImage={loaded.hero_image} />
+      <ServiceFormFields form={form} currentHeroImage={loaded.hero_image} current={loaded} />
     </EditDialog>
   );
 }

@@ -18,6 +18,7 @@ import { Checkbox, TextArea, TextField } from '@kasar/ui';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 
 import { cleanedInput } from '~/components/cleaned-input';
+import { DEFAULT_SHARE_IMAGE, generatedTitle } from '~/components/site/page-seo';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
@@ -25,6 +26,7 @@ import { FormSection } from '../form-section';
 import { AddRowButton, RemoveRowButton } from '../form-row-buttons';
 import { FocalPointField } from '../focal-point-field';
 import { ImageField } from '../image-field';
+import { SearchAppearanceFields } from '../seo/search-appearance-fields';
 import { useObjectUrl } from '../image-url';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
@@ -58,6 +60,11 @@ export function serviceValuesOf(service?: Service): ServiceFormValues {
     hero_image: undefined,
     hero_image_alt: service?.hero_image_alt ?? '',
     hero_focal_point: focalPointText(service?.hero_focal_point ?? null) ?? '',
+    seo_title: service?.seo_title ?? '',
+    seo_description: service?.seo_description ?? '',
+    seo_image: undefined,
+    remove_seo_image: false,
+    noindex: service?.noindex ?? false,
     features: service?.features.length
       ? service.features.map((feature) => ({
           title: feature.title,
@@ -95,6 +102,12 @@ export function serviceFormData(data: ServiceFormData, id?: string): FormData {
   form.set('hero_image_alt', data.hero_image_alt ?? '');
   // Always sent: '' clears a point the staff reset to centre.
   form.set('hero_focal_point', focalPointText(data.hero_focal_point ?? null) ?? '');
+  // Always sent: '' clears a text, and the page shows its generated one again.
+  form.set('seo_title', data.seo_title ?? '');
+  form.set('seo_description', data.seo_description ?? '');
+  if (data.seo_image) form.set('seo_image', data.seo_image);
+  else if (data.remove_seo_image) form.set('remove_seo_image', '1');
+  form.set('noindex', data.noindex ? '1' : '0');
   return form;
 }
 
@@ -132,13 +145,18 @@ export function useServiceSave(service: Service | undefined, onSaved: () => void
   return { form, save };
 }
 
-/** The four sections; `currentHeroImage` is the stored image on edit, where a new one is optional. */
+/**
+ * The five sections; `currentHeroImage` is the stored image on edit, where a new one is optional,
+ * and `current` the service being edited (its slug and social image).
+ */
 export function ServiceFormFields({
   form,
   currentHeroImage,
+  current,
 }: {
   form: ServiceForm;
   currentHeroImage?: string | null;
+  current?: Pick<Service, 'slug' | 'seo_image'>;
 }) {
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -148,6 +166,17 @@ export function ServiceFormFields({
   const heroImage = useWatch({ control, name: 'hero_image' });
   const chosenHeroUrl = useObjectUrl(heroImage instanceof File ? heroImage : null);
   const isEdit = currentHeroImage !== undefined;
+  const [name, headline, socialImageRemoved] = useWatch({
+    control,
+    name: ['name', 'headline', 'remove_seo_image'],
+  });
+  // The stored social image shows until Remove (then the save drops it) or a new file.
+  const socialImage = {
+    control,
+    name: 'seo_image' as const,
+    storedUrl: socialImageRemoved === true ? null : (current?.seo_image ?? null),
+    onStoredRemoved: (removed: boolean) => form.setValue('remove_seo_image', removed),
+  };
   return (
     <div className="space-y-6">
       <FormSection title="Basic Information">
@@ -204,6 +233,24 @@ export function ServiceFormFields({
           label="Add Feature"
           onClick={() => features.append(NEW_FEATURE, { shouldFocus: false })}
         />
+      </FormSection>
+
+      <FormSection title="Search appearance">
+        <SearchAppearanceFields
+          form={form}
+          names={{ title: 'seo_title', description: 'seo_description' }}
+          image={socialImage}
+          generated={{
+            title: generatedTitle(name.trim() || 'Service name'),
+            description: headline.trim() || 'The headline of the service',
+            image: chosenHeroUrl ?? currentHeroImage ?? DEFAULT_SHARE_IMAGE,
+          }}
+          path={`/services/${current?.slug ?? 'new-service'}`}
+        />
+        <Checkbox label="Hide from search engines (noindex)" {...register('noindex')} />
+        <p className="text-sm text-ink-600">
+          The page stays on the site, asks search engines not to list it and leaves the sitemap.
+        </p>
       </FormSection>
 
       <FormSection title="Statistics">

@@ -17,7 +17,11 @@ import { ServiceGallery } from '~/components/site/service-gallery';
 import { ServiceHero } from '~/components/site/service-hero';
 import { ServiceOverview } from '~/components/site/service-overview';
 import { serviceViewOf } from '~/components/site/service-view';
-import { organizationSchema, withContext } from '~/components/site/structured-data';
+import {
+  breadcrumbSchema,
+  organizationSchema,
+  withContext,
+} from '~/components/site/structured-data';
 import { getOrganization, getService } from '~/server/public-data';
 
 import { pageMetadata } from '../../page-metadata';
@@ -39,6 +43,13 @@ export async function serviceMetadata(slug: string, page: number): Promise<Metad
     keywords: [service.name, ...view.services.slice(0, 4)],
     image: view.hero.src,
     imageAlt: view.hero.alt,
+    // The staff's title names the service page itself; its gallery pages keep their own.
+    seo: {
+      title: page > 1 ? null : service.seo_title,
+      description: service.seo_description,
+      image: service.seo_image,
+    },
+    noindex: service.noindex,
   });
 }
 
@@ -71,6 +82,14 @@ export async function ServicePageContent({ slug, page }: { slug: string; page: n
           image: new URL(view.hero.src, apiEnv.appUrl).toString(),
           provider: organizationSchema(organization, apiEnv.appUrl),
         })}
+      />
+      <JsonLd
+        data={withContext(
+          breadcrumbSchema([
+            { name: 'Home', url: `${apiEnv.appUrl}/` },
+            { name: view.name, url: `${apiEnv.appUrl}/services/${service.slug}` },
+          ]),
+        )}
       />
     </LightboxProvider>
   );
