@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 const PAGES = [
   { path: '/', title: 'Architecture & Construction Company | Kasar Foundation' },
@@ -40,6 +41,29 @@ for (const { path, title } of PAGES) {
     }
   });
 }
+
+test('a service page is shared as its hero cut to 1200 × 630, cached for a year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/services/residential-construction');
+  const shared = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  expect(shared).toMatch(/\/share-images\/services\/residential-construction\?v=[\w-]{12}$/);
+  await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute(
+    'content',
+    shared ?? '',
+  );
+  const image = await request.get(shared ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const metadata = await sharp(await image.body()).metadata();
+  expect([metadata.width, metadata.height]).toEqual([1200, 630]);
+  // Another version (an old page's) is kept briefly only; an unknown service has none.
+  const old = await request.get('/share-images/services/residential-construction?v=old');
+  expect(old.headers()['cache-control']).toBe('public, max-age=300');
+  expect((await request.get('/share-images/services/no-such-service')).status()).toBe(404);
+});
 
 test('sitemap.xml lists the public pages and every enabled service', async ({
   request,

@@ -18,6 +18,7 @@ import { focalPointOf, type Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSeo, toServiceSummary } from '../schemas/service';
 import type { ApiServices } from '../services';
+import { shareImageOf, shareImageVersion } from '../storage/share-image';
 import { findPage, found, NEWEST_FIRST, type Page, type PageQuery } from './listing';
 import { IN_ORDER } from './ordering';
 
@@ -400,4 +401,37 @@ export async function publicSitemap({ db }: ApiServices) {
       updated_at: iso(latest(row.updatedAt, projectsChanged.get(row.id))),
     })),
   };
+}
+
+/** Cuts made before, by version (the caller bounds it): a cut costs about 100 ms of CPU. */
+export interface RecentShareImages {
+  get(version: string): Uint8Array | undefined;
+  set(version: string, image: Uint8Array): void;
+}
+
+/**
+ * The link-preview image of a public service page: its hero cut to 1200 × 630 around the hero's
+ * focal point (storage/share-image.ts), and the version its address names. `redirect`: the hero
+ * is stored where this server cannot read it (UploadThing), so the photo itself is shared. null:
+ * no enabled service has this slug, or it has no hero of its own (its page names the default).
+ */
+export async function serviceShareImage(
+  deps: ApiServices,
+  slug: string,
+  recent?: RecentShareImages,
+) {
+  const service = await deps.db.service.findFirst({
+    where: { slug, isEnabled: true },
+    select: { heroImageUrl: true, heroImageKey: true, heroFocalX: true, heroFocalY: true },
+  });
+  if (!service?.heroImageUrl || !service.heroImageKey) return null;
+  const focal = focalPointOf(service.heroFocalX, service.heroFocalY);
+  const version = shareImageVersion(service.heroImageUrl, focal);
+  const cut = recent?.get(version);
+  if (cut) return { kind: 'image' as const, image: cut, version };
+  const file = await deps.storage.read(service.heroImageKey);
+  if (!file) return { kind: 'redirect' as const, url: service.heroImageUrl, version };
+  const image = await shareImageOf(file.data, focal);
+  recent?.set(version, image);
+  return { kind: 'image' as const, image, version };
 }

@@ -6,6 +6,7 @@ import {
   createProject,
   createService,
   formData,
+  serviceForm,
   uploadGallery,
   type GalleryImageOutput,
   type ProjectOutput,
@@ -27,7 +28,9 @@ import {
   publicProjectsPage,
   publicService,
   publicServiceWithGalleryPage,
+  serviceShareImage,
 } from '../domain/public-site';
+import { shareImageVersion } from '../storage/share-image';
 import { publicRouter } from './public';
 
 let h: Harness;
@@ -578,5 +581,33 @@ describe('staff preview', () => {
       'First Slide',
       'Second Slide',
     ]);
+  });
+});
+
+describe('the share image of a service page', () => {
+  it('cuts the hero around its focal point, under a version that follows the point', async () => {
+    const recent = new Map<string, Uint8Array>();
+    const centred = await serviceShareImage(h.services, homes.slug, recent);
+    expect(centred?.kind).toBe('image');
+    expect(centred?.version).toBe(shareImageVersion(homes.hero_image ?? '', null));
+    expect(recent.has(centred?.version ?? '')).toBe(true);
+
+    const form = serviceForm({ name: homes.name }, homes.id);
+    form.set('hero_focal_point', '20,80');
+    await admin.services.update(form);
+    const moved = await serviceShareImage(h.services, homes.slug, recent);
+    expect(moved?.version).toBe(shareImageVersion(homes.hero_image ?? '', { x: 20, y: 80 }));
+    expect(moved?.version).not.toBe(centred?.version);
+    // A cut made before is served again without reading the file.
+    const cut = new Uint8Array([1, 2, 3]);
+    recent.set(moved?.version ?? '', cut);
+    const again = await serviceShareImage(h.services, homes.slug, recent);
+    expect(again?.kind === 'image' ? again.image : null).toBe(cut);
+  });
+
+  it('has none for a disabled service, one without a hero of its own, or an unknown slug', async () => {
+    expect(await serviceShareImage(h.services, hidden.slug)).toBeNull();
+    expect(await serviceShareImage(h.services, empty.slug)).toBeNull();
+    expect(await serviceShareImage(h.services, 'no-such-service')).toBeNull();
   });
 });

@@ -24,6 +24,12 @@ export { sanitizeSvg } from './svg';
 export { CONTENT_TYPES, isValidStorageKey, parseStorageKey } from './keys';
 export type { ParsedStorageKey } from './keys';
 export { createLocalStorage, readLocalFile } from './local';
+export {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImageOf,
+  shareImageVersion,
+} from './share-image';
 export type { LocalFile } from './local';
 export { createS3Storage } from './s3';
 export type { S3Storage, S3StorageConfig } from './s3';

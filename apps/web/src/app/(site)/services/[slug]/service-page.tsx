@@ -4,6 +4,7 @@
  * gallery/N) shows page N of the gallery under the same service content.
  */
 import { apiEnv } from '@kasar/api/env';
+import { shareImageVersion } from '@kasar/api/storage';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -41,7 +42,11 @@ export async function serviceMetadata(slug: string, page: number): Promise<Metad
     description: view.subtitle,
     path: serviceGalleryHref(service.slug, page),
     keywords: [service.name, ...view.services.slice(0, 4)],
-    image: view.hero.src,
+    // A hero of its own is shared cut to 1200 × 630 around its focal point; the address names
+    // the hero and point, so a network fetches the new cut after either changes.
+    image: service.hero_image
+      ? `/share-images/services/${encodeURIComponent(service.slug)}?v=${shareImageVersion(service.hero_image, view.hero.focalPoint)}`
+      : view.hero.src,
     imageAlt: view.hero.alt,
     // The staff's title names the service page itself; its gallery pages keep their own.
     seo: {
