@@ -20,3 +20,4 @@ export * from './public';
 export * from './versions';
 export * from './security';
 export * from './focal-point';
+export * from './redirect';

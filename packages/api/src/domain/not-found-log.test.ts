@@ -1,7 +1,9 @@
-// The 404 log stays bounded: in memory between flushes and in the stored rows.
+// The 404 log stays bounded in memory between two writes (the stored rows: router/redirects.test.ts).
 import { describe, expect, it } from 'vitest';
 
-import { NOT_FOUND_MAX_TEXT_LENGTH, NotFoundBuffer, rowsToEvict } from './not-found-log';
+import { NOT_FOUND_MAX_TEXT_LENGTH } from '@kasar/validators';
+
+import { NotFoundBuffer } from './not-found-log';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
@@ -34,21 +36,5 @@ describe('NotFoundBuffer', () => {
     const [hit] = buffer.take();
     expect(hit?.path).toHaveLength(NOT_FOUND_MAX_TEXT_LENGTH);
     expect(hit?.referrer).toHaveLength(NOT_FOUND_MAX_TEXT_LENGTH);
-  });
-});
-
-describe('rowsToEvict', () => {
-  it('evicts nothing within the cap', () => {
-    expect(rowsToEvict([{ path: '/a', count: 1, lastSeen: at(1) }], 1)).toEqual([]);
-  });
-
-  it('evicts the least recently seen, then the least counted', () => {
-    const rows = [
-      { path: '/recent', count: 1, lastSeen: at(5) },
-      { path: '/old-often', count: 9, lastSeen: at(1) },
-      { path: '/old-once', count: 1, lastSeen: at(1) },
-      { path: '/middle', count: 1, lastSeen: at(3) },
-    ];
-    expect(rowsToEvict(rows, 2)).toEqual(['/old-once', '/old-often']);
   });
 });
