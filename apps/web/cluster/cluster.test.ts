@@ -1,7 +1,7 @@
 /**
  * Two production instances on one PostgreSQL database, one Redis and one S3 bucket, each with
- * its own data folder, and nginx in front: what one instance does, the other sees at once, and
- * the site keeps answering when one dies.
+ * its own data folder, and nginx in front: what one instance does, the other sees at once (a
+ * page's content, a renamed service's redirect), and the site keeps answering when one dies.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -132,6 +132,41 @@ describe('two instances behind nginx on one database and one Redis', () => {
     const after = await page(instanceB.url, '/');
     expect(after.status).toBe(200);
     expect(after.html).toContain(phone);
+  });
+
+  it('answers on B with a 301 the old address of a service renamed through A', async () => {
+    const token = await signIn(instanceA);
+    const slug = `cluster-${Date.now().toString(36)}`;
+    const form = new FormData();
+    form.set('name', 'Cluster Renovation');
+    form.set('slug', slug);
+    form.set('headline', 'Renovation seen from both instances');
+    form.set('description', 'A service renamed through one instance, answered by the other.');
+    form.set('features', JSON.stringify([{ title: 'Planning' }]));
+    const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    // B has read its redirects before the change.
+    expect((await fetch(`${instanceB.url}/services/${slug}`, { redirect: 'manual' })).status).toBe(
+      200,
+    );
+
+    form.set('slug', `${slug}-new`);
+    const renamed = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const moved = await fetch(`${instanceB.url}/services/${slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location') ?? '', instanceB.url).pathname).toBe(
+      `/services/${slug}-new`,
+    );
   });
 
   it('accepts on B a bearer token and a dashboard session made on A', async () => {

@@ -40,6 +40,8 @@ const SCREENS: { name: string; path: string; dialog?: RegExp; arrange?: string }
   { name: 'team', path: '/dashboard/team' },
   { name: 'activity', path: '/dashboard/activity' },
   { name: 'trash', path: '/dashboard/trash' },
+  { name: 'redirects', path: '/dashboard/redirects' },
+  { name: 'not-found-log', path: '/dashboard/not-found-log' },
   { name: 'change-password', path: '/dashboard/change-password' },
   { name: 'security', path: '/dashboard/security' },
 ];

@@ -1,6 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
- * mail worker, which sends the e-mails contact submissions queue, and its trash purge. Not while
+ * mail worker, which sends the e-mails contact submissions queue, its trash purge, and its count
+ * of 404s and redirect hits. Not while
  * `next build` runs: the build renders nothing from the database it may see.
  */
 export async function register() {
@@ -12,4 +13,6 @@ export async function register() {
   startInquiryMail();
   const { startTrashPurgeOnce } = await import('~/server/trash-purge');
   startTrashPurgeOnce();
+  const { startSiteTrafficOnce } = await import('~/server/site-traffic');
+  startSiteTrafficOnce();
 }

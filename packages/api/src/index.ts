@@ -38,6 +38,7 @@ export {
   type InquiryMailWorkerOptions,
 } from './outbox/inquiry-mail-worker';
 export { startTrashPurge, type TrashPurge } from './trash-purge';
+export { startSiteTraffic, SITE_TRAFFIC_FLUSH_MS, type SiteTraffic } from './site-traffic';
 
 export const createCaller = createCallerFactory(appRouter);
 

@@ -49,6 +49,14 @@ export const MESSAGES = {
     `The slug “${slug}” is used by the service “${holder}” now. Restore this service with another slug, such as “${suggestion}”.`,
   trashFeaturedNotKept: (title: string, featured: number) =>
     `“${title}” is back but no longer featured: ${featured} projects are featured already.`,
+  redirectCreated: 'Redirect added',
+  redirectUpdated: 'Redirect updated',
+  redirectDeleted: 'Redirect deleted',
+  redirectNotFound: 'Redirect not found',
+  redirectsImported: 'Redirects imported',
+  /** A service's page now answers at an address a redirect led away from: the redirect went. */
+  redirectDroppedForPage: (path: string) =>
+    `The redirect from ${path} was removed: this service's page is at that address now.`,
   organizationUpdated: 'Organization settings updated successfully!',
   aboutUsUpdated: 'About us updated successfully',
   versionNotFound: 'Version not found',

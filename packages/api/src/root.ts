@@ -8,6 +8,7 @@ import { contactsRouter } from './router/contacts';
 import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
+import { redirectsRouter } from './router/redirects';
 import { securityRouter } from './router/security';
 import { servicesRouter } from './router/services';
 import { teamRouter } from './router/team';
@@ -30,6 +31,7 @@ export const routers = {
   backup: backupRouter,
   trash: trashRouter,
   security: securityRouter,
+  redirects: redirectsRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

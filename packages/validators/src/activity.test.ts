@@ -45,6 +45,7 @@ describe('activityListInput', () => {
       'user',
       'backup',
       'trash',
+      'redirect',
     ]);
   });
 

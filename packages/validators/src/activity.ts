@@ -72,6 +72,10 @@ export const CONTENT_EVENT_TYPES = [
   'trash.restore',
   'trash.delete_forever',
   'trash.purge',
+  'redirect.create',
+  'redirect.update',
+  'redirect.delete',
+  'redirect.import',
 ] as const;
 
 export const AUDIT_EVENT_TYPES = [...AUTH_EVENT_TYPES, ...CONTENT_EVENT_TYPES] as const;

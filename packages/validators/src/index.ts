@@ -20,4 +20,5 @@ export * from './public';
 export * from './versions';
 export * from './security';
 export * from './focal-point';
+export * from './redirect';
 export * from './seo';

@@ -237,10 +237,11 @@ const statisticInputs = z
 
 /**
  * The add and edit service forms: the create fields with one text input per statistic, so an
- * error sits at 'statistics.<key>'. The output is what the multipart body carries.
+ * error sits at 'statistics.<key>'. The output is what the multipart body carries. An empty slug
+ * is made from the name (add) or kept (edit).
  */
 export const serviceFormFields = serviceCreateFields
-  .omit({ slug: true, services: true })
+  .omit({ services: true })
   .extend({ statistics: statisticInputs });
 
 /** Multipart wire format: is_enabled '1'/'0', features/statistics/services as JSON text. */

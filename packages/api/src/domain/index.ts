@@ -11,5 +11,6 @@ export { slugify } from './slug';
 export * from './team';
 export * from './activity';
 export * from './passkeys';
+export { loadRedirectMap, resolveRedirect, type RedirectMap } from './redirects';
 export * from './sessions';
 export * from './two-factor';

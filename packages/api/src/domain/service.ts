@@ -49,6 +49,7 @@ import {
   SERVICE_LIST,
 } from './ordering';
 import { photoRules, savePhotos } from './photos';
+import { claimPath, movePath, REDIRECT_CHANGES, servicePath } from './redirects';
 import { slugify, withSuffix } from './slug';
 import {
   lockItem,
@@ -227,12 +228,16 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
         await recordCreated(deps, tx, 'service.create', AUDIT, row, toServiceOutput(row));
         const item = { entity: 'service' as const, id: row.id };
         await recordVersion(tx, deps, item, serviceState(row), null);
-        return row;
+        // Its address may have been an old one of another service: the page wins.
+        const notice = await claimPath(tx, servicePath(row.slug));
+        return { row, notice };
       }),
     );
   });
-  await deps.onPublicDataChange(SERVICE_CHANGES);
-  return toServiceOutput(created);
+  await deps.onPublicDataChange(
+    created.notice ? [...SERVICE_CHANGES, ...REDIRECT_CHANGES] : SERVICE_CHANGES,
+  );
+  return { ...toServiceOutput(created.row), notice: created.notice };
 }
 
 /**
@@ -307,13 +312,20 @@ export async function updateService(
         );
         const type = restore ? 'service.version_restore' : 'service.update';
         await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
-        return { row, dropped };
+        // A new slug keeps the old address working (a 301; decision 035).
+        const moved = current.slug !== row.slug;
+        const notice = moved
+          ? await movePath(tx, servicePath(current.slug), servicePath(row.slug))
+          : null;
+        return { row, dropped, moved, notice };
       }),
     );
   });
-  await deps.onPublicDataChange(SERVICE_CHANGES);
+  await deps.onPublicDataChange(
+    updated.moved ? [...SERVICE_CHANGES, ...REDIRECT_CHANGES] : SERVICE_CHANGES,
+  );
   await deleteUnreferencedFiles(deps, updated.dropped);
-  return toServiceOutput(updated.row);
+  return { ...toServiceOutput(updated.row), notice: updated.notice };
 }
 
 /**
@@ -346,7 +358,7 @@ export async function restoreServiceVersion(
     services: data.services as string[],
     statistics: data.statistics as ServiceUpdateData['statistics'],
   });
-  const restored = await updateService(deps, values, {
+  const { notice: redirectNotice, ...restored } = await updateService(deps, values, {
     image: version.image,
     otherImages: version.otherImages,
   });
@@ -355,7 +367,10 @@ export async function restoreServiceVersion(
     : version.otherImagesMissing.length > 0
       ? 'social image'
       : null;
-  return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
+  const notices = [missing ? MESSAGES.versionImageMissing(missing) : null, redirectNotice].filter(
+    (notice) => notice !== null,
+  );
+  return { item: restored, notice: notices.length > 0 ? notices.join(' ') : null };
 }
 
 /** How many projects and images a delete of the service moves to the trash with it. */

@@ -40,6 +40,7 @@ import {
   SERVICE_LIST,
 } from './ordering';
 import { PROJECT_CHANGES } from './project';
+import { claimPath, servicePath } from './redirects';
 import { nextFreeSlug, SERVICE_CHANGES } from './service';
 import type {
   BannerSnapshot,
@@ -236,6 +237,13 @@ async function restoreService(
       },
     },
   });
+  // Its address answers with its page again: a redirect from it (a later rename of another
+  // service, a staff entry) goes, and staff are told.
+  const notice = await claimPath(tx, servicePath(slug));
+  if (notice) {
+    restoring.notices.push(notice);
+    restoring.tags.add('redirects');
+  }
   // The service's own list of projects is empty: each takes its old place.
   for (const project of service.projects) {
     await createProject(tx, project, project.position, restoring);

@@ -1078,6 +1078,13 @@ describe('coverage', () => {
       'POST /dashboard/users/{id}/two-factor/reset',
       'GET /dashboard/security/two-factor/policy',
       'PUT /dashboard/security/two-factor/policy',
+      // src/router/redirects.test.ts adds, edits, imports, lists and deletes them over HTTP.
+      'GET /dashboard/redirects',
+      'POST /dashboard/redirects',
+      'PUT /dashboard/redirects/{id}',
+      'DELETE /dashboard/redirects/{id}',
+      'POST /dashboard/redirects/import',
+      'GET /dashboard/not-found-log',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

@@ -469,6 +469,7 @@ describe('ids and slugs that cannot exist', () => {
     contacts: MESSAGES.contactNotFound,
     team: MESSAGES.userNotFound,
     trash: MESSAGES.trashItemNotFound,
+    redirects: MESSAGES.redirectNotFound,
     'security.renamePasskey': MESSAGES.passkeyNotFound,
     'security.removePasskey': MESSAGES.passkeyNotFound,
     'security.endSession': MESSAGES.sessionNotFound,
@@ -508,6 +509,9 @@ describe('ids and slugs that cannot exist', () => {
     if (route.procedure === 'contacts.setStatus') return { json: { status: 'read' } };
     if (route.procedure === 'projects.setFeatured') return { json: { is_featured: true } };
     if (route.procedure === 'security.renamePasskey') return { json: { name: 'Office laptop' } };
+    if (route.procedure === 'redirects.update') {
+      return { json: { from: '/old-page', to: '/about-us', status: 301 } };
+    }
     if (route.procedure === 'banners.update') {
       const form = new FormData();
       form.set('headline', 'Any headline');

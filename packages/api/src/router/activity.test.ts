@@ -153,6 +153,10 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'trash.restoreDeleted': ['trash.restore'],
   'trash.deleteForever': ['trash.delete_forever'],
   'trash.deleteForeverMany': ['trash.delete_forever'],
+  'redirects.create': ['redirect.create'],
+  'redirects.update': ['redirect.update'],
+  'redirects.delete': ['redirect.delete'],
+  'redirects.importCsv': ['redirect.import'],
 };
 
 /** Events that no mutation records: written by a command on the server, or by a download. */

@@ -92,11 +92,13 @@ describe('create', () => {
       position: 0,
       created_at: expect.any(String) as string,
       updated_at: expect.any(String) as string,
+      notice: null,
     });
     expectWireShape(created);
     expect(h.storedFiles()).toContain(keyOf(created.hero_image));
     expect(h.revalidated.slice(before)).toEqual(['services', 'projects']);
-    expect(await api.services.get({ id: created.id })).toEqual(created);
+    const { notice: _notice, ...service } = created;
+    expect(await api.services.get({ id: created.id })).toEqual(service);
   });
 
   it("creates a disabled service with is_enabled '0' and without a hero image", async () => {

@@ -34,7 +34,7 @@ import { getVersion, listVersions } from '../domain/versions';
 import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
-import { serviceDeletionImpactOutput, serviceOutput } from '../schemas/service';
+import { serviceDeletionImpactOutput, serviceOutput, serviceSaveOutput } from '../schemas/service';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
@@ -109,7 +109,7 @@ export const servicesRouter = {
       },
     })
     .input(serviceCreateInput)
-    .output(serviceOutput)
+    .output(serviceSaveOutput)
     .mutation(({ ctx, input }) => createService(ctx, input)),
 
   update: authedProcedure
@@ -124,7 +124,7 @@ export const servicesRouter = {
       },
     })
     .input(serviceUpdateInput)
-    .output(serviceOutput)
+    .output(serviceSaveOutput)
     .mutation(({ ctx, input }) => updateService(ctx, input)),
 
   deletionImpact: authedProcedure

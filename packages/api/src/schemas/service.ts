@@ -41,6 +41,16 @@ export const serviceOutput = z.object({
 });
 export type ServiceOutput = z.infer<typeof serviceOutput>;
 
+/** What a create or an update answers: the service, and what staff should know of the save. */
+export const serviceSaveOutput = serviceOutput.extend({
+  notice: z
+    .string()
+    .nullable()
+    .describe(
+      'Set when the save removed a redirect: the service’s page now answers at an address a redirect led away from',
+    ),
+});
+
 export const publicServiceSummaryOutput = serviceOutput.pick({
   id: true,
   name: true,

@@ -33,6 +33,8 @@ export const REST_TAGS = {
     'What staff deleted (services, projects, banners, gallery images): kept TRASH_RETENTION_DAYS (default 30), restored where it was, or deleted for ever with its files.',
   Security:
     'The signed-in account’s passkeys, and its sessions and bearer tokens: list them, end one or every other one.',
+  Redirects:
+    'Redirects of old addresses (made by a change of a service’s slug, added by staff or imported from a CSV) and the 404 log of unknown addresses visitors asked for.',
   Backup:
     'One archive of the whole site (every table and stored file), as `npm run backup` writes it; `npm run restore` loads it. It holds password hashes and personal data: keep it safe.',
 } as const;

@@ -9,6 +9,7 @@
 export const CLIENT_ADDRESS_HEADER = 'x-kasar-client-address';
 
 const DRAINING = Symbol.for('kasar.draining');
+const NOT_FOUND_LISTENER = Symbol.for('kasar.notFoundListener');
 const SETS_CLIENT_ADDRESS = Symbol.for('kasar.setsClientAddress');
 
 /** @returns {Record<symbol, unknown>} */
@@ -34,4 +35,26 @@ export function markClientAddressSet() {
 
 export function clientAddressIsSet() {
   return processState()[SETS_CLIENT_ADDRESS] === true;
+}
+
+/**
+ * Who hears of the requests answered with a 404: the app's 404 log (decision 035), which counts
+ * them in memory. Set by the app when it starts; the HTTP server reports to it.
+ *
+ * @param {(path: string, referrer: string | null) => void} listener
+ */
+export function listenForNotFound(listener) {
+  processState()[NOT_FOUND_LISTENER] = listener;
+}
+
+/**
+ * Reports a request answered with a 404, once its response was sent: `path` as requested (with
+ * its query), `referrer` its Referer header.
+ *
+ * @param {string} path
+ * @param {string | null} referrer
+ */
+export function reportNotFound(path, referrer) {
+  const listener = processState()[NOT_FOUND_LISTENER];
+  if (typeof listener === 'function') listener(path, referrer);
 }

@@ -5,7 +5,8 @@
  * loader on the request path), one worker process per core in production (WEB_CONCURRENCY),
  * each serving Next.js behind a server that hands Next the caller's address, lets a static page
  * run only the inline scripts it carries (./script-hashes.mjs), compresses responses, a cached
- * page or build file once per version (./compressed-copies.mjs), and shuts down gracefully: on
+ * page or build file once per version (./compressed-copies.mjs), reports each 404 to the app's
+ * 404 log once it is sent (./process-state.mjs), and shuts down gracefully: on
  * SIGTERM it reports unavailable, stops accepting connections, lets requests in flight finish
  * (at most 10 s) and closes the app's database pool and page cache. Its settings come from
  * ../env.mjs (PORT, HOST, WEB_CONCURRENCY, TRUST_PROXY).
@@ -18,7 +19,12 @@ import { addressFromSocket } from './client-address.mjs';
 import { compressResponses } from './compressed-copies.mjs';
 import { listenAddresses, listenOn } from './listen.mjs';
 import { hashInlineScripts } from './script-hashes.mjs';
-import { CLIENT_ADDRESS_HEADER, markClientAddressSet, markDraining } from './process-state.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressSet,
+  markDraining,
+  reportNotFound,
+} from './process-state.mjs';
 
 const port = serverEnv.PORT;
 /** Every interface, loopback only ('localhost') or one address: ./listen.mjs. */
@@ -68,6 +74,8 @@ async function closeAppResources() {
   await holder[Symbol.for('kasar.inquiryMailWorker')]?.stop().catch(() => undefined);
   // So does a purge of the trash under way.
   await holder[Symbol.for('kasar.trashPurge')]?.stop().catch(() => undefined);
+  // The 404s and redirect hits counted since the last batch are written.
+  await holder[Symbol.for('kasar.siteTraffic')]?.stop().catch(() => undefined);
   await Promise.allSettled([
     holder.kasarServices?.db?.$disconnect(),
     holder[Symbol.for('kasar.pageCache')]?.close(),
@@ -88,6 +96,13 @@ async function serveNext({ appDir, dev }) {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
     // While draining, a kept-alive connection is closed after its current request.
     if (stopping) response.setHeader('Connection', 'close');
+    // The 404 log (decision 035): told once the answer is sent, so it never delays one.
+    response.once('finish', () => {
+      if (response.statusCode === 404 && request.method === 'GET') {
+        const referrer = request.headers.referer;
+        reportNotFound(request.url ?? '/', typeof referrer === 'string' ? referrer : null);
+      }
+    });
     compressResponses(request, response, () => {
       // Static pages: only the inline scripts each one carries may run (development has its own).
       if (!dev) hashInlineScripts(response);

@@ -85,6 +85,8 @@ export async function openStore({ databaseUrl, dataDir, redisUrl, maxMegabytes }
  *   waits (at most RENDER_WAIT_MS) for the page renders this process had in flight: Next.js lets
  *   a request join a render of the same page already running, and one that began before the
  *   change could hand pre-change content to the first request after it.
+ * @property {(tag: string) => Promise<number>} changedAt when `tag` was last revalidated, by
+ *   any instance (0: never): what the proxy's map of redirects is compared with (decision 035)
  * @property {(key: string) => void} renderStarted a page is being rendered (its entry missed)
  * @property {(key: string) => void} renderEnded its entry was stored
  * @property {() => Promise<void>} close
@@ -143,6 +145,10 @@ export function createPageCache(open) {
         return undefined;
       }
       return record;
+    },
+    async changedAt(tag) {
+      const [time] = await (await store()).tagTimes([tag]);
+      return time ?? 0;
     },
     async write(build, key, record) {
       await (await store()).write(build, key, record);

@@ -3,19 +3,29 @@ import {
   Activity,
   Archive,
   Building2,
+  FileQuestionMark,
   FileText,
   Images,
   Info,
   LayoutDashboard,
   Mail,
   PanelsTopLeft,
+  Signpost,
   Trash2,
   Users,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
-import { ACTIVITY_PATH, BACKUP_PATH, CONTACTS_PATH, TEAM_PATH, TRASH_PATH } from './routes';
+import {
+  ACTIVITY_PATH,
+  BACKUP_PATH,
+  CONTACTS_PATH,
+  NOT_FOUND_LOG_PATH,
+  REDIRECTS_PATH,
+  TEAM_PATH,
+  TRASH_PATH,
+} from './routes';
 
 export interface NavItem {
   label: string;
@@ -39,6 +49,8 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   entry('Contacts', Mail, CONTACTS_PATH),
   entry('Organization', Building2, '/dashboard/organization'),
   entry('About Us', Info, '/dashboard/about-us'),
+  entry('Redirects', Signpost, REDIRECTS_PATH),
+  entry('404 log', FileQuestionMark, NOT_FOUND_LOG_PATH),
   entry('Team', Users, TEAM_PATH),
   entry('Activity', Activity, ACTIVITY_PATH),
   entry('Trash', Trash2, TRASH_PATH),

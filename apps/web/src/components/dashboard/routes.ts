@@ -8,6 +8,8 @@ export const TEAM_PATH = '/dashboard/team';
 export const ACTIVITY_PATH = '/dashboard/activity';
 export const BACKUP_PATH = '/dashboard/backup';
 export const TRASH_PATH = '/dashboard/trash';
+export const REDIRECTS_PATH = '/dashboard/redirects';
+export const NOT_FOUND_LOG_PATH = '/dashboard/not-found-log';
 /** The signed-in user's own password. */
 export const CHANGE_PASSWORD_PATH = '/dashboard/change-password';
 /** The signed-in user's passkeys, sessions and tokens. */

@@ -16,6 +16,7 @@ export const GROUP_LABELS: Record<AuditEventGroup, string> = {
   user: 'Team',
   backup: 'Backups',
   trash: 'Trash',
+  redirect: 'Redirects',
 };
 
 export const TYPE_LABELS: Record<AuditEventType, string> = {
@@ -81,6 +82,10 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'trash.restore': 'Restored from the trash',
   'trash.delete_forever': 'Deleted for ever from the trash',
   'trash.purge': 'Purged from the trash (retention period over)',
+  'redirect.create': 'Redirect added',
+  'redirect.update': 'Redirect edited',
+  'redirect.delete': 'Redirect deleted',
+  'redirect.import': 'Redirects imported from a CSV',
 };
 
 type Value = string | number | boolean | null | undefined;

@@ -16,6 +16,7 @@ import {
 } from '@kasar/validators';
 import { Checkbox, TextArea, TextField } from '@kasar/ui';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
+import toast from 'react-hot-toast';
 
 import { cleanedInput } from '~/components/cleaned-input';
 import { DEFAULT_SHARE_IMAGE, generatedTitle } from '~/components/site/page-seo';
@@ -54,6 +55,7 @@ export function serviceValuesOf(service?: Service): ServiceFormValues {
     String(service?.statistics.find((entry) => entry.key === key)?.value ?? '');
   return {
     name: service?.name ?? '',
+    slug: service?.slug ?? '',
     headline: service?.headline ?? '',
     description: service?.description ?? '',
     is_enabled: service?.is_enabled ?? true,
@@ -93,6 +95,7 @@ export function serviceFormData(data: ServiceFormData, id?: string): FormData {
   const form = new FormData();
   if (id) form.set('id', id);
   form.set('name', data.name);
+  if (data.slug) form.set('slug', data.slug);
   form.set('headline', data.headline);
   form.set('description', data.description);
   form.set('is_enabled', data.is_enabled ? '1' : '0');
@@ -140,7 +143,11 @@ export function useServiceSave(service: Service | undefined, onSaved: () => void
     refetch: [trpc.services.pathKey()],
     failure: service ? 'Failed to update service' : 'Failed to create service',
     fieldOf: statisticFieldOf,
-    onSaved,
+    onSaved: (saved) => {
+      // The save took an address a redirect led away from: the redirect went (decision 035).
+      if (saved.notice) toast(saved.notice, { duration: 10_000 });
+      onSaved();
+    },
   });
   return { form, save };
 }
@@ -181,6 +188,16 @@ export function ServiceFormFields({
     <div className="space-y-6">
       <FormSection title="Basic Information">
         <TextField label="Service Name" required {...field('name')} />
+        <TextField
+          label="Slug"
+          hint={
+            isEdit
+              ? 'The address of its page: /services/<slug>. A new slug keeps the old address working (a redirect).'
+              : 'The address of its page: /services/<slug>. Empty: made from the name.'
+          }
+          autoComplete="off"
+          {...field('slug')}
+        />
         <TextField label="Headline" required {...field('headline')} />
         <TextArea label="Description" required rows={4} {...field('description')} />
         <Checkbox label="Active" {...register('is_enabled')} />
