@@ -110,8 +110,9 @@ export const config = {
     '/reset-password',
     '/set-password',
     // Every public page (redirects, the paged addresses, draft mode): not the API, the build's
-    // files, uploads and the public folder's icons and images (UNREDIRECTABLE_PREFIXES).
-    '/((?!api/|_next/|uploads/|icons/|images/|dashboard|login|reset-password|set-password).*)',
+    // files, uploads, share images and the public folder's icons and images
+    // (UNREDIRECTABLE_PREFIXES).
+    '/((?!api/|_next/|uploads/|share-images/|icons/|images/|dashboard|login|reset-password|set-password).*)',
     // The site's JSON routes, only when they carry the draft-mode cookie (its name is Next's,
     // spelt out because this list must be literal).
     { source: '/api/site/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },

@@ -34,6 +34,7 @@ export const UNREDIRECTABLE_PREFIXES = [
   '/api',
   '/_next',
   '/uploads',
+  '/share-images',
   '/icons',
   '/images',
   '/dashboard',

@@ -81,6 +81,8 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   // Issues a single-use challenge: nobody is signed in or changed yet.
   'auth.passkeyOptions': [],
   'auth.passkeyLogin': ['auth.sign_in_passkey', 'auth.sign_in_failed'],
+  // Issues the options of a passkey answering the second step: nothing changes yet.
+  'auth.loginSecondStepOptions': [],
   // Two-factor sign-in: the second step after a right password.
   'auth.loginSecondStep': [
     'auth.sign_in',
