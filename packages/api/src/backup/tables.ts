@@ -23,6 +23,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   webauthn_challenges: 'passkey challenges (single-use, five minutes)',
   // A password sign-in's second step lives five minutes and is used once.
   sign_in_challenges: 'second sign-in steps (single-use, five minutes)',
+  // Visitors' unknown addresses with their referrers: traffic, not content, and it fills again.
+  not_found_paths: 'the 404 log (visitor traffic with referrers; it fills again on its own)',
 };
 
 /**
