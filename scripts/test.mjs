@@ -52,12 +52,14 @@ function run(label, command, args, options = {}) {
   }
 }
 
-// One package at a time: each starts its own PostgreSQL cluster, and the machine has 2 cores.
+// Two packages at a time, each with its own PostgreSQL cluster on a free port: the API suite
+// (about 100 s) runs beside the others, which waits less on the database than one at a time
+// (measured on the 2-core machine: 118 s against 157 s).
 run('unit and integration tests', 'npx', [
   'turbo',
   'run',
   'test',
-  '--concurrency=1',
+  '--concurrency=2',
   '--output-logs=new-only',
 ]);
 

@@ -13,11 +13,6 @@ import {
   unique,
 } from './dashboard-helpers';
 
-interface PublicProject {
-  title: string;
-  gallery_images: { id: string }[];
-}
-
 test("a banner's focal point, set by click and arrow keys, moves the home carousel's crop", async ({
   page,
 }) => {
@@ -81,16 +76,20 @@ test("a gallery image's and the founder photo's focal points move their crops on
     page.getByRole('status').filter({ hasText: 'About us updated successfully' }).first(),
   ).toBeVisible();
 
-  // A gallery image, in its preview dialog.
-  const grouped = await publicQuery<Record<string, PublicProject[]>>(
-    page,
-    'public.projectsByService',
-  );
-  const project = grouped['residential-construction']?.find(
-    (candidate) => candidate.gallery_images.length > 0,
-  );
-  expect(project).toBeDefined();
-  const title = project?.title ?? '';
+  // A gallery image of its own (an earlier spec empties the gallery), in its preview dialog.
+  await page.goto('/dashboard/gallery/upload');
+  await page
+    .getByRole('combobox', { name: 'Service' })
+    .selectOption({ label: 'Residential Construction' });
+  const projectChoice = page.getByRole('combobox', { name: 'Project' });
+  await expect(projectChoice.locator('option')).not.toHaveCount(1);
+  await projectChoice.selectOption({ index: 1 });
+  const title = ((await projectChoice.locator('option:checked').textContent()) ?? '').trim();
+  await page
+    .getByLabel('Drag and drop images here, or click to choose')
+    .setInputFiles([await pngFile('focal-gallery.png', { r: 60, g: 120, b: 90 })]);
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(page.getByText('Images uploaded successfully!')).toBeVisible();
   const imageAlt = unique('Courtyard with the entrance at the right');
   await page.goto('/dashboard/gallery/all');
   await page.getByRole('searchbox').fill(title);
