@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  expectNoAxeViolations,
-  signIn,
-  signInAs,
-} from './dashboard-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoAxeViolations, signIn } from './dashboard-helpers';
 
 const NEW_PASSWORD = 'changed-secret-1';
 const BANNER = /still has the development password/;
@@ -46,10 +40,10 @@ test('the development password banner leads to Change password, which ends the o
     '/dashboard/change-password',
   );
 
-  // Another session of the same account, in another browser (signed in anew, not sharing one).
+  // Another session of the same account, in another browser.
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await elsewhere.newPage();
-  await signInAs(otherPage, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  await signIn(otherPage);
 
   // The user menu leads to the page too.
   await page.getByRole('button', { name: /User menu/ }).click();

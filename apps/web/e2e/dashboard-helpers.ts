@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { e2eDataDir } from '../playwright.config';
@@ -16,33 +16,8 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** The admin's session cookie on each server, kept by this worker after its first sign-in. */
-const adminSessions = new Map<string, Cookie[]>();
-const SESSION_COOKIE = /authjs\.session-token/;
-
-/**
- * The admin signed in, on `callbackPath`. The first call of a worker signs in on /login; later
- * ones reuse that session's cookie (a sign-in costs a password hash and two page loads) and sign
- * in again only when it has ended (a sign-out, a password change). A test that needs a session
- * of its own, apart from the others, uses `signInAs`.
- */
 export async function signIn(page: Page, callbackPath = '/dashboard', password = ADMIN_PASSWORD) {
-  const server = test.info().project.use.baseURL ?? '';
-  const kept = password === ADMIN_PASSWORD ? adminSessions.get(server) : undefined;
-  if (kept) {
-    await page.context().addCookies(kept);
-    await page.goto(callbackPath);
-    if (new URL(page.url()).pathname === callbackPath.split('?')[0]) return;
-    await page.context().clearCookies();
-  }
   await signInAs(page, { email: ADMIN_EMAIL, password }, callbackPath);
-  if (password === ADMIN_PASSWORD) {
-    const cookies = await page.context().cookies();
-    adminSessions.set(
-      server,
-      cookies.filter((cookie) => SESSION_COOKIE.test(cookie.name)),
-    );
-  }
 }
 
 export async function signInAs(
