@@ -202,7 +202,7 @@ async function acceptSecondFactor(
   code: string,
 ): Promise<'code' | 'recovery_code' | null> {
   const now = deps.now();
-  // A secret whose enrolment was never confirmed answers nothing.
+  // A secret whose enrolment is still unconfirmed answers nothing.
   if (user.totpSecret && user.totpEnabledAt) {
     const step = matchingStep(decryptSecret(keyOf(deps), user.totpSecret), code, now);
     if (step !== null) {

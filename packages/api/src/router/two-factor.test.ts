@@ -326,7 +326,7 @@ describe('a passkey as the second step', () => {
       'UNAUTHORIZED',
       NOT_THIS_ACCOUNTS,
     );
-    // A secret whose enrolment was never confirmed answers nothing either.
+    // A secret whose enrolment is still unconfirmed answers nothing either.
     const { secret } = await caller.security.startTwoFactor();
     expect((await secondStepOf(user, visitor)).methods).toEqual(['passkey']);
     await expectError(
