@@ -57,14 +57,17 @@ test('a service renamed in the dashboard answers its old address with a 301 to t
   const row = page.getByRole('row').filter({ hasText: `/services/${oldSlug}` });
   await expect(row).toContainText(`/services/${newSlug}`);
   await expect(row).toContainText('slug change');
-  // The 301 above was counted (written in a batch within seconds).
+  // The 301 above was counted: written in the next batch (every 5 s), so wait past two of them.
   await expect
-    .poll(async () => {
-      await page.reload();
-      await page.getByRole('searchbox', { name: 'Search redirects' }).fill(oldSlug);
-      // From, To, Status, Created, Hits.
-      return row.getByRole('cell').nth(4).textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByRole('searchbox', { name: 'Search redirects' }).fill(oldSlug);
+        // From, To, Status, Created, Hits.
+        return row.getByRole('cell').nth(4).textContent();
+      },
+      { timeout: 15_000 },
+    )
     .toBe('1');
 
   // The other dashboard specs share this server's services: this one goes again.
