@@ -14,7 +14,7 @@ async function answerOf(request: APIRequestContext, path: string) {
   return { status: response.status(), location: response.headers()['location'] ?? null };
 }
 
-/** A location as the site writes it (absolute) reduced to its path and query. */
+/** A location as the site writes it reduced to its path and query. */
 const pathOf = (location: string | null) => {
   if (location === null) return null;
   const url = new URL(location, 'http://localhost');
@@ -69,6 +69,17 @@ test('a service renamed in the dashboard answers its old address with a 301 to t
       { timeout: 15_000 },
     )
     .toBe('1');
+
+  // Answered before Next.js: a trailing slash in one hop (no 308 first), HEAD too, with a public
+  // page's headers and a lifetime that lets a corrected mistake reach browsers within the hour.
+  const slashed = await page.request.get(`/services/${oldSlug}/`, { maxRedirects: 0 });
+  expect(slashed.status()).toBe(301);
+  expect(slashed.headers()['location']).toBe(`/services/${newSlug}`);
+  expect(slashed.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(slashed.headers()['x-content-type-options']).toBe('nosniff');
+  const head = await page.request.head(`/services/${oldSlug}`, { maxRedirects: 0 });
+  expect(head.status()).toBe(301);
+  expect(head.headers()['location']).toBe(`/services/${newSlug}`);
 
   // The other dashboard specs share this server's services: this one goes again.
   await page.goto('/dashboard/services');

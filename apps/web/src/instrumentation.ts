@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
- * mail worker, which sends the e-mails contact submissions queue, its trash purge, and its count
- * of 404s and redirect hits. Not while
+ * mail worker, which sends the e-mails contact submissions queue, its trash purge, its count of
+ * 404s and redirect hits, and the HTTP server's answers to redirected addresses. Not while
  * `next build` runs: the build renders nothing from the database it may see.
  */
 export async function register() {
@@ -15,4 +15,6 @@ export async function register() {
   startTrashPurgeOnce();
   const { startSiteTrafficOnce } = await import('~/server/site-traffic');
   startSiteTrafficOnce();
+  const { startRedirectAnswers } = await import('~/server/redirects');
+  startRedirectAnswers();
 }

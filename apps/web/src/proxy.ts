@@ -13,9 +13,6 @@
  * each kept in the page cache like any public page. A page number that is not a whole number from
  * 2, and an empty `service`, are redirected to the address without them (page 1's canonical one).
  *
- * Before every public page: the redirects staff and slug changes made (~/server/redirects,
- * decision 035), a 301, 302 or 410 from a map held in memory, read again only after they changed.
- *
  * And before a public page (or the site's own JSON routes, /api/site/…) asked for with Next's
  * draft-mode cookie (a staff preview): the cookie counts only together with a live dashboard
  * session. Without one it is taken off the request, so the page is the one every visitor gets
@@ -29,7 +26,6 @@ import { apiEnv } from '@kasar/api/env';
 
 import { hasStaffSession } from '~/server/auth';
 import { pagedAddress } from '~/server/paged-address';
-import { redirectResponse } from '~/server/redirects';
 import { securitySettingsOf, staffPageHeaders } from '~/server/security-headers';
 
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
@@ -49,8 +45,6 @@ export function proxy(request: NextRequest) {
 }
 
 async function publicPage(request: NextRequest) {
-  const redirected = await redirectResponse(request);
-  if (redirected) return redirected;
   const paged = pagedAddress(request.nextUrl);
   if (paged && 'redirect' in paged) {
     return NextResponse.redirect(new URL(paged.redirect, request.url), 308);
@@ -109,12 +103,17 @@ export const config = {
     '/login',
     '/reset-password',
     '/set-password',
-    // Every public page (redirects, the paged addresses, draft mode): not the API, the build's
-    // files, uploads, share images and the public folder's icons and images
-    // (UNREDIRECTABLE_PREFIXES).
-    '/((?!api/|_next/|uploads/|share-images/|icons/|images/|dashboard|login|reset-password|set-password).*)',
-    // The site's JSON routes, only when they carry the draft-mode cookie (its name is Next's,
-    // spelt out because this list must be literal).
+    // The paged public addresses. (Redirects are answered before Next: ~/server/redirects.)
+    { source: '/our-projects', has: [{ type: 'query', key: 'page' }] },
+    { source: '/our-projects', has: [{ type: 'query', key: 'service' }] },
+    { source: '/services/:slug', has: [{ type: 'query', key: 'page' }] },
+    // The site's JSON routes and public pages, only when they carry the draft-mode cookie (its
+    // name is Next's, spelt out because this list must be literal).
     { source: '/api/site/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    {
+      source:
+        '/((?!api/|_next/|uploads/|share-images/|icons/|images/|dashboard|login|reset-password|set-password).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
   ],
 };

@@ -10,6 +10,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-kasar-client-address';
 
 const DRAINING = Symbol.for('kasar.draining');
 const NOT_FOUND_LISTENER = Symbol.for('kasar.notFoundListener');
+const REDIRECT_ANSWERER = Symbol.for('kasar.redirectAnswerer');
 const SETS_CLIENT_ADDRESS = Symbol.for('kasar.setsClientAddress');
 
 /** @returns {Record<symbol, unknown>} */
@@ -57,4 +58,34 @@ export function listenForNotFound(listener) {
 export function reportNotFound(path, referrer) {
   const listener = processState()[NOT_FOUND_LISTENER];
   if (typeof listener === 'function') listener(path, referrer);
+}
+
+/**
+ * The answer to a request that staff or a slug change redirected: a 301 or 302 with its
+ * Location, or a 410 with its page. Written by the HTTP server as it is.
+ *
+ * @typedef {{ status: number; headers: Record<string, string>; body: string }} RedirectAnswer
+ */
+
+/**
+ * Who answers the redirected addresses (decision 035): the app's map of redirects, set when the
+ * app starts. The HTTP server asks it before Next.js is, so a public page pays no middleware.
+ *
+ * @param {(url: string) => Promise<RedirectAnswer | null>} answerer
+ */
+export function answerRedirectsWith(answerer) {
+  processState()[REDIRECT_ANSWERER] = answerer;
+}
+
+/**
+ * The redirect answering a GET or HEAD of `url` (path and query as requested), or null: not
+ * redirected, or the app has not started its map (a plain `next start`).
+ *
+ * @param {string} url
+ * @returns {Promise<RedirectAnswer | null>}
+ */
+export async function redirectAnswer(url) {
+  const answerer = processState()[REDIRECT_ANSWERER];
+  if (typeof answerer !== 'function') return null;
+  return /** @type {Promise<RedirectAnswer | null>} */ (answerer(url));
 }
