@@ -14,7 +14,6 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { adminURL } from '../playwright.config';
 import { signIn, unique } from './dashboard-helpers';
 
 /** The `json` of a dashboard tRPC query with `input`, asked as the signed-in page. */
@@ -60,7 +59,7 @@ interface Screen {
 /** A page of the signed-in session with JavaScript off: what shows is the server's HTML. */
 async function serverHtmlPage(browser: Browser, signedIn: Page) {
   const context = await browser.newContext({
-    baseURL: adminURL,
+    baseURL: test.info().project.use.baseURL,
     javaScriptEnabled: false,
     storageState: await signedIn.context().storageState(),
   });
@@ -294,7 +293,7 @@ test('dates rendered on the server switch to the browser time zone without a hyd
 }) => {
   await signIn(page);
   const context = await browser.newContext({
-    baseURL: adminURL,
+    baseURL: test.info().project.use.baseURL,
     timezoneId: 'Asia/Kolkata',
     storageState: await page.context().storageState(),
   });

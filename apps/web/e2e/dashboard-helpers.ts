@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDirOf } from '../playwright.config';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin12345';
@@ -72,7 +72,7 @@ export function readResetLink(to: string, since: number): Promise<string> {
 /** The newest link to `pagePath?token=…` mailed to `to` after `since`. */
 export async function readMailedLink(to: string, since: number, pagePath: string): Promise<string> {
   const linkPattern = new RegExp(`https?://[^\\s"'<>]+${pagePath}\\?token=[A-Za-z0-9_-]+`);
-  const outbox = path.join(e2eDataDir, 'mail');
+  const outbox = path.join(e2eDataDirOf(test.info().project.name), 'mail');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = fs.existsSync(outbox)
       ? fs

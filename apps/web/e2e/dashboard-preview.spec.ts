@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { adminURL, e2eDataDir } from '../playwright.config';
+import { adminURL, e2eDataDirs } from '../playwright.config';
 import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
 
 interface CreatedService {
@@ -32,7 +32,7 @@ async function createDisabledService(page: Page) {
 
 /** Whether any entry of the server's page cache (pages and data, on disk) mentions `text`. */
 function pageCacheMentions(text: string): boolean {
-  const folder = path.join(e2eDataDir, 'cache');
+  const folder = path.join(e2eDataDirs.admin, 'cache');
   if (!fs.existsSync(folder)) return false;
   const files = fs.readdirSync(folder, { recursive: true, withFileTypes: true });
   return files.some(
