@@ -86,7 +86,7 @@ export async function openStore({ databaseUrl, dataDir, redisUrl, maxMegabytes }
  *   a request join a render of the same page already running, and one that began before the
  *   change could hand pre-change content to the first request after it.
  * @property {(tag: string) => Promise<number>} changedAt when `tag` was last revalidated, by
- *   any instance (0: never): what the proxy's map of redirects is compared with (decision 035)
+ *   any instance (0: never): what the app's map of redirects is compared with (decision 035)
  * @property {(key: string) => void} renderStarted a page is being rendered (its entry missed)
  * @property {(key: string) => void} renderEnded its entry was stored
  * @property {() => Promise<void>} close

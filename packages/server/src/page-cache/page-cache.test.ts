@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot } from '@kasar/db/configuration';
 import { envLoader } from '@kasar/db/testing/env';
 import { createClient } from '@redis/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startRedisServer, type RedisServer } from '../../test/redis-server';
 import { createFileStore } from './file-store.mjs';
@@ -287,6 +287,26 @@ describe('the tag times of a file store', () => {
     writeTagFile(dir, 'projects', 3_000);
     fs.utimesSync(tagsDir, tick, tick);
     expect(await store.tagTimes(['projects'])).toEqual([3_000]);
+  });
+
+  it('lets reads that arrive together share one look at the folder, and looks again after', async () => {
+    const dir = temporaryDir();
+    const store = createFileStore({ dir });
+    await store.tagTimes(['services']);
+    const stat = vi.spyOn(fs.promises, 'stat');
+    try {
+      const together = await Promise.all(
+        Array.from({ length: 20 }, () => store.tagTimes(['services'])),
+      );
+      expect(together).toEqual(Array.from({ length: 20 }, () => [0]));
+      expect(stat).toHaveBeenCalledTimes(1);
+      // Another process revalidates: the next read, after that look ended, sees it.
+      writeTagFile(dir, 'services', 5_000);
+      expect(await store.tagTimes(['services'])).toEqual([5_000]);
+      expect(stat).toHaveBeenCalledTimes(2);
+    } finally {
+      stat.mockRestore();
+    }
   });
 });
 
