@@ -27,10 +27,8 @@ import {
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
-/** `build --if-needed` (npm test, before the browser tests) builds only when the build is stale. */
-const ifNeeded = process.argv.slice(3).includes('--if-needed');
-if ((mode !== 'start' && mode !== 'dev' && mode !== 'build') || (ifNeeded && mode !== 'build')) {
-  console.error('usage: launch.ts start|dev|build [--if-needed, with build]');
+if (mode !== 'start' && mode !== 'dev' && mode !== 'build') {
+  console.error('usage: launch.ts start|dev|build');
   process.exit(2);
 }
 
@@ -279,7 +277,7 @@ async function main() {
   /* eslint-enable no-restricted-properties */
   if (!(await migrateAndSeed(url))) return shutdown(1);
   if (mode === 'build') {
-    await buildIfNeeded(!ifNeeded);
+    await buildIfNeeded(true);
     return shutdown(0);
   }
   if (mode === 'start') {
