@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations, pngFile, signIn, unique } from './dashboard-helpers';
+import { waitForHydration } from './site-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -166,9 +167,10 @@ async function submitContact(page: Page, name: string) {
 /** A gallery image (other tests may have emptied the gallery). */
 async function uploadImage(page: Page) {
   await page.goto('/dashboard/gallery/upload');
-  await page
-    .getByRole('combobox', { name: 'Service' })
-    .selectOption({ label: 'Commercial Projects' });
+  const service = page.getByRole('combobox', { name: 'Service' });
+  // A choice made before React listens would not load the service's projects.
+  await waitForHydration(service);
+  await service.selectOption({ label: 'Commercial Projects' });
   const project = page.getByRole('combobox', { name: 'Project' });
   await expect(project.locator('option')).not.toHaveCount(1);
   await project.selectOption({ index: 1 });
@@ -182,7 +184,9 @@ async function uploadImage(page: Page) {
 /** Someone invited to the team (a row with Resend and Cancel invite). */
 async function invite(page: Page, name: string) {
   await page.goto('/dashboard/team');
-  await page.getByRole('button', { name: 'Invite User' }).click();
+  const inviteButton = page.getByRole('button', { name: 'Invite User' });
+  await waitForHydration(inviteButton);
+  await inviteButton.click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(`${name.replace(/\W+/g, '-').toLowerCase()}@example.com`);
