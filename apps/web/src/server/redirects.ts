@@ -94,7 +94,10 @@ const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'no-cache', 410: 'publ
  * path on this site, or the absolute address staff gave.
  */
 export async function answerRedirect(url: string): Promise<RedirectAnswer | null> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  // The request target as sent: its path, and its query from the `?` on.
+  const question = url.indexOf('?');
+  const pathname = question === -1 ? url : url.slice(0, question);
+  const search = question === -1 ? '' : url.slice(question);
   // The build's files, uploads, the API and the staff pages are never in the map: not looked up.
   if (isUnredirectable(pathname)) return null;
   const map = await currentMap();
