@@ -484,8 +484,11 @@ describe('password hashing holds no lock and no connection', () => {
           if (waited > 10_000) throw new Error('the sign-in never reached its token');
           await pause(25);
         }
+        // Of this file's database only: the other test files run beside it on the same server.
         const advisory = await tx.$queryRaw<{ count: bigint }[]>`
-          SELECT count(*) AS count FROM pg_locks WHERE locktype = 'advisory' AND granted`;
+          SELECT count(*) AS count FROM pg_locks
+          WHERE locktype = 'advisory' AND granted
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
         return { signIn, advisoryLocks: Number(advisory[0]?.count) };
       },
       { timeout: 20_000 },
