@@ -22,13 +22,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { DASHBOARD_PATH_HEADER } from '~/components/dashboard/auth-paths';
 import { DRAFT_MODE_COOKIE } from '~/components/preview-paths';
+import { apiEnv } from '@kasar/api/env';
 
 import { hasStaffSession } from '~/server/auth';
 import { pagedAddress } from '~/server/paged-address';
-import { runtimeSecurity } from '~/server/runtime-security';
-import { staffPageHeaders } from '~/server/security-headers';
+import { securitySettingsOf, staffPageHeaders } from '~/server/security-headers';
 
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+const security = securitySettingsOf({
+  appUrl: apiEnv.appUrl,
+  uploadThing: Boolean(apiEnv.uploadThingToken),
+  // Inlined by Next.js at build time, not configuration.
+  // eslint-disable-next-line no-restricted-properties
+  development: process.env.NODE_ENV === 'development',
+});
 
 const STAFF_PAGE = /^\/(?:dashboard(?:\/.*)?|login|reset-password|set-password)$/;
 
@@ -63,7 +71,7 @@ function staffPage(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   // Reset and invitation links carry their token in the address: no page they lead to may learn it.
   const headersOut = staffPageHeaders(
-    runtimeSecurity,
+    security,
     nonce,
     pathname === '/reset-password' || pathname === '/set-password' ? 'no-referrer' : undefined,
   );

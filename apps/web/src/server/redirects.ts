@@ -10,14 +10,14 @@
  */
 import 'server-only';
 
+import { apiEnv } from '@kasar/api/env';
 import { loadRedirectMap, resolveRedirect, type RedirectMap } from '@kasar/api/domain';
 import { isUnredirectable } from '@kasar/validators';
 
 import { pageCache } from '@kasar/server/page-cache';
 import { answerRedirectsWith, type RedirectAnswer } from '@kasar/server/process-state';
 
-import { runtimeSecurity } from './runtime-security';
-import { headerEntries, publicPageHeaders } from './security-headers';
+import { headerEntries, publicPageHeaders, securitySettingsOf } from './security-headers';
 
 import { services } from './services';
 import { siteTraffic } from './site-traffic';
@@ -68,11 +68,19 @@ const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 
 /** A public page's security headers, which a redirect and the 410 page carry too. */
 const PAGE_HEADERS = Object.fromEntries(
-  headerEntries(publicPageHeaders(runtimeSecurity)).map(({ key, value }) => [
-    key.toLowerCase(),
-    value,
-  ]),
+  headerEntries(
+    publicPageHeaders(
+      securitySettingsOf({
+        appUrl: apiEnv.appUrl,
+        uploadThing: Boolean(apiEnv.uploadThingToken),
+        // Inlined by Next.js at build time, not configuration.
+        // eslint-disable-next-line no-restricted-properties
+        development: process.env.NODE_ENV === 'development',
+      }),
+    ),
+  ).map(({ key, value }) => [key.toLowerCase(), value]),
 );
+
 /**
  * How long browsers and proxies keep an answer: a permanent one an hour, so a mistake staff
  * correct reaches every visitor within the hour (a 301 without it is kept for good); a temporary
