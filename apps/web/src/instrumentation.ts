@@ -1,8 +1,9 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
  * mail worker, which sends the e-mails contact submissions queue, its trash purge, its count of
- * 404s and redirect hits, and the HTTP server's answers to redirected addresses. Not while
- * `next build` runs: the build renders nothing from the database it may see.
+ * 404s and redirect hits, and the HTTP server's answers to redirected addresses, and turns
+ * recovery codes stored before keyed hashes into keyed ones. Not while `next build` runs: the
+ * build renders nothing from the database it may see.
  */
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
@@ -17,4 +18,15 @@ export async function register() {
   startSiteTrafficOnce();
   const { startRedirectAnswers } = await import('~/server/redirects');
   startRedirectAnswers();
+  const [{ services }, { upgradeRecoveryCodeHashes }] = await Promise.all([
+    import('~/server/services'),
+    import('@kasar/api/domain'),
+  ]);
+  upgradeRecoveryCodeHashes(services)
+    .then((upgraded) => {
+      if (upgraded > 0) services.log.info('recovery codes now stored keyed', { upgraded });
+    })
+    .catch((error: unknown) => {
+      services.log.error('recovery codes could not be upgraded', { error: String(error) });
+    });
 }

@@ -59,6 +59,8 @@ export interface Lockout {
   id: string;
   /** Whom the limit counts: an account (the input's e-mail or the caller), or an address. */
   counts: 'account' | 'address';
+  /** The e-mail of the account counted ('' when unknown, null for an address). */
+  account: string | null;
 }
 
 export class RateLimitedError extends Error {
@@ -147,5 +149,82 @@ export function secondFactorRequired(details: SecondStepDetails, message: string
     code: 'FORBIDDEN',
     message,
     cause: new SecondFactorRequiredError(details),
+  });
+}
+
+/**
+ * A wrong password or code typed to prove who one is (confirming an action, turning two-factor
+ * off, a password change): a 422 on its field, and what the sign-in limits count as a failure.
+ */
+export class WrongSecretError extends FieldValidationError {
+  constructor(field: string, message: string) {
+    super({ [field]: [message] }, message);
+    this.name = 'WrongSecretError';
+  }
+}
+
+/** 422 on `field` for a wrong password or code; the sign-in limits count it (rate-limits.ts). */
+export function wrongSecret(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'UNPROCESSABLE_CONTENT',
+    message,
+    cause: new WrongSecretError(field, message),
+  });
+}
+
+/** How a signed-in user proves again who they are: their password, a code, or a passkey. */
+export type ProofMethod = 'password' | 'code' | 'passkey';
+
+/** What a 403 for want of a fresh proof carries (REST: its `data`). */
+export interface FreshProofDetails {
+  fresh_proof_required: true;
+  /** What the account can prove itself with, in the order the dashboard offers them. */
+  methods: ProofMethod[];
+  /** Where the proof goes (under /api/v1); then the refused call is sent again. */
+  confirm_path: '/dashboard/auth/confirm';
+}
+
+/** The cause of a 403 for an action that needs a fresh proof of the user (sudo mode). */
+export class FreshProofRequiredError extends Error {
+  constructor(readonly details: FreshProofDetails) {
+    super('fresh proof required');
+    this.name = 'FreshProofRequiredError';
+  }
+}
+
+/**
+ * 403: the action mints access or exposes secrets, and the caller has not proved who they are
+ * within FRESH_PROOF_TTL_MS. The message never says 'token': clients read a 403 with that word
+ * as a session that ended.
+ */
+export function freshProofRequired(methods: ProofMethod[]): TRPCError {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message: MESSAGES.freshProofRequired,
+    cause: new FreshProofRequiredError({
+      fresh_proof_required: true,
+      methods,
+      confirm_path: '/dashboard/auth/confirm',
+    }),
+  });
+}
+
+/** The cause of a 403 for an account that must set up a second factor before anything else. */
+export class SecondFactorSetUpRequiredError extends Error {
+  constructor() {
+    super('second factor set-up required');
+    this.name = 'SecondFactorSetUpRequiredError';
+  }
+}
+
+/**
+ * 403: the organization requires two-factor sign-in and the caller's grace is over: only
+ * sign-out and setting up a second factor are answered until they have one.
+ */
+export function secondFactorSetUpRequired(): TRPCError {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message: MESSAGES.secondFactorSetUpRequired,
+    cause: new SecondFactorSetUpRequiredError(),
   });
 }

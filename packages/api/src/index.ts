@@ -22,6 +22,7 @@ export {
   FieldValidationError,
   SecondFactorRequiredError,
   type FieldErrors,
+  type ProofMethod,
   type SecondFactorMethod,
 } from './errors';
 export { MESSAGES } from './messages';

@@ -144,6 +144,15 @@ export const MESSAGES = {
   cannotResetOwnTwoFactor:
     'You cannot reset your own two-factor sign-in: turn it off on the Security screen',
   twoFactorKeyMissing: 'AUTH_SECRET is needed to encrypt two-factor secrets',
+  // Confirming who one is before an action that mints access or exposes secrets (sudo mode).
+  freshProofRequired:
+    'Please confirm it’s you to continue: enter your password, a code from your authenticator app, or use a passkey.',
+  identityConfirmed: 'Thank you. You can go on for the next 10 minutes without confirming again.',
+  secondFactorSetUpRequired:
+    'Your organization requires two-factor sign-in. Set up an authenticator app or add a passkey to continue.',
+  passkeyUserNotVerified:
+    'This passkey did not check that it is you (a PIN, fingerprint or face). Please try again.',
+  tooManyWrongCodesForAccount: 'Too many wrong codes for this account.',
   sessionEnded: 'Session ended',
   otherSessionsEnded: 'Every other session and token ended',
   sessionNotFound: 'Session not found',

@@ -40,6 +40,11 @@ export class SoftPasskey {
   private counter = 0;
   /** The user handle the site gave at registration (base64url). */
   private userHandle = '';
+  /**
+   * Whether its answers say the authenticator verified its user (a PIN, fingerprint or face);
+   * false for a security key that only checks presence.
+   */
+  userVerified = true;
 
   /**
    * `options.counts`: false for an authenticator that keeps its signature counter at 0, as synced
@@ -102,7 +107,8 @@ export class SoftPasskey {
   /** Answers authentication options as startAuthentication() sends the answer. */
   authenticate(options: { challenge: string }, origin = this.origin) {
     if (this.options.counts) this.counter += 1;
-    const authData = this.authDataHead(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
+    const flags = FLAG_USER_PRESENT | (this.userVerified ? FLAG_USER_VERIFIED : 0);
+    const authData = this.authDataHead(flags);
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const signature = sign(
       'sha256',

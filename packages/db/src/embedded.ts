@@ -52,6 +52,19 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The URL of `database` on the embedded server that is running on `dataDir` now (its port is
+ * the fourth line of the server's postmaster.pid), for tests that look into a site they started;
+ * null while no server runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const port = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[3] ?? '', 10);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 /** A server killed hard leaves postmaster.pid behind, which would stop the next start. */
 function removeStalePidFile(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid');

@@ -29,6 +29,9 @@ export const AUTH_EVENT_TYPES = [
   'auth.recovery_code_used',
   'auth.second_factor_failed',
   'auth.two_factor_requirement_changed',
+  // Confirming who one is before an action that mints access or exposes secrets.
+  'auth.identity_confirmed',
+  'auth.identity_confirm_failed',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

@@ -132,6 +132,47 @@ export const secondStepInput = z
 /** The options of a passkey answering the second step: the first step's challenge. */
 export const secondStepOptionsInput = z.object({ challenge: signInChallenge });
 
+/** Confirming who one is before an action that mints access or exposes secrets (sudo mode). */
+export const confirmIdentityMessages = {
+  proofRequired: 'Enter your password, a code from your authenticator app, or use a passkey',
+  oneProof: 'Send one of password, code or passkey',
+  passwordWrong: 'This password is not right',
+} as const;
+
+/**
+ * The proof: exactly one of the account's password, a current authenticator code (or a recovery
+ * code), or the browser's answer to the options of `auth.confirmPasskeyOptions`.
+ */
+export const confirmIdentityInput = z
+  .object({
+    password: z
+      .string({ error: confirmIdentityMessages.proofRequired })
+      .max(200, confirmIdentityMessages.passwordWrong)
+      .optional(),
+    code: secondFactorCode.optional(),
+    passkey: authenticationResponseSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    const given = [value.password, value.code, value.passkey].filter(
+      (proof) => proof !== undefined && proof !== '',
+    );
+    if (given.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: confirmIdentityMessages.proofRequired,
+      });
+    }
+    if (given.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: confirmIdentityMessages.oneProof,
+      });
+    }
+  });
+
+export type ConfirmIdentityData = z.output<typeof confirmIdentityInput>;
 export type TwoFactorCodeData = z.output<typeof twoFactorCodeInput>;
 export type SecondStepData = z.output<typeof secondStepInput>;
 export type SecondStepOptionsData = z.output<typeof secondStepOptionsInput>;

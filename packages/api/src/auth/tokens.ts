@@ -33,6 +33,10 @@ export interface SignInClient {
   userAgent: string | null;
 }
 
+/**
+ * A token for a sign-in that just happened: the sign-in is its holder's latest proof of who they
+ * are (`provedAt`), so the actions that need a fresh proof work for FRESH_PROOF_TTL_MS after it.
+ */
 export async function issueAuthToken(
   db: Db,
   userId: string,
@@ -48,6 +52,7 @@ export async function issueAuthToken(
       kind,
       tokenHash: hashSecret(token),
       expiresAt,
+      provedAt: now,
       userAgent: client?.userAgent?.slice(0, 512) ?? null,
       address: client?.address.slice(0, 64) ?? null,
     },

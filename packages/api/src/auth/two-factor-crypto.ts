@@ -1,17 +1,30 @@
 /**
- * Encryption at rest of authenticator (TOTP) secrets: AES-256-GCM with a key derived by HKDF
- * (SHA-256) from AUTH_SECRET, so a database copy alone cannot compute anyone's codes. The stored
- * form is `v1.<iv>.<auth tag>.<ciphertext>`, each part base64url.
+ * Two-factor secrets at rest. Authenticator (TOTP) secrets: AES-256-GCM with a key derived by
+ * HKDF (SHA-256) from AUTH_SECRET, so a database copy alone cannot compute anyone's codes; the
+ * stored form is `v1.<iv>.<auth tag>.<ciphertext>`, each part base64url. Recovery codes: an
+ * HMAC-SHA256 with another key derived from the same secret, so a copy of their hashes (a backup)
+ * cannot be guessed offline, although each code has only about 49 bits.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const HKDF_INFO = 'kasar two-factor secrets v1';
+const RECOVERY_HKDF_INFO = 'kasar recovery codes v1';
 
 /** The 32-byte encryption key of two-factor secrets, derived from AUTH_SECRET. */
 export function twoFactorKeyFrom(authSecret: string): Buffer {
   if (authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters');
   return Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), HKDF_INFO, 32));
+}
+
+/** The HMAC key of recovery-code hashes, derived from the two-factor key (so from AUTH_SECRET). */
+export function recoveryCodeKeyFrom(twoFactorKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', twoFactorKey, Buffer.alloc(0), RECOVERY_HKDF_INFO, 32));
+}
+
+/** The stored form of a recovery code: the HMAC, under `key`, of the code's plain SHA-256. */
+export function keyedRecoveryHash(key: Buffer, plainSha256Hex: string): string {
+  return createHmac('sha256', key).update(plainSha256Hex).digest('hex');
 }
 
 export function encryptSecret(key: Buffer, plaintext: string): string {

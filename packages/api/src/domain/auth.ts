@@ -221,6 +221,7 @@ export async function warnAccountLocked(
     until: Date;
     failures: number;
     windowMinutes: number;
+    reason: 'password' | 'second_factor' | 'confirmation';
   },
 ) {
   try {
@@ -232,6 +233,7 @@ export async function warnAccountLocked(
       until: lockout.until,
       failures: lockout.failures,
       windowMinutes: lockout.windowMinutes,
+      reason: lockout.reason,
       resetUrl: `${deps.appUrl}/login`,
     });
     void deps.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {

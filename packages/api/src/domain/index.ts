@@ -10,6 +10,7 @@ export * from './settings';
 export { slugify } from './slug';
 export * from './team';
 export * from './activity';
+export { FRESH_PROOF_TTL_MS, hasFreshProof } from './confirm-identity';
 export * from './passkeys';
 export { loadRedirectMap, resolveRedirect, type RedirectMap } from './redirects';
 export * from './sessions';

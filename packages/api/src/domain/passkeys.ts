@@ -1,7 +1,10 @@
 /**
  * Passkeys (WebAuthn credentials) with @simplewebauthn/server: adding one to the signed-in
  * account, listing, renaming and removing them, and signing in with one alone (a discoverable
- * credential: the browser offers the account's passkeys, no e-mail is typed).
+ * credential: the browser offers the account's passkeys, no e-mail is typed). A passkey used
+ * alone (a sign-in, or confirming who one is) must have verified its user with a PIN, fingerprint
+ * or face: otherwise holding the device would be the only factor. After a right password (the
+ * second step of a sign-in) that stays optional.
  *
  * The relying party is APP_URL: its host name is the relying-party ID and its origin the only
  * origin accepted. Each challenge is stored in the database (any instance checks the answer),
@@ -22,6 +25,7 @@ import type { RecordAudit } from '../audit';
 import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
+import { mailSecurityChange, type Requester } from './security-mail';
 import { noteSignInDevice } from './sessions';
 
 /** How long the browser has to answer a challenge. */
@@ -107,10 +111,13 @@ export async function passkeyRegistrationOptions(
 
 const notVerified = () => invalidField('response', MESSAGES.passkeyNotVerified);
 
-/** Checks the browser's new credential against its challenge and keeps it under `name`. */
+/**
+ * Checks the browser's new credential against its challenge and keeps it under `name`; the
+ * account's holder is mailed.
+ */
 export async function addPasskey(
-  deps: Audited,
-  user: { id: string; email: string },
+  deps: Audited & Requester,
+  user: { id: string; name: string; email: string },
   input: AddPasskeyData,
 ) {
   const relyingParty = relyingPartyOf(deps.appUrl);
@@ -140,7 +147,7 @@ export async function addPasskey(
     select: { id: true },
   });
   if (taken) throw invalidField('response', MESSAGES.passkeyAlreadyAdded);
-  return deps.db.$transaction(async (tx) => {
+  const added = await deps.db.$transaction(async (tx) => {
     const passkey = await tx.passkey.create({
       data: {
         userId: user.id,
@@ -163,6 +170,8 @@ export async function addPasskey(
     });
     return passkeyOutputOf(passkey);
   });
+  mailSecurityChange(deps, user, { kind: 'passkey_added', passkeyName: added.name }, deps);
+  return added;
 }
 
 const PASSKEY_FIELDS = {
@@ -248,11 +257,15 @@ export async function removePasskey(deps: Audited, user: { id: string }, id: str
 /**
  * The options of a passkey sign-in (navigator.credentials.get). Without `userId` no credential
  * is named, so the browser offers every passkey it holds for this site (sign-in with a passkey
- * alone). With it (a second sign-in step of a known account) only that account's passkeys are
- * allowed, and the challenge is that account's: `verifyPasskeyAssertion` with the same `userId`
- * accepts it.
+ * alone). With it (a second sign-in step of a known account, or confirming who one is) only that
+ * account's passkeys are allowed, and the challenge is that account's: `verifyPasskeyAssertion`
+ * with the same `userId` accepts it. `userVerification` 'required' where the passkey is used alone
+ * (the browser then asks for the PIN or fingerprint); 'preferred' after a right password.
  */
-export async function passkeySignInOptions(deps: ApiServices, options: { userId?: string } = {}) {
+export async function passkeySignInOptions(
+  deps: ApiServices,
+  options: { userId?: string; userVerification: 'required' | 'preferred' },
+) {
   const allowed = options.userId
     ? await deps.db.passkey.findMany({
         where: { userId: options.userId },
@@ -261,7 +274,7 @@ export async function passkeySignInOptions(deps: ApiServices, options: { userId?
     : [];
   const generated = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.appUrl).id,
-    userVerification: 'preferred',
+    userVerification: options.userVerification,
     timeout: CHALLENGE_TTL_MS,
     allowCredentials: allowed.map((passkey) => ({
       id: passkey.credentialId,
@@ -282,13 +295,19 @@ export async function passkeySignInOptions(deps: ApiServices, options: { userId?
  * account's, when `userId` is given: a second sign-in step, whose challenge came from
  * `passkeySignInOptions` with the same `userId`), the challenge is one this server issued for
  * that and unused, the signature holds under the stored public key. The stored counter,
- * backup state and last use are updated. Answers the account, or null when anything fails.
+ * backup state and last use are updated. Answers the account and whether the authenticator
+ * verified its user (PIN, fingerprint: the caller decides whether that is needed), or null when
+ * anything fails.
  */
 export async function verifyPasskeyAssertion(
   deps: ApiServices,
   response: PasskeySignInData['response'],
   options: { userId?: string } = {},
-) {
+): Promise<{
+  user: { id: string; name: string; email: string };
+  passkey: { id: string; name: string };
+  userVerified: boolean;
+} | null> {
   const passkey = await deps.db.passkey.findUnique({
     where: { credentialId: response.id },
     select: {
@@ -304,6 +323,7 @@ export async function verifyPasskeyAssertion(
   if (!passkey || (options.userId && passkey.user.id !== options.userId)) return null;
   const relyingParty = relyingPartyOf(deps.appUrl);
   const now = deps.now();
+  let userVerified: boolean;
   try {
     const verification = await verifyAuthenticationResponse({
       response,
@@ -323,10 +343,12 @@ export async function verifyPasskeyAssertion(
         counter: Number(passkey.counter),
         transports: passkey.transports,
       },
+      // Answered as `userVerified`: the callers that use a passkey alone refuse without it.
       requireUserVerification: false,
     });
     if (!verification.verified) return null;
     const info = verification.authenticationInfo;
+    userVerified = info.userVerified;
     await deps.db.passkey.update({
       where: { id: passkey.id },
       data: {
@@ -340,12 +362,13 @@ export async function verifyPasskeyAssertion(
     // A wrong origin, challenge or signature, or a counter that went backwards (a cloned key).
     return null;
   }
-  return { user: passkey.user, passkey: { id: passkey.id, name: passkey.name } };
+  return { user: passkey.user, passkey: { id: passkey.id, name: passkey.name }, userVerified };
 }
 
 /**
- * Signs in with a passkey alone: a verified assertion issues a session token for the web app's
- * cookie (or a bearer token over REST), like `login` with a password.
+ * Signs in with a passkey alone: a verified assertion whose authenticator verified its user
+ * issues a session token for the web app's cookie (or a bearer token over REST), like `login`
+ * with a password. One without user verification is refused like an unknown passkey.
  */
 export async function signInWithPasskey(
   deps: Audited,
@@ -353,14 +376,24 @@ export async function signInWithPasskey(
   client: SignInClient & { channel: 'web' | 'rest' },
 ) {
   const verified = await verifyPasskeyAssertion(deps, input.response);
-  if (!verified) {
+  if (!verified?.userVerified) {
     await deps.audit(deps.db, {
       type: 'auth.sign_in_failed',
-      actor: null,
+      actor: verified ? { id: verified.user.id, email: verified.user.email } : null,
       entity: 'user',
-      changes: { fields: [], values: { method: { to: 'passkey' } } },
+      entityId: verified?.user.id,
+      changes: {
+        fields: [],
+        values: {
+          method: { to: 'passkey' },
+          ...(verified ? { user_verified: { to: false } } : {}),
+        },
+      },
     });
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.passkeySignInFailed });
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: verified ? MESSAGES.passkeyUserNotVerified : MESSAGES.passkeySignInFailed,
+    });
   }
   const { user, passkey } = verified;
   const kind = client.channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;

@@ -52,6 +52,7 @@ const teamMemberSelect = {
   createdAt: true,
   joinedAt: true,
   totpEnabledAt: true,
+  _count: { select: { passkeys: true } },
   authTokens: { select: { createdAt: true }, orderBy: { createdAt: 'desc' }, take: 1 },
   passwordResetTokens: {
     where: { kind: PasswordTokenKind.INVITE, usedAt: null },

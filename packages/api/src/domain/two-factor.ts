@@ -6,7 +6,9 @@
  *   and `totpEnabledAt` is set only once a first code confirms it.
  * - A code is accepted within ±1 time step (30 s) and once: the step of the last accepted code
  *   is stored and a code of that step or an earlier one is refused.
- * - Ten recovery codes, single use, stored as SHA-256 hashes, shown once.
+ * - Ten recovery codes, single use, shown once, stored as keyed hashes (an HMAC with a key from
+ *   AUTH_SECRET of the code's SHA-256), so a copy of the table cannot be guessed offline.
+ * - Every change of the account's factors is mailed to its holder (security-mail.ts).
  * - A right password of an account with a second factor (codes on, or a passkey) issues no token
  *   but a sign-in challenge (5 minutes, single use) that `completeSecondStep` exchanges for the
  *   token with a code or with one of the account's passkeys.
@@ -19,13 +21,25 @@ import { TRPCError } from '@trpc/server';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
-import { decryptSecret, encryptSecret } from '../auth/two-factor-crypto';
+import {
+  decryptSecret,
+  encryptSecret,
+  keyedRecoveryHash,
+  recoveryCodeKeyFrom,
+} from '../auth/two-factor-crypto';
 import { hashSecret, issueAuthToken, newSecret, type SignInClient } from '../auth/tokens';
 import type { RecordAudit } from '../audit';
-import { invalidField, notFound, secondFactorRequired, type SecondFactorMethod } from '../errors';
+import {
+  invalidField,
+  notFound,
+  secondFactorRequired,
+  wrongSecret,
+  type SecondFactorMethod,
+} from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices } from '../services';
 import { passkeySignInOptions, verifyPasskeyAssertion } from './passkeys';
+import { mailSecurityChange, type Requester } from './security-mail';
 import { noteSignInDevice } from './sessions';
 
 type Audited = ApiServices & { audit: RecordAudit };
@@ -45,7 +59,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const account = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
-function keyOf(deps: ApiServices): Buffer {
+function keyOf(deps: Pick<ApiServices, 'twoFactorKey'>): Buffer {
   if (!deps.twoFactorKey) throw new Error(MESSAGES.twoFactorKeyMissing);
   return deps.twoFactorKey;
 }
@@ -82,8 +96,12 @@ export function matchingStep(secretBase32: string, code: string, now: Date): num
 
 /** A recovery code as typed (any case, spaces or dashes) in its stored form's input. */
 const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-const hashRecoveryCode = (code: string) =>
+/** The plain SHA-256 of a recovery code: what rows from before keyed hashes hold. */
+const plainRecoveryHash = (code: string) =>
   createHash('sha256').update(normalRecoveryCode(code)).digest('hex');
+/** The stored form of a recovery code (keyed = true). */
+const keyedRecoveryHashOf = (deps: Pick<ApiServices, 'twoFactorKey'>, code: string) =>
+  keyedRecoveryHash(recoveryCodeKeyFrom(keyOf(deps)), plainRecoveryHash(code));
 
 /** Ten new recovery codes, `xxxxx-xxxxx`: about 49 bits each. */
 function newRecoveryCodes(): string[] {
@@ -97,13 +115,43 @@ function newRecoveryCodes(): string[] {
 }
 
 /** Replaces the account's recovery codes with ten new ones; answers them in plain text, once. */
-async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+async function replaceRecoveryCodes(
+  deps: Pick<ApiServices, 'twoFactorKey'>,
+  db: Db,
+  userId: string,
+): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.recoveryCode.deleteMany({ where: { userId } });
   await db.recoveryCode.createMany({
-    data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })),
+    data: codes.map((code) => ({ userId, codeHash: keyedRecoveryHashOf(deps, code), keyed: true })),
   });
   return codes;
+}
+
+/**
+ * Turns the recovery codes stored before keyed hashes (their plain SHA-256, keyed = false) into
+ * keyed ones, so that no copy of the table made from now on can be guessed offline. Run when a
+ * server process starts; each row is changed once, whichever instance gets there first. Answers
+ * how many rows it changed (none without AUTH_SECRET).
+ */
+export async function upgradeRecoveryCodeHashes(
+  deps: Pick<ApiServices, 'db' | 'twoFactorKey'>,
+): Promise<number> {
+  if (!deps.twoFactorKey) return 0;
+  const key = recoveryCodeKeyFrom(deps.twoFactorKey);
+  const legacy = await deps.db.recoveryCode.findMany({
+    where: { keyed: false },
+    select: { id: true, codeHash: true },
+  });
+  let upgraded = 0;
+  for (const row of legacy) {
+    const changed = await deps.db.recoveryCode.updateMany({
+      where: { id: row.id, keyed: false },
+      data: { codeHash: keyedRecoveryHash(key, row.codeHash), keyed: true },
+    });
+    upgraded += changed.count;
+  }
+  return upgraded;
 }
 
 /**
@@ -127,6 +175,26 @@ export async function secondFactorMethods(
 /** Whether the account has a second factor: authenticator codes on, or a passkey. */
 export async function hasSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
   return (await secondFactorMethods(deps, userId)).length > 0;
+}
+
+/**
+ * Whether the organization requires two-factor sign-in and `userId` is past the grace without a
+ * second factor: then only sign-out and setting one up are answered (checked on every staff
+ * call by the `pastTwoFactorRequirement` middleware). One query while it is not required.
+ */
+export async function mustSetUpSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
+  if (!(await twoFactorRequired(deps))) return false;
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: {
+      totpEnabledAt: true,
+      signInsWithoutSecondFactor: true,
+      _count: { select: { passkeys: true } },
+    },
+  });
+  if (!user) return false;
+  const hasOne = user.totpEnabledAt !== null || user._count.passkeys > 0;
+  return !hasOne && user.signInsWithoutSecondFactor > REQUIRE_TWO_FACTOR_GRACE_SIGN_INS;
 }
 
 /** The Security screen's summary: on or off, since when, and how many recovery codes are left. */
@@ -166,7 +234,7 @@ export async function startTwoFactor(deps: ApiServices, userId: string) {
  * Switches two-factor sign-in on once a first code from the app is right; answers ten recovery
  * codes, shown this once.
  */
-export async function confirmTwoFactor(deps: Audited, userId: string, code: string) {
+export async function confirmTwoFactor(deps: Audited & Requester, userId: string, code: string) {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (user.totpEnabledAt) {
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorAlreadyOn });
@@ -174,13 +242,13 @@ export async function confirmTwoFactor(deps: Audited, userId: string, code: stri
   if (!user.totpSecret) throw invalidField('code', MESSAGES.twoFactorNotStarted);
   const now = deps.now();
   const step = matchingStep(decryptSecret(keyOf(deps), user.totpSecret), code, now);
-  if (step === null) throw invalidField('code', MESSAGES.secondFactorWrong);
+  if (step === null) throw wrongSecret('code', MESSAGES.secondFactorWrong);
   const recoveryCodes = await deps.db.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: userId },
       data: { totpEnabledAt: now, totpLastUsedStep: BigInt(step) },
     });
-    const codes = await replaceRecoveryCodes(tx, userId);
+    const codes = await replaceRecoveryCodes(deps, tx, userId);
     await deps.audit(tx, {
       type: 'auth.two_factor_enabled',
       actor: account(user),
@@ -189,6 +257,7 @@ export async function confirmTwoFactor(deps: Audited, userId: string, code: stri
     });
     return codes;
   });
+  mailSecurityChange(deps, user, { kind: 'two_factor_enabled' }, deps);
   return { message: MESSAGES.twoFactorEnabled, recovery_codes: recoveryCodes };
 }
 
@@ -196,7 +265,7 @@ export async function confirmTwoFactor(deps: Audited, userId: string, code: stri
  * Accepts `code` as the account's second factor at `now`: an authenticator code not used before,
  * or an unused recovery code (which is used up). Answers how, or null for a wrong code.
  */
-async function acceptSecondFactor(
+export async function acceptSecondFactor(
   deps: ApiServices,
   user: { id: string; totpSecret: string | null; totpEnabledAt: Date | null },
   code: string,
@@ -217,20 +286,33 @@ async function acceptSecondFactor(
       return claimed.count === 1 ? 'code' : null;
     }
   }
+  // No recovery code answers while codes are off (a reset or turning off removes them anyway).
+  if (!user.totpEnabledAt) return null;
+  const plain = plainRecoveryHash(code);
   const used = await deps.db.recoveryCode.updateMany({
-    where: { userId: user.id, codeHash: hashRecoveryCode(code), usedAt: null },
+    where: {
+      userId: user.id,
+      usedAt: null,
+      OR: [
+        { keyed: true, codeHash: keyedRecoveryHashOf(deps, code) },
+        { keyed: false, codeHash: plain },
+      ],
+    },
     data: { usedAt: now },
   });
   return used.count === 1 ? 'recovery_code' : null;
 }
 
-/** Turns two-factor sign-in off from the Security screen: a current code confirms it. */
-export async function disableTwoFactor(deps: Audited, userId: string, code: string) {
+/**
+ * Turns two-factor sign-in off from the Security screen: a current code confirms it (wrong ones
+ * count toward the account's sign-in limits), and its holder is mailed.
+ */
+export async function disableTwoFactor(deps: Audited & Requester, userId: string, code: string) {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!user.totpEnabledAt)
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
   if (!(await acceptSecondFactor(deps, user, code))) {
-    throw invalidField('code', MESSAGES.secondFactorWrong);
+    throw wrongSecret('code', MESSAGES.secondFactorWrong);
   }
   await deps.db.$transaction(async (tx) => {
     await clearTwoFactor(tx, userId);
@@ -241,6 +323,7 @@ export async function disableTwoFactor(deps: Audited, userId: string, code: stri
       entityId: user.id,
     });
   });
+  mailSecurityChange(deps, user, { kind: 'two_factor_disabled' }, deps);
   return { message: MESSAGES.twoFactorDisabled };
 }
 
@@ -254,22 +337,40 @@ async function clearTwoFactor(db: Db, userId: string) {
 }
 
 /**
- * Resets an account's two-factor sign-in (a staff member who lost every factor): the secret and
- * recovery codes are removed, so the next sign-in asks for the password alone. The event's actor
- * is the caller's (a staff member on the Team screen); the operator's command records none.
+ * Resets an account's two-factor sign-in (a staff member who lost every factor): the secret,
+ * recovery codes and passkeys are removed and every session and bearer token of the account ends,
+ * so the next sign-in asks for the password alone and nobody holding a lost device or a stolen
+ * session stays in. The account's holder is mailed. `by` is the colleague who reset it (the
+ * Team screen), or null for the operator's command.
  */
-export async function resetTwoFactor(deps: Audited, userId: string) {
-  await deps.db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId } });
-    if (!user) throw notFound(MESSAGES.userNotFound);
+export async function resetTwoFactor(
+  deps: Audited,
+  userId: string,
+  by: { name: string; email: string } | null,
+  requester?: Requester,
+) {
+  const user = await deps.db.$transaction(async (tx) => {
+    const found = await tx.user.findUnique({ where: { id: userId } });
+    if (!found) throw notFound(MESSAGES.userNotFound);
     await clearTwoFactor(tx, userId);
+    const passkeys = await tx.passkey.deleteMany({ where: { userId } });
+    const sessions = await tx.authToken.deleteMany({ where: { userId } });
     await deps.audit(tx, {
       type: 'auth.two_factor_reset',
       entity: 'user',
-      entityId: user.id,
-      entityLabel: user.email,
+      entityId: found.id,
+      entityLabel: found.email,
+      changes: {
+        fields: [],
+        values: {
+          credentials_removed: { to: passkeys.count },
+          sessions_ended: { to: sessions.count },
+        },
+      },
     });
+    return found;
   });
+  mailSecurityChange(deps, user, { kind: 'two_factor_reset', by }, requester);
   return { message: MESSAGES.twoFactorReset };
 }
 
@@ -289,25 +390,29 @@ export async function resetTwoFactorFromCommandLine(deps: ApiServices, email: st
       db,
       [events].flat().map((event) => ({ ...event, actor: account(user) })),
     );
-  await resetTwoFactor({ ...deps, audit }, user.id);
+  await resetTwoFactor({ ...deps, audit }, user.id, null);
   return { email: user.email };
 }
 
 /** 'Reset two-factor' on the Team screen: another staff member's, never one's own. */
-export async function resetColleagueTwoFactor(deps: Audited, actorId: string, userId: string) {
-  if (actorId === userId) {
+export async function resetColleagueTwoFactor(
+  deps: Audited & Requester,
+  actor: { id: string; name: string; email: string },
+  userId: string,
+) {
+  if (actor.id === userId) {
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.cannotResetOwnTwoFactor });
   }
-  return resetTwoFactor(deps, userId);
+  return resetTwoFactor(deps, userId, { name: actor.name, email: actor.email }, deps);
 }
 
 /** Ten new recovery codes for the signed-in account; the old ones stop working. */
-export async function regenerateRecoveryCodes(deps: Audited, userId: string) {
+export async function regenerateRecoveryCodes(deps: Audited & Requester, userId: string) {
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!user.totpEnabledAt)
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.twoFactorOff });
   const codes = await deps.db.$transaction(async (tx) => {
-    const fresh = await replaceRecoveryCodes(tx, userId);
+    const fresh = await replaceRecoveryCodes(deps, tx, userId);
     await deps.audit(tx, {
       type: 'auth.recovery_codes_regenerated',
       actor: account(user),
@@ -316,6 +421,7 @@ export async function regenerateRecoveryCodes(deps: Audited, userId: string) {
     });
     return fresh;
   });
+  mailSecurityChange(deps, user, { kind: 'recovery_codes_regenerated' }, deps);
   return { recovery_codes: codes };
 }
 
@@ -387,7 +493,7 @@ export async function secondStepPasskeyOptions(deps: ApiServices, input: { chall
   if ((await deps.db.passkey.count({ where: { userId: user.id } })) === 0) {
     throw invalidField('challenge', MESSAGES.secondStepNoPasskey);
   }
-  return passkeySignInOptions(deps, { userId: user.id });
+  return passkeySignInOptions(deps, { userId: user.id, userVerification: 'preferred' });
 }
 
 /**
@@ -404,6 +510,7 @@ export async function completeSecondStep(
   const now = deps.now();
   const row = await liveChallenge(deps, input.challenge);
   const { user } = row;
+  // After a right password, the passkey need not have verified its user (a PIN or fingerprint).
   const how = input.passkey
     ? (await verifyPasskeyAssertion(deps, input.passkey, { userId: user.id }))
       ? 'passkey'
@@ -511,15 +618,6 @@ export async function countSignInWithoutSecondFactor(db: Db, userId: string) {
  */
 export async function twoFactorPolicy(deps: { db: Db }, userId: string | null) {
   const required = await twoFactorRequired(deps);
-  let mustEnrol = false;
-  if (required && userId) {
-    const user = await deps.db.user.findUnique({
-      where: { id: userId },
-      select: { signInsWithoutSecondFactor: true },
-    });
-    mustEnrol =
-      !(await hasSecondFactor(deps, userId)) &&
-      (user?.signInsWithoutSecondFactor ?? 0) > REQUIRE_TWO_FACTOR_GRACE_SIGN_INS;
-  }
+  const mustEnrol = required && userId !== null && (await mustSetUpSecondFactor(deps, userId));
   return { required, grace_sign_ins: REQUIRE_TWO_FACTOR_GRACE_SIGN_INS, must_enrol: mustEnrol };
 }

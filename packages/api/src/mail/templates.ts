@@ -188,8 +188,46 @@ export interface AccountLockedMailInput {
   /** How many failures within how many minutes locked it. */
   failures: number;
   windowMinutes: number;
+  /**
+   * What failed: 'password' at sign-in; 'second_factor': the password was right, then the code
+   * or passkey of the second step was wrong; 'confirmation': someone signed in gave a wrong
+   * password or code when asked to confirm it was them.
+   */
+  reason: 'password' | 'second_factor' | 'confirmation';
   /** Where the owner can sign in or ask for a reset link. */
   resetUrl: string;
+}
+
+/** What the lock-out mail says happened, and what to do, for each reason. */
+function lockoutLines(input: AccountLockedMailInput, until: string, address: string): string[] {
+  const refused = `so signing in to it is refused until ${until}, from every address.`;
+  const last = `The last attempt came from the address ${address}.`;
+  switch (input.reason) {
+    case 'password':
+      return [
+        `Someone failed to sign in to your account ${input.failures} times within ${minutes(input.windowMinutes)},`,
+        refused,
+        last,
+        'If this was not you, someone may be guessing your password: once sign-in opens again,',
+        `change it, or ask for a reset link at ${input.resetUrl}.`,
+      ];
+    case 'second_factor':
+      return [
+        `Someone typed your password correctly, then a wrong authenticator code, recovery code or passkey ${input.failures} times within ${minutes(input.windowMinutes)},`,
+        refused,
+        last,
+        'If this was not you, someone knows your password: change it now,',
+        `or ask for a reset link at ${input.resetUrl}.`,
+      ];
+    case 'confirmation':
+      return [
+        `Someone signed in to your account gave a wrong password or code ${input.failures} times within ${minutes(input.windowMinutes)} when asked to confirm it was you,`,
+        refused,
+        last,
+        'If this was not you, someone is signed in as you: end the sessions you do not know on the Security screen and change your password,',
+        `or ask for a reset link at ${input.resetUrl}.`,
+      ];
+  }
 }
 
 /** Tells an account's owner that sign-in was locked after many failed attempts. */
@@ -198,13 +236,7 @@ export function accountLockedMail(input: AccountLockedMailInput): MailContent {
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const subject = 'Sign-in to your account was locked';
   const until = `${input.until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const lines = [
-    `Someone failed to sign in to your account ${input.failures} times within ${minutes(input.windowMinutes)},`,
-    `so signing in to it is refused until ${until}, from every address.`,
-    `The last attempt came from the address ${plainLine(input.lastAddress).slice(0, 100)}.`,
-    'If this was not you, someone may be guessing your password: once sign-in opens again,',
-    `change it, or ask for a reset link at ${input.resetUrl}.`,
-  ];
+  const lines = lockoutLines(input, until, plainLine(input.lastAddress).slice(0, 100));
   const text = [greeting, '', ...lines, ''].join('\n');
   const font = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
   const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:#1c1917;`;
@@ -253,5 +285,82 @@ export function newDeviceSignInMail(input: NewDeviceSignInMailInput): MailConten
     notes: [
       'You receive this e-mail for every device or browser your account first signs in from.',
     ],
+  });
+}
+
+/** A change of how an account signs in, as the mail to its holder names it. */
+export type SecurityChange =
+  | { kind: 'passkey_added'; passkeyName: string }
+  | { kind: 'recovery_codes_regenerated' }
+  | { kind: 'two_factor_enabled' }
+  | { kind: 'two_factor_disabled' }
+  /** `by`: the colleague's name and e-mail, or null for the server's operator. */
+  | { kind: 'two_factor_reset'; by: { name: string; email: string } | null };
+
+export interface SecurityChangeMailInput {
+  name: string;
+  change: SecurityChange;
+  at: Date;
+  /** Where the change was made from (absent for the operator's command). */
+  client?: { device: string; address: string };
+  /** The Security screen. */
+  securityUrl: string;
+}
+
+function securityChangeText(change: SecurityChange): { subject: string; what: string } {
+  switch (change.kind) {
+    case 'passkey_added':
+      return {
+        subject: 'A passkey was added to your account',
+        what: `A passkey named “${plainLine(change.passkeyName).slice(0, 100)}” was added to your account: it can sign in to it.`,
+      };
+    case 'recovery_codes_regenerated':
+      return {
+        subject: 'New recovery codes were made for your account',
+        what: 'Ten new recovery codes were made for your account; the earlier ones no longer work.',
+      };
+    case 'two_factor_enabled':
+      return {
+        subject: 'Two-factor sign-in was turned on',
+        what: 'Two-factor sign-in with an authenticator app was turned on for your account.',
+      };
+    case 'two_factor_disabled':
+      return {
+        subject: 'Two-factor sign-in was turned off',
+        what: 'Two-factor sign-in with an authenticator app was turned off for your account: signing in no longer asks for its code.',
+      };
+    case 'two_factor_reset': {
+      const who = change.by
+        ? `${plainLine(change.by.name).slice(0, 100)} (${plainLine(change.by.email).slice(0, 255)})`
+        : 'the server’s operator';
+      return {
+        subject: 'Your two-factor sign-in was reset',
+        what: `${who} reset your two-factor sign-in: your authenticator app, recovery codes and passkeys were removed and every session of your account was signed out. Your next sign-in asks for your password alone; set up two-factor sign-in again on the Security screen.`,
+      };
+    }
+  }
+}
+
+/**
+ * Tells an account's holder that a way of signing in to it was added, replaced or removed, so
+ * that a change they did not make (a stolen session) does not go unnoticed.
+ */
+export function securityChangeMail(input: SecurityChangeMailInput): MailContent {
+  const { subject, what } = securityChangeText(input.change);
+  const at = `${input.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const from = input.client
+    ? ` from ${plainLine(input.client.device).slice(0, 200)} (address ${plainLine(input.client.address).slice(0, 100)})`
+    : '';
+  const when = `This happened at ${at}${from}.`;
+  const advice =
+    'If this was you, there is nothing to do. If not, someone may be signed in as you: open Security, end the sessions you do not know, change your password and check your passkeys.';
+  return linkMail({
+    subject,
+    name: input.name,
+    url: input.securityUrl,
+    textIntro: [what, when, advice],
+    htmlIntro: `${what} ${when} ${advice}`,
+    button: 'Open Security',
+    notes: ['You receive this e-mail for every change of how your account signs in.'],
   });
 }

@@ -23,17 +23,20 @@ export const audited = t.middleware(async ({ ctx, input, path, next }) => {
   if (!result.ok && result.error.code === 'TOO_MANY_REQUESTS') {
     const lockout =
       result.error.cause instanceof RateLimitedError ? result.error.cause.lockout : undefined;
-    // Only an existing account is named: what a stranger typed is not recorded, and a limit on
-    // an address is nobody's.
-    const email = lockout?.counts === 'address' ? null : emailOf(input);
+    // The account the limit counts (the input's e-mail, a sign-in challenge's account, or the
+    // caller), and only an existing one: what a stranger typed is not recorded, and a limit on an
+    // address is nobody's.
+    const email = lockout ? lockout.account : emailOf(input);
     const account = email
       ? await ctx.db.user.findUnique({ where: { email }, select: { id: true, email: true } })
       : null;
+    const locked = account ?? (lockout?.counts === 'account' ? caller : null);
     const event = asCaller({
       type: 'auth.lockout',
       actor: caller ?? account,
       entity: 'user',
-      entityId: (caller ?? account)?.id,
+      entityId: locked?.id,
+      entityLabel: locked?.email ?? null,
       changes: { fields: [], values: { procedure: { to: path } } },
     });
     if (lockout) {

@@ -83,7 +83,12 @@ async function recordLockout(db: Database, rule: RateLimitRule, key: string, now
  * the rule's window; every refusal within it shares one id (one activity-log event with a count,
  * however many calls are refused). Called under the key's lock.
  */
-async function lockoutOf(tx: Db, rule: RateLimitRule, key: string, now: Date): Promise<Lockout> {
+async function lockoutOf(
+  tx: Db,
+  rule: RateLimitRule,
+  key: string,
+  now: Date,
+): Promise<Omit<Lockout, 'account'>> {
   const bucket = `${rule.bucket}:refused`;
   const started = await tx.rateLimitEvent.findFirst({
     where: {
@@ -140,8 +145,12 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
         oldest: oldest?.createdAt ?? now,
       };
     });
+    // The account a refusal or lock-out is of, named by its event and mail (asked only then).
+    const accountOf = async () =>
+      rule.per === 'account' && rule.account ? await rule.account({ ctx, input }) : null;
     if (check.refused) {
-      throw tooManyAttempts(check.refused.retryAfter, rule.refusal, check.refused.lockout);
+      const lockout = { ...check.refused.lockout, account: await accountOf() };
+      throw tooManyAttempts(check.refused.retryAfter, rule.refusal, lockout);
     }
     const earlier = (ctx as { rateLimit?: { exceeded: boolean } }).rateLimit?.exceeded ?? false;
     const result = await next({ ctx: { rateLimit: { exceeded: earlier || check.exceeded } } });
@@ -165,6 +174,7 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
         await rule.onLockout({
           ctx,
           input,
+          account: (await accountOf()) ?? '',
           until: new Date(since.getTime() + rule.windowMs),
           rule,
         });

@@ -11,7 +11,7 @@ import ipaddr from 'ipaddr.js';
 import type { Context } from '../context';
 import { warnAccountLocked } from '../domain/auth';
 import { challengeAccount } from '../domain/two-factor';
-import { FieldValidationError, type Lockout } from '../errors';
+import { FieldValidationError, WrongSecretError, type Lockout } from '../errors';
 import { MESSAGES } from '../messages';
 import { emailOf } from './email-of';
 
@@ -32,6 +32,11 @@ export interface RateLimitRule {
   key: (call: { ctx: Context; input: unknown }) => string | Promise<string>;
   /** Whom the key stands for: a lock-out event names the account only when it is one. */
   per: Lockout['counts'];
+  /**
+   * For `per: 'account'`: the e-mail of the account the key counts ('' when none is known), which
+   * the lock-out's activity event and mail name.
+   */
+  account?: (call: { ctx: Context; input: unknown }) => string | Promise<string>;
   /**
    * Which calls count: 'failures' (refused with UNAUTHORIZED, or what `failure` says; a success
    * clears the count), 'successes', or 'attempts' (every call within the limit).
@@ -58,6 +63,8 @@ export interface RateLimitRule {
   onLockout?: (call: {
     ctx: Context;
     input: unknown;
+    /** The e-mail `account` answered. */
+    account: string;
     /** When the key's oldest counted failure leaves the window. */
     until: Date;
     rule: RateLimitRule;
@@ -89,8 +96,27 @@ async function challengeEmailOf(ctx: Context, input: unknown): Promise<string> {
   return owner?.email ?? '';
 }
 
+/** The signed-in caller's e-mail ('' without one). */
+const callerEmailOf = (ctx: Context) => ctx.user?.email.toLowerCase() ?? '';
+
+/** A wrong password or code typed to prove who one is (see WrongSecretError). */
+const isWrongSecret = (error: TRPCError) => error.cause instanceof WrongSecretError;
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+
+/** The lock-out mail of an account rule: what failed, and the rule's numbers. */
+function mailLockout(reason: 'password' | 'second_factor' | 'confirmation') {
+  return ({ ctx, account, until, rule }: Parameters<NonNullable<RateLimitRule['onLockout']>>[0]) =>
+    warnAccountLocked(ctx, {
+      email: account,
+      clientAddress: ctx.clientAddress,
+      until,
+      failures: rule.limit,
+      windowMinutes: rule.windowMs / MINUTE,
+      reason,
+    });
+}
 
 export const RATE_LIMITS = {
   /** Failed sign-ins per e-mail and client address. */
@@ -100,6 +126,7 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     key: ({ ctx, input }) => `${emailOf(input)}|${addressKey(ctx.clientAddress)}`,
     per: 'account',
+    account: ({ input }) => emailOf(input),
     counts: 'failures',
     whenExceeded: 'refuse',
   },
@@ -129,17 +156,11 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
     per: 'account',
+    account: ({ input }) => emailOf(input),
     counts: 'failures',
     whenExceeded: 'refuse',
     refusal: MESSAGES.tooManySignInsForAccount,
-    onLockout: ({ ctx, input, until, rule }) =>
-      warnAccountLocked(ctx, {
-        email: emailOf(input),
-        clientAddress: ctx.clientAddress,
-        until,
-        failures: rule.limit,
-        windowMinutes: rule.windowMs / MINUTE,
-      }),
+    onLockout: mailLockout('password'),
   },
   /**
    * Wrong codes at the second step of a sign-in, per account and client address: the same count
@@ -153,19 +174,55 @@ export const RATE_LIMITS = {
     key: async ({ ctx, input }) =>
       `${await challengeEmailOf(ctx, input)}|${addressKey(ctx.clientAddress)}`,
     per: 'account',
+    account: ({ ctx, input }) => challengeEmailOf(ctx, input),
     counts: 'failures',
     whenExceeded: 'refuse',
   },
-  /** Wrong codes at the second step per account from any address: the count of `loginAccount`. */
+  /**
+   * Wrong codes at the second step per account from any address: the count of `loginAccount`.
+   * Whoever typed them knew the password: the lock-out mail says so.
+   */
   secondStepAccount: {
     bucket: 'login-account',
     limit: 20,
     windowMs: HOUR,
     key: ({ ctx, input }) => challengeEmailOf(ctx, input),
     per: 'account',
+    account: ({ ctx, input }) => challengeEmailOf(ctx, input),
     counts: 'failures',
     whenExceeded: 'refuse',
     refusal: MESSAGES.tooManySignInsForAccount,
+    onLockout: mailLockout('second_factor'),
+  },
+  /**
+   * Wrong passwords and codes a signed-in user types to prove who they are (`auth.confirm`,
+   * turning two-factor off, confirming a new authenticator), per account and client address: the
+   * same count as `login`, so guesses add up wherever a code is checked.
+   */
+  signedInSecret: {
+    bucket: 'login',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: ({ ctx }) => `${callerEmailOf(ctx)}|${addressKey(ctx.clientAddress)}`,
+    per: 'account',
+    account: ({ ctx }) => callerEmailOf(ctx),
+    counts: 'failures',
+    failure: isWrongSecret,
+    whenExceeded: 'refuse',
+  },
+  /** The same per account from any address: the count of `loginAccount`, with its mail. */
+  signedInSecretAccount: {
+    bucket: 'login-account',
+    limit: 20,
+    windowMs: HOUR,
+    key: ({ ctx }) => callerEmailOf(ctx),
+    per: 'account',
+    account: ({ ctx }) => callerEmailOf(ctx),
+    counts: 'failures',
+    failure: isWrongSecret,
+    whenExceeded: 'refuse',
+    refusal: MESSAGES.tooManySignInsForAccount,
+    onLockout: mailLockout('confirmation'),
   },
   /** Wrong current passwords at a password change, per signed-in user. */
   changePassword: {
@@ -174,6 +231,7 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     key: ({ ctx }) => ctx.user?.id ?? '',
     per: 'account',
+    account: ({ ctx }) => callerEmailOf(ctx),
     counts: 'failures',
     failure: (error) =>
       error.cause instanceof FieldValidationError &&
@@ -197,6 +255,7 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     key: ({ input }) => emailOf(input),
     per: 'account',
+    account: ({ input }) => emailOf(input),
     counts: 'attempts',
     whenExceeded: 'proceed',
   },

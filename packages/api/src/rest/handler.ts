@@ -9,8 +9,10 @@ import { ZodError } from 'zod';
 
 import { createContext, type ApiServices } from '../context';
 import {
+  FreshProofRequiredError,
   RateLimitedError,
   SecondFactorRequiredError,
+  SecondFactorSetUpRequiredError,
   sessionEnded,
   StaleSaveError,
 } from '../errors';
@@ -192,6 +194,12 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       if (error.cause instanceof SecondFactorRequiredError) {
         return failure(status, error.message, { data: { ...error.cause.details } });
+      }
+      if (error.cause instanceof FreshProofRequiredError) {
+        return failure(status, error.message, { data: { ...error.cause.details } });
+      }
+      if (error.cause instanceof SecondFactorSetUpRequiredError) {
+        return failure(status, error.message, { data: { second_factor_set_up_required: true } });
       }
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }

@@ -118,6 +118,70 @@ const secondStepResponse = {
   },
 };
 
+/**
+ * The 403 of an action that mints access or exposes secrets, called without a proof of who the
+ * caller is within 10 minutes (docs/security.md, Confirming it is you).
+ */
+const freshProofSchema = {
+  type: 'object',
+  required: ['success', 'message', 'data'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['fresh_proof_required', 'methods', 'confirm_path'],
+      properties: {
+        fresh_proof_required: { const: true },
+        methods: {
+          type: 'array',
+          items: { enum: ['password', 'code', 'passkey'] },
+          description: 'What the account can prove itself with at `confirm_path`',
+        },
+        confirm_path: { const: '/dashboard/auth/confirm' },
+      },
+    },
+  },
+} as const;
+
+/** The 403 of a staff call by an account that must set up a second factor first. */
+const setUpRequiredSchema = {
+  type: 'object',
+  required: ['success', 'message', 'data'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['second_factor_set_up_required'],
+      properties: { second_factor_set_up_required: { const: true } },
+    },
+  },
+} as const;
+
+const FRESH_PROOF_403 =
+  'No proof of who you are within the last 10 minutes: POST /dashboard/auth/confirm with your password, a code or a passkey (`data.methods`), then send this request again';
+const SET_UP_403 =
+  'The organization requires two-factor sign-in and this account’s grace is over: set up authenticator codes (POST /dashboard/security/two-factor/setup) or a passkey first; until then only sign-out and the set-up answer';
+
+/** The 403s a staff route can answer, by what its procedure requires. */
+function forbiddenResponse(route: RestRoute) {
+  const cases: { description: string; schema: object }[] = [];
+  if (route.proof === 'fresh')
+    cases.push({ description: FRESH_PROOF_403, schema: freshProofSchema });
+  if (!route.duringSetUp) cases.push({ description: SET_UP_403, schema: setUpRequiredSchema });
+  const [only] = cases;
+  if (!only) return undefined;
+  return {
+    description: cases.map((answer) => answer.description).join('. Or: '),
+    content: {
+      'application/json': {
+        schema: cases.length === 1 ? only.schema : { oneOf: cases.map((answer) => answer.schema) },
+      },
+    },
+  };
+}
+
 function successSchema(route: RestRoute, output: JsonSchema, paged = false): JsonSchema {
   const base = {
     success: { const: true },
@@ -259,6 +323,8 @@ function operation(route: RestRoute): JsonSchema {
     responses['401'] = errorResponse(
       "No valid bearer token; the message contains 'token' when a sent token is invalid",
     );
+    const forbidden = forbiddenResponse(route);
+    if (forbidden) responses['403'] = forbidden;
   }
   if ('expected_updated_at' in fields.properties) {
     responses['409'] = errorResponse(

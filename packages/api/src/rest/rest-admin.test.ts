@@ -1067,6 +1067,10 @@ describe('coverage', () => {
       'GET /dashboard/security/sessions',
       'DELETE /dashboard/security/sessions/{id}',
       'POST /dashboard/security/sessions/end-others',
+      // src/router/fresh-proof.test.ts is refused for want of a proof, confirms and retries.
+      'GET /dashboard/auth/confirm',
+      'POST /dashboard/auth/confirm',
+      'POST /dashboard/auth/confirm/passkey-options',
       // src/router/two-factor.test.ts enrols, signs in with the second step and resets over HTTP.
       'POST /dashboard/auth/login/second-step',
       'POST /dashboard/auth/login/second-step/passkey-options',

@@ -18,6 +18,10 @@ export interface RestRoute extends Omit<RestBinding, 'aliases' | 'input'> {
   input: InputSource;
   /** Public calls ignore any Authorization header; the rest need a bearer token. */
   access: 'public' | 'bearer';
+  /** 'fresh': 403 unless the token proved who its holder is within 10 minutes. */
+  proof?: 'fresh';
+  /** Answered while the caller must still set up a second factor (others answer 403 then). */
+  duringSetUp?: true;
   /** One of the binding's further paths rather than its main one. */
   alias?: true;
   schemas: { input?: z.ZodType; output?: z.ZodType };
@@ -67,6 +71,8 @@ export function restRoutes(router: typeof appRouter = appRouter): RestRoute[] {
       procedure: procedure.path,
       input: input ?? (binding.method === 'GET' || binding.method === 'DELETE' ? 'query' : 'json'),
       access: procedure.meta.access === 'public' ? 'public' : 'bearer',
+      ...(procedure.meta.proof ? { proof: procedure.meta.proof } : {}),
+      ...(procedure.meta.duringSetUp ? { duringSetUp: procedure.meta.duringSetUp } : {}),
       schemas: { input: procedure.input, output: procedure.output },
     };
     const pages = pagedForms.get(routeKey(binding));

@@ -94,6 +94,9 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'auth.forgotPassword': ['auth.password_reset_requested'],
   'auth.resetPassword': ['auth.password_reset_completed'],
   'auth.changePassword': ['auth.password_changed', 'auth.lockout'],
+  'auth.confirm': ['auth.identity_confirmed', 'auth.identity_confirm_failed', 'auth.lockout'],
+  // Issues a single-use challenge for confirming with a passkey: nothing changes yet.
+  'auth.confirmPasskeyOptions': [],
   'services.create': ['service.create'],
   'services.update': ['service.update'],
   'services.delete': ['service.delete'],
@@ -145,8 +148,8 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'security.endOtherSessions': ['auth.other_sessions_ended'],
   // Two-factor sign-in. Starting the set-up stores a secret not yet in use: nothing to record.
   'security.startTwoFactor': [],
-  'security.confirmTwoFactor': ['auth.two_factor_enabled'],
-  'security.disableTwoFactor': ['auth.two_factor_disabled'],
+  'security.confirmTwoFactor': ['auth.two_factor_enabled', 'auth.lockout'],
+  'security.disableTwoFactor': ['auth.two_factor_disabled', 'auth.lockout'],
   'security.regenerateRecoveryCodes': ['auth.recovery_codes_regenerated'],
   'security.setTwoFactorRequired': ['auth.two_factor_requirement_changed'],
   'team.resetTwoFactor': ['auth.two_factor_reset'],

@@ -109,6 +109,9 @@ describe('auth guard', () => {
       logout: (c: Caller) => c.auth.logout(),
       changePassword: (c: Caller) =>
         c.auth.changePassword({ current_password: 'x', ...twice('whatever 1') }),
+      proofStatus: (c: Caller) => c.auth.proofStatus(),
+      confirm: (c: Caller) => c.auth.confirm({ password: 'x' }),
+      confirmPasskeyOptions: (c: Caller) => c.auth.confirmPasskeyOptions(),
     };
     expect(Object.keys(authRouter)).toEqual(
       expect.arrayContaining([
@@ -126,7 +129,7 @@ describe('auth guard', () => {
         'loginSecondStepOptions',
       ]),
     );
-    expect(Object.keys(authRouter)).toHaveLength(10);
+    expect(Object.keys(authRouter)).toHaveLength(13);
     await expectAdminOnly(h, calls);
   });
 });

@@ -1,6 +1,7 @@
 /** Sign-in, sign-out, the current user, and password reset by e-mail. */
 import {
   changePasswordInput,
+  confirmIdentityInput,
   forgotPasswordInput,
   loginInput,
   passkeySignInInput,
@@ -12,14 +13,20 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from '../domain/auth';
+import {
+  confirmIdentity,
+  confirmIdentityPasskeyOptions,
+  identityProofStatus,
+} from '../domain/confirm-identity';
 import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
 import { completeSecondStep, secondStepPasskeyOptions } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { authenticationOptionsOutput } from '../schemas/security';
-import { audited, authedProcedure, publicProcedure, rateLimited } from '../trpc';
+import { audited, authedProcedure, publicProcedure, rateLimited, setUpProcedure } from '../trpc';
 
 const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const proofMethodsOutput = z.array(z.enum(['password', 'code', 'passkey']));
 const signedInOutput = z.object({ token: z.string(), expires_at: z.string(), user: userOutput });
 
 export const authRouter = {
@@ -97,7 +104,8 @@ export const authRouter = {
     .input(noInput)
     .use(rateLimited('passkeyOptions'))
     .output(authenticationOptionsOutput)
-    .mutation(({ ctx }) => passkeySignInOptions(ctx)),
+    // Used alone, the passkey must check that it is its holder (PIN, fingerprint or face).
+    .mutation(({ ctx }) => passkeySignInOptions(ctx, { userVerification: 'required' })),
 
   passkeyLogin: publicProcedure
     .meta({
@@ -108,7 +116,7 @@ export const authRouter = {
         rateLimited: true,
         tag: 'Auth',
         summary:
-          'Sign in with a passkey: the browser’s answer to the options (AuthenticationResponseJSON); answers a bearer token valid for 7 days (50 failures per client in an hour)',
+          'Sign in with a passkey: the browser’s answer to the options (AuthenticationResponseJSON), from an authenticator that verified its user (PIN, fingerprint or face; 401 otherwise); answers a bearer token valid for 7 days (50 failures per client in an hour)',
       },
     })
     .input(passkeySignInInput)
@@ -123,7 +131,7 @@ export const authRouter = {
       }),
     ),
 
-  logout: authedProcedure
+  logout: setUpProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -139,7 +147,7 @@ export const authRouter = {
       logout(ctx, ctx.authTokenId ? { tokenId: ctx.authTokenId, user: ctx.user } : null),
     ),
 
-  me: authedProcedure
+  me: setUpProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -151,6 +159,61 @@ export const authRouter = {
     .input(z.object({}).optional())
     .output(userOutput)
     .query(({ ctx }) => ctx.user),
+
+  // Confirming who one is before an action that mints access or exposes secrets (sudo mode).
+  proofStatus: setUpProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dashboard/auth/confirm',
+        tag: 'Auth',
+        summary:
+          'Whether this session or token proved who its holder is within the last 10 minutes (a sign-in or POST /dashboard/auth/confirm), until when, and how the account can prove itself (`password`, `code`, `passkey`)',
+      },
+    })
+    .input(noInput)
+    .output(
+      z.object({
+        fresh: z.boolean(),
+        proved_until: z.string().nullable(),
+        methods: proofMethodsOutput,
+      }),
+    )
+    .query(({ ctx }) => identityProofStatus(ctx, { user: ctx.user, tokenId: ctx.authTokenId })),
+
+  confirm: setUpProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/confirm',
+        messageFromOutput: true,
+        rateLimited: true,
+        tag: 'Auth',
+        summary:
+          'Confirm who you are with exactly one of `password`, `code` (a current authenticator code or a recovery code) or `passkey` (the browser’s answer to POST /dashboard/auth/confirm/passkey-options, with user verification): for the next 10 minutes this token may do what answers 403 with `data.fresh_proof_required` (adding a passkey, authenticator set-up, new recovery codes, turning two-factor off, resetting a colleague’s two-factor, inviting, the two-factor requirement, the backup). A wrong one is a 422 on its field and counts as a failed sign-in of the account (same limits)',
+      },
+    })
+    .input(confirmIdentityInput)
+    .use(rateLimited('signedInSecret'))
+    .use(rateLimited('signedInSecretAccount'))
+    .output(messageOutput.extend({ proved_until: z.string() }))
+    .mutation(({ ctx, input }) =>
+      confirmIdentity(ctx, { user: ctx.user, tokenId: ctx.authTokenId }, input),
+    ),
+
+  confirmPasskeyOptions: setUpProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dashboard/auth/confirm/passkey-options',
+        tag: 'Auth',
+        summary:
+          'WebAuthn options for confirming who you are with one of your passkeys (navigator.credentials.get, user verification required); the challenge works once, for 5 minutes',
+      },
+    })
+    .input(noInput)
+    .output(authenticationOptionsOutput)
+    .mutation(({ ctx }) => confirmIdentityPasskeyOptions(ctx, ctx.user.id)),
 
   forgotPassword: publicProcedure
     .meta({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { downloadBackup } from '../domain/backup';
 import { noInput } from '../schemas/common';
-import { authedProcedure } from '../trpc';
+import { confirmedProcedure } from '../trpc';
 
 /** The archive: the REST API sends `content`, streamed as it is made, as an attachment. */
 const backupFileOutput = z.object({
@@ -14,7 +14,7 @@ const backupFileOutput = z.object({
 });
 
 export const backupRouter = {
-  download: authedProcedure
+  download: confirmedProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -22,7 +22,7 @@ export const backupRouter = {
         download: true,
         tag: 'Backup',
         summary:
-          'A backup of the whole site (every table and stored file) as one .tar.gz archive, streamed; it holds password hashes and personal data',
+          'A backup of the whole site (every table and stored file) as one .tar.gz archive, streamed; it holds password hashes and personal data, so it needs a proof of who you are within the last 10 minutes (POST /dashboard/auth/confirm)',
       },
     })
     .input(noInput)

@@ -11,12 +11,14 @@ import {
   expectFieldError,
   expectNoSecrets,
   expectRouterAdminOnly,
+  rejectionOf,
 } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
 import { CHALLENGE_TTL_MS, passkeySignInOptions, verifyPasskeyAssertion } from '../domain/passkeys';
 import { createContext } from '../context';
+import type { SecondFactorRequiredError } from '../errors';
 import { deviceOf } from '../domain/sessions';
 import { createCaller } from '../index';
 import { createServices } from '../services';
@@ -143,6 +145,37 @@ describe('passkeys', () => {
     expectNoSecrets(event.values);
   });
 
+  it('signs in alone only with a passkey that verified its user, as the second step without', async () => {
+    const { user, caller } = await signedInUser();
+    const { passkey } = await addPasskey(caller);
+    // A security key that checks only that someone touched it (no PIN, no fingerprint).
+    passkey.userVerified = false;
+    const { visitor } = await passkeySignIn(passkey);
+    const options = await visitor.auth.passkeyOptions();
+    expect(options.userVerification).toBe('required');
+    await expectError(
+      visitor.auth.passkeyLogin({ response: passkey.authenticate(options) }),
+      'UNAUTHORIZED',
+      'This passkey did not check that it is you (a PIN, fingerprint or face). Please try again.',
+    );
+    const refused = await h.database.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.sign_in_failed', entityId: user.id },
+    });
+    expect(refused.values).toMatchObject({ user_verified: { to: false } });
+    // After the right password, holding the key is the second factor: that is enough.
+    const password = await rejectionOf(
+      visitor.auth.login({ email: user.email, password: user.password }),
+    );
+    const { challenge } = (password.cause as SecondFactorRequiredError).details;
+    const stepOptions = await visitor.auth.loginSecondStepOptions({ challenge });
+    expect(stepOptions.userVerification).toBe('preferred');
+    const signedIn = await visitor.auth.loginSecondStep({
+      challenge,
+      passkey: passkey.authenticate(stepOptions),
+    });
+    expect(signedIn.user.id).toBe(user.id);
+  });
+
   it('accepts each challenge once, even from a passkey whose counter stays at 0', async () => {
     const { caller } = await signedInUser();
     const { passkey } = await addPasskey(caller, 'Synced', { counts: false });
@@ -195,17 +228,23 @@ describe('passkeys', () => {
     const other = await signedInUser();
     const { passkey } = await addPasskey(caller);
     const { passkey: othersPasskey } = await addPasskey(other.caller);
-    const options = await passkeySignInOptions(h.services, { userId: user.id });
+    const options = await passkeySignInOptions(h.services, {
+      userId: user.id,
+      userVerification: 'preferred',
+    });
     expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([passkey.id]);
     const verified = await verifyPasskeyAssertion(h.services, passkey.authenticate(options), {
       userId: user.id,
     });
     expect(verified?.user.id).toBe(user.id);
     // Another account's passkey, or a challenge not issued for this account, is refused.
-    const next = await passkeySignInOptions(h.services, { userId: user.id });
+    const next = await passkeySignInOptions(h.services, {
+      userId: user.id,
+      userVerification: 'preferred',
+    });
     const byOther = othersPasskey.authenticate(next);
     expect(await verifyPasskeyAssertion(h.services, byOther, { userId: user.id })).toBeNull();
-    const alone = await passkeySignInOptions(h.services);
+    const alone = await passkeySignInOptions(h.services, { userVerification: 'required' });
     const answer = passkey.authenticate(alone);
     expect(await verifyPasskeyAssertion(h.services, answer, { userId: user.id })).toBeNull();
   });
@@ -429,7 +468,9 @@ describe('new device sign-in', () => {
     const { passkey } = await addPasskey(caller);
     const { visitor, response } = await passkeySignIn(passkey, SAFARI_IPHONE);
     await visitor.auth.passkeyLogin({ response });
-    const mails = h.sentMail.filter((mail) => mail.to === user.email);
+    const mails = h.sentMail.filter(
+      (mail) => mail.to === user.email && mail.subject === 'New sign-in to your account',
+    );
     expect(mails.map((mail) => mail.text.includes('Safari on iOS (mobile)'))).toEqual([true]);
   });
 });

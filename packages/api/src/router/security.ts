@@ -28,7 +28,13 @@ import {
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { passkeyOutput, registrationOptionsOutput, sessionOutput } from '../schemas/security';
-import { authedProcedure } from '../trpc';
+import {
+  authedProcedure,
+  confirmedProcedure,
+  confirmedSetUpProcedure,
+  rateLimited,
+  setUpProcedure,
+} from '../trpc';
 
 const twoFactorPolicyOutput = z.object({
   required: z.boolean(),
@@ -37,7 +43,7 @@ const twoFactorPolicyOutput = z.object({
 });
 
 export const securityRouter = {
-  passkeys: authedProcedure
+  passkeys: setUpProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -50,7 +56,7 @@ export const securityRouter = {
     .output(z.array(passkeyOutput))
     .query(({ ctx }) => listPasskeys(ctx, ctx.user.id)),
 
-  passkeyOptions: authedProcedure
+  passkeyOptions: confirmedSetUpProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -64,7 +70,7 @@ export const securityRouter = {
     .output(registrationOptionsOutput)
     .mutation(({ ctx }) => passkeyRegistrationOptions(ctx, ctx.user)),
 
-  addPasskey: authedProcedure
+  addPasskey: confirmedSetUpProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -108,7 +114,7 @@ export const securityRouter = {
     .output(messageOutput)
     .mutation(({ ctx, input }) => removePasskey(ctx, ctx.user, input.id)),
 
-  sessions: authedProcedure
+  sessions: setUpProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -122,7 +128,7 @@ export const securityRouter = {
     .output(z.array(sessionOutput))
     .query(({ ctx }) => listSessions(ctx, { user: ctx.user, tokenId: ctx.authTokenId })),
 
-  endSession: authedProcedure
+  endSession: setUpProcedure
     .meta({
       rest: {
         method: 'DELETE',
@@ -139,7 +145,7 @@ export const securityRouter = {
       endOneSession(ctx, { user: ctx.user, tokenId: ctx.authTokenId }, input.id),
     ),
 
-  endOtherSessions: authedProcedure
+  endOtherSessions: setUpProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -155,7 +161,7 @@ export const securityRouter = {
     .mutation(({ ctx }) => endOtherSessions(ctx, { user: ctx.user, tokenId: ctx.authTokenId })),
 
   // Authenticator codes (two-factor sign-in).
-  twoFactor: authedProcedure
+  twoFactor: setUpProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -174,7 +180,7 @@ export const securityRouter = {
     )
     .query(({ ctx }) => twoFactorStatus(ctx, ctx.user.id)),
 
-  startTwoFactor: authedProcedure
+  startTwoFactor: confirmedSetUpProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -188,49 +194,57 @@ export const securityRouter = {
     .output(z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }))
     .mutation(({ ctx }) => startTwoFactor(ctx, ctx.user.id)),
 
-  confirmTwoFactor: authedProcedure
+  confirmTwoFactor: confirmedSetUpProcedure
     .meta({
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/confirm',
         messageFromOutput: true,
+        rateLimited: true,
         tag: 'Security',
         summary:
           'Turn two-factor sign-in on with a first code from the app; answers ten single-use recovery codes, shown this once',
       },
     })
     .input(twoFactorCodeInput)
+    .use(rateLimited('signedInSecret'))
+    .use(rateLimited('signedInSecretAccount'))
     .output(messageOutput.extend({ recovery_codes: z.array(z.string()) }))
     .mutation(({ ctx, input }) => confirmTwoFactor(ctx, ctx.user.id, input.code)),
 
-  disableTwoFactor: authedProcedure
+  disableTwoFactor: confirmedProcedure
     .meta({
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/disable',
         messageFromOutput: true,
+        rateLimited: true,
         tag: 'Security',
-        summary: 'Turn two-factor sign-in off; a current code or recovery code confirms it',
+        summary:
+          'Turn two-factor sign-in off; a current code or recovery code confirms it (a wrong one counts as a failed sign-in of the account); the account’s holder is mailed',
       },
     })
     .input(twoFactorCodeInput)
+    .use(rateLimited('signedInSecret'))
+    .use(rateLimited('signedInSecretAccount'))
     .output(messageOutput)
     .mutation(({ ctx, input }) => disableTwoFactor(ctx, ctx.user.id, input.code)),
 
-  regenerateRecoveryCodes: authedProcedure
+  regenerateRecoveryCodes: confirmedProcedure
     .meta({
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/recovery-codes',
         tag: 'Security',
-        summary: 'Ten new recovery codes, shown this once; the old ones stop working',
+        summary:
+          'Ten new recovery codes, shown this once; the old ones stop working; the account’s holder is mailed',
       },
     })
     .input(noInput)
     .output(z.object({ recovery_codes: z.array(z.string()) }))
     .mutation(({ ctx }) => regenerateRecoveryCodes(ctx, ctx.user.id)),
 
-  twoFactorPolicy: authedProcedure
+  twoFactorPolicy: setUpProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -244,7 +258,7 @@ export const securityRouter = {
     .output(twoFactorPolicyOutput)
     .query(({ ctx }) => twoFactorPolicy(ctx, ctx.user.id)),
 
-  setTwoFactorRequired: authedProcedure
+  setTwoFactorRequired: confirmedProcedure
     .meta({
       rest: {
         method: 'PUT',

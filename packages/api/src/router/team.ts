@@ -22,7 +22,7 @@ import { resetColleagueTwoFactor } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
 import { invitationOutput, ownAccountOutput, teamMemberOutput } from '../schemas/team';
-import { audited, authedProcedure, publicProcedure } from '../trpc';
+import { audited, authedProcedure, confirmedProcedure, publicProcedure } from '../trpc';
 
 export const teamRouter = {
   list: authedProcedure
@@ -38,7 +38,7 @@ export const teamRouter = {
     .output(z.array(teamMemberOutput))
     .query(({ ctx }) => listTeam(ctx, ctx.user.id)),
 
-  invite: authedProcedure
+  invite: confirmedProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -54,7 +54,7 @@ export const teamRouter = {
     .output(teamMemberOutput)
     .mutation(({ ctx, input }) => inviteUser(ctx, ctx.user, input)),
 
-  resendInvitation: authedProcedure
+  resendInvitation: confirmedProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -83,7 +83,7 @@ export const teamRouter = {
     .output(messageOutput)
     .mutation(({ ctx, input }) => removeUser(ctx, ctx.user.id, input.id)),
 
-  resetTwoFactor: authedProcedure
+  resetTwoFactor: confirmedProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -91,12 +91,12 @@ export const teamRouter = {
         messageFromOutput: true,
         tag: 'Team',
         summary:
-          'Reset another user’s two-factor sign-in (they lost their authenticator and recovery codes): their next sign-in asks for the password alone',
+          'Reset another user’s two-factor sign-in (they lost their authenticator, recovery codes or passkey): their authenticator, recovery codes and passkeys are removed and every session and token of theirs ends; their next sign-in asks for the password alone; they are mailed',
       },
     })
     .input(idInput)
     .output(messageOutput)
-    .mutation(({ ctx, input }) => resetColleagueTwoFactor(ctx, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => resetColleagueTwoFactor(ctx, ctx.user, input.id)),
 
   updateOwnName: authedProcedure
     .meta({

@@ -4,6 +4,8 @@
  * counted by the sign-in limit, a password reset that keeps the second step, and the reset of
  * two-factor by another staff member.
  */
+import { createHash } from 'node:crypto';
+
 import { PasswordTokenKind } from '@kasar/db';
 import { TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,14 @@ import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
-import { matchingStep, resetTwoFactorFromCommandLine, totpOf } from '../domain/two-factor';
+import {
+  matchingStep,
+  resetTwoFactorFromCommandLine,
+  totpOf,
+  upgradeRecoveryCodeHashes,
+} from '../domain/two-factor';
+import { listProcedures } from '../rest/procedures';
+import { appRouter } from '../root';
 
 let h: Harness;
 
@@ -124,6 +133,39 @@ describe('the secret at rest', () => {
     const logged = JSON.stringify(events);
     expect(logged).not.toContain(setup.secret);
     for (const code of recovery_codes) expect(logged).not.toContain(code);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  it('are stored as keyed hashes, and the plain hashes of older rows are upgraded in place', async () => {
+    const { user, caller, recoveryCodes } = await enrolledUser();
+    const plain = (code: string) =>
+      createHash('sha256').update(code.replace('-', '')).digest('hex');
+    const stored = await h.services.db.recoveryCode.findMany({ where: { userId: user.id } });
+    expect(stored.every((row) => row.keyed)).toBe(true);
+    // Without AUTH_SECRET's key, a copy of the table says nothing about the codes.
+    expect(stored.map((row) => row.codeHash)).not.toContain(plain(recoveryCodes[0] ?? ''));
+    // A row from before keyed hashes still signs in, before and after the upgrade.
+    const legacyCodes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    await h.services.db.recoveryCode.createMany({
+      data: legacyCodes.map((code) => ({ userId: user.id, codeHash: plain(code), keyed: false })),
+    });
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    await visitor.auth.loginSecondStep({
+      challenge: await passwordStep(user, visitor),
+      code: legacyCodes[0] ?? '',
+    });
+    expect(await upgradeRecoveryCodeHashes(h.services)).toBe(2);
+    expect(await upgradeRecoveryCodeHashes(h.services)).toBe(0);
+    const upgraded = await h.services.db.recoveryCode.findMany({
+      where: { userId: user.id, keyed: true },
+    });
+    expect(upgraded.map((row) => row.codeHash)).not.toContain(plain(legacyCodes[1] ?? ''));
+    await visitor.auth.loginSecondStep({
+      challenge: await passwordStep(user, visitor),
+      code: legacyCodes[1] ?? '',
+    });
+    expect((await caller.security.twoFactor()).recovery_codes_left).toBe(10);
   });
 });
 
@@ -245,6 +287,34 @@ describe('the second step of a sign-in', () => {
       where: { type: 'auth.second_factor_failed', entityId: user.id },
     });
     expect(failed).toBe(5);
+  });
+
+  it('locks the account after 20 wrong codes from any address, mailing that the password was right', async () => {
+    const { user } = await enrolledUser();
+    const first = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const challenge = await passwordStep(user, first);
+    for (let visitor = 0; visitor < 4; visitor += 1) {
+      const from = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await rejectionOf(from.auth.loginSecondStep({ challenge, code: '000000' }));
+      }
+    }
+    const last = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    await expectError(
+      last.auth.loginSecondStep({ challenge, code: '000000' }),
+      'TOO_MANY_REQUESTS',
+      /^Too many failed sign-ins for this account\./,
+    );
+    const mails = h.sentMail.filter(
+      (mail) => mail.to === user.email && mail.subject === 'Sign-in to your account was locked',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Someone typed your password correctly');
+    // The activity log names whose account it was, although the second step names no e-mail.
+    const lockout = await h.services.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.lockout', entityId: user.id },
+    });
+    expect(lockout).toMatchObject({ entityId: user.id, entityLabel: user.email });
   });
 
   it('expires the challenge after 5 minutes', async () => {
@@ -423,6 +493,7 @@ describe('recovery of an account', () => {
     const colleague = await signedInCaller(await h.createUser());
     const answer = await colleague.team.resetTwoFactor({ id: user.id });
     expect(answer.message).toBe('Two-factor sign-in was reset');
+    // The caller's context was made before the reset ended its session: it still reads.
     expect((await caller.security.twoFactor()).enabled).toBe(false);
     // The password alone signs in again.
     await signedInCaller(user);
@@ -442,11 +513,81 @@ describe('recovery of an account', () => {
       where: { type: 'auth.two_factor_reset', entityId: user.id },
     });
     expect(event.actorId).toBe(user.id);
+    // The same as a colleague's: every session ends, and the holder hears who did it.
+    expect(await h.services.db.authToken.count({ where: { userId: user.id } })).toBe(0);
+    const mail = h.sentMail.find(
+      (sent) => sent.to === user.email && sent.subject === 'Your two-factor sign-in was reset',
+    );
+    expect(mail?.text).toContain('the server’s operator reset your');
     await expectFieldError(resetTwoFactorFromCommandLine(h.services, 'nobody@example.com'), {
       code: 'UNPROCESSABLE_CONTENT',
       field: 'email',
       message: 'No account has this e-mail address.',
     });
+  });
+
+  it('ends passkeys and every session and token too, and mails the account’s holder', async () => {
+    const { user, caller } = await enrolledUser();
+    const passkey = new SoftPasskey(ORIGIN);
+    await caller.security.addPasskey({
+      name: 'Lost phone',
+      response: passkey.register(await caller.security.passkeyOptions()),
+    });
+    const apiToken = await h.issueToken(user.id);
+    const colleagueUser = await h.createUser({ name: 'Helpful Colleague' });
+    const colleague = await signedInCaller(colleagueUser);
+    await colleague.team.resetTwoFactor({ id: user.id });
+    expect(await h.services.db.passkey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await h.services.db.authToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(await h.services.db.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
+    // A token of the account (or a stolen one) is refused from its next call.
+    await expectError(
+      (await h.anonymous({ authToken: apiToken })).auth.me(),
+      'UNAUTHORIZED',
+      /token/,
+    );
+    // The lost passkey signs in no more, alone or as the second step.
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    const options = await visitor.auth.passkeyOptions();
+    await expectError(
+      visitor.auth.passkeyLogin({ response: passkey.authenticate(options) }),
+      'UNAUTHORIZED',
+      'This passkey is not recognised. Please sign in with your password.',
+    );
+    const event = await h.services.db.auditEvent.findFirstOrThrow({
+      where: { type: 'auth.two_factor_reset', entityId: user.id },
+    });
+    expect(event.values).toMatchObject({
+      // Passkeys are WebAuthn credentials (a field named '…key…' would be withheld as a secret).
+      credentials_removed: { to: 1 },
+      sessions_ended: { to: 2 },
+    });
+    const mail = h.sentMail.find(
+      (sent) => sent.to === user.email && sent.subject === 'Your two-factor sign-in was reset',
+    );
+    expect(mail?.text).toContain(`Helpful Colleague (${colleagueUser.email}) reset your`);
+    expect(mail?.text).toContain('passkeys were removed');
+  });
+
+  it('resets an account whose only second factor is a passkey, offered on the Team screen', async () => {
+    const user = await h.createUser();
+    const caller = await signedInCaller(user);
+    const passkey = new SoftPasskey(ORIGIN);
+    await caller.security.addPasskey({
+      name: 'Only key',
+      response: passkey.register(await caller.security.passkeyOptions()),
+    });
+    const colleague = await signedInCaller(await h.createUser());
+    const row = (await colleague.team.list()).find((member) => member.id === user.id);
+    expect(row?.two_factor).toBe(true);
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    await passwordStep(user, visitor);
+    await colleague.team.resetTwoFactor({ id: user.id });
+    // The password alone signs in again: the passkey was the second step.
+    await signedInCaller(user);
+    expect((await colleague.team.list()).find((member) => member.id === user.id)?.two_factor).toBe(
+      false,
+    );
   });
 
   it('refuses to reset one’s own from the Team screen', async () => {
@@ -469,6 +610,27 @@ describe('recovery of an account', () => {
     });
     await caller.security.disableTwoFactor({ code: codeFor(secret) });
     await signedInCaller(user);
+  });
+
+  it('limits wrong codes at turning it off like the sign-in’s: the 6th is refused', async () => {
+    const { user, secret } = await enrolledUser();
+    const caller = await h.anonymous({
+      authToken: await h.issueToken(user.id),
+      clientAddress: freshAddress(),
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expectFieldError(caller.security.disableTwoFactor({ code: `00000${attempt}` }), {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'code',
+        message: WRONG,
+      });
+    }
+    await expectError(
+      caller.security.disableTwoFactor({ code: codeFor(secret) }),
+      'TOO_MANY_REQUESTS',
+      /^Too many attempts\. Try again in \d+ minutes?\.$/,
+    );
+    expect((await caller.security.twoFactor()).enabled).toBe(true);
   });
 });
 
@@ -546,6 +708,95 @@ describe('requiring it', () => {
       where: { type: 'auth.two_factor_requirement_changed' },
     });
     expect(event).not.toBeNull();
+  });
+});
+
+describe('requiring it, on every path', () => {
+  let server: RestServer;
+  beforeAll(async () => {
+    server = await startRestServer(h.services);
+  });
+  afterAll(async () => {
+    await server.close();
+    const admin = await h.signedIn();
+    await admin.security.setTwoFactorRequired({ required: false });
+  });
+
+  const SET_UP_FIRST =
+    'Your organization requires two-factor sign-in. Set up an authenticator app or add a passkey to continue.';
+
+  it('answers nothing but sign-out and the set-up past the grace, over tRPC and REST', async () => {
+    const admin = await h.signedIn();
+    await admin.security.setTwoFactorRequired({ required: true });
+    const user = await h.createUser();
+    await h.database.db.user.update({
+      where: { id: user.id },
+      data: { signInsWithoutSecondFactor: 4 },
+    });
+    const token = await h.issueToken(user.id);
+    const caller = await h.anonymous({ authToken: token });
+    // The same session reads no inquiry, no backup, no team, whichever way it asks.
+    for (const refused of [
+      caller.contacts.list({}),
+      caller.backup.download(),
+      caller.team.list(),
+      caller.auth.changePassword({
+        current_password: user.password,
+        new_password: 'another one 12',
+        new_password_confirmation: 'another one 12',
+      }),
+    ]) {
+      const error = await expectError(refused, 'FORBIDDEN', SET_UP_FIRST);
+      expect(error.message).not.toMatch(/token/i);
+    }
+    const call = restClient(server.url);
+    for (const path of [
+      '/dashboard/contact-submissions',
+      '/dashboard/backup',
+      '/dashboard/users',
+    ]) {
+      const answer = await call('GET', path, { token });
+      expect({ path, status: answer.status }).toEqual({ path, status: 403 });
+      expect(answer.body).toEqual({
+        success: false,
+        message: SET_UP_FIRST,
+        data: { second_factor_set_up_required: true },
+      });
+    }
+    // What setting up a factor needs is answered: who am I, the Security screen, the set-up.
+    expect((await caller.auth.me()).id).toBe(user.id);
+    expect((await caller.security.twoFactorPolicy()).must_enrol).toBe(true);
+    await caller.security.sessions();
+    const { secret } = await caller.security.startTwoFactor();
+    await caller.security.confirmTwoFactor({ code: codeFor(secret) });
+    expect(await caller.contacts.list({})).toBeDefined();
+    expect((await call('GET', '/dashboard/users', { token })).status).toBe(200);
+    await caller.auth.logout();
+  });
+
+  it('lets through only the procedures that setting up a factor needs', () => {
+    const duringSetUp = listProcedures(appRouter)
+      .filter((procedure) => procedure.meta.duringSetUp)
+      .map((procedure) => procedure.path);
+    expect(duringSetUp.sort()).toEqual(
+      [
+        'auth.logout',
+        'auth.me',
+        'auth.proofStatus',
+        'auth.confirm',
+        'auth.confirmPasskeyOptions',
+        'security.passkeys',
+        'security.passkeyOptions',
+        'security.addPasskey',
+        'security.sessions',
+        'security.endSession',
+        'security.endOtherSessions',
+        'security.twoFactor',
+        'security.startTwoFactor',
+        'security.confirmTwoFactor',
+        'security.twoFactorPolicy',
+      ].sort(),
+    );
   });
 });
 

@@ -22,7 +22,10 @@ export const teamMemberOutput = z.object({
   last_sign_in_at: isoDate.nullable(),
   /** When the newest invitation link ends (possibly already past); null once joined. */
   invitation_expires_at: isoDate.nullable(),
-  /** Whether the user signs in with a second step (authenticator codes). */
+  /**
+   * Whether the user has a second factor (authenticator codes, or a passkey): what
+   * 'Reset two-factor' removes.
+   */
   two_factor: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberOutput>;
@@ -44,6 +47,7 @@ interface TeamMemberRow {
   authTokens: { createdAt: Date }[];
   passwordResetTokens: { expiresAt: Date }[];
   totpEnabledAt: Date | null;
+  _count: { passkeys: number };
 }
 
 export function toTeamMemberOutput(
@@ -67,6 +71,6 @@ export function toTeamMemberOutput(
     joined_at: row.joinedAt?.toISOString() ?? null,
     last_sign_in_at: row.authTokens[0]?.createdAt.toISOString() ?? null,
     invitation_expires_at: invitation?.expiresAt.toISOString() ?? null,
-    two_factor: row.totpEnabledAt !== null,
+    two_factor: row.totpEnabledAt !== null || row._count.passkeys > 0,
   };
 }

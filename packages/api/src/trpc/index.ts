@@ -4,6 +4,8 @@
  */
 import { audited } from '../middleware/audited';
 import { authed } from '../middleware/authed';
+import { freshProof } from '../middleware/fresh-proof';
+import { pastTwoFactorRequirement } from '../middleware/two-factor-requirement';
 import { t } from './init';
 
 export { fieldErrorsOf, type ErrorReason } from './init';
@@ -19,7 +21,32 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.meta({ access: 'public' });
 
 /**
- * Signed-in staff only: a valid session cookie or bearer token is required. Every change they
- * make is recorded: `audited` (after `authed`, so it knows who) gives the procedure `ctx.audit`.
+ * Signed-in staff only: a valid session cookie or bearer token is required, and, while the
+ * organization requires two-factor sign-in, a second factor once the caller's grace is over.
+ * Every change they make is recorded: `audited` (after `authed`, so it knows who) gives the
+ * procedure `ctx.audit`.
  */
-export const authedProcedure = t.procedure.use(authed).use(audited).meta({ access: 'authed' });
+export const authedProcedure = t.procedure
+  .use(authed)
+  .use(pastTwoFactorRequirement)
+  .use(audited)
+  .meta({ access: 'authed' });
+
+/**
+ * Signed-in staff, also while they must still set up a second factor: sign-out, and what the
+ * Security screen needs to set one up (an account past the grace can call nothing else).
+ */
+export const setUpProcedure = t.procedure
+  .use(authed)
+  .use(audited)
+  .meta({ access: 'authed', duringSetUp: true });
+
+/**
+ * Signed-in staff who proved who they are within the last FRESH_PROOF_TTL_MS (a sign-in, or
+ * `auth.confirm` with their password, a code or a passkey): actions that mint access or expose
+ * secrets, so that a stolen session alone cannot do them.
+ */
+export const confirmedProcedure = authedProcedure.use(freshProof).meta({ proof: 'fresh' });
+
+/** `confirmedProcedure` that also answers while the caller must set up a second factor. */
+export const confirmedSetUpProcedure = setUpProcedure.use(freshProof).meta({ proof: 'fresh' });

@@ -10,6 +10,8 @@ import { ZodError } from 'zod';
 import type { Context } from '../context';
 import {
   FieldValidationError,
+  FreshProofRequiredError,
+  SecondFactorSetUpRequiredError,
   SessionEndedError,
   StaleSaveError,
   type FieldErrors,
@@ -27,12 +29,19 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
 /**
  * Why a request was refused, for clients that act on it: 'SESSION_ENDED' means no valid session
  * or token came with a call that needs one (never signed in, expired, signed out, or revoked by
- * a password reset), and the browser goes back to the sign-in page.
+ * a password reset), and the browser goes back to the sign-in page; 'FRESH_PROOF_REQUIRED', that
+ * the caller must confirm who they are (`auth.confirm`) and repeat the call;
+ * 'SECOND_FACTOR_SET_UP_REQUIRED', that the organization requires a second factor the caller must
+ * set up first (the Security screen).
  */
-export type ErrorReason = 'SESSION_ENDED';
+export type ErrorReason =
+  'SESSION_ENDED' | 'FRESH_PROOF_REQUIRED' | 'SECOND_FACTOR_SET_UP_REQUIRED';
 
 function reasonOf(error: TRPCError): ErrorReason | null {
-  return error.cause instanceof SessionEndedError ? 'SESSION_ENDED' : null;
+  if (error.cause instanceof SessionEndedError) return 'SESSION_ENDED';
+  if (error.cause instanceof FreshProofRequiredError) return 'FRESH_PROOF_REQUIRED';
+  if (error.cause instanceof SecondFactorSetUpRequiredError) return 'SECOND_FACTOR_SET_UP_REQUIRED';
+  return null;
 }
 
 export const t = initTRPC
@@ -55,6 +64,9 @@ export const t = initTRPC
           reason: reasonOf(error),
           /** A refused stale save (409): the item now, who changed it and when. */
           conflict: error.cause instanceof StaleSaveError ? error.cause.details : null,
+          /** A call that needs a fresh proof (403): how the caller can prove who they are. */
+          proofMethods:
+            error.cause instanceof FreshProofRequiredError ? error.cause.details.methods : null,
         },
       };
     },

@@ -91,5 +91,12 @@ export interface ProcedureMeta {
    * builders (`publicProcedure`, `authedProcedure`), never by a procedure itself.
    */
   access?: 'public' | 'authed';
+  /**
+   * 'fresh': the caller must have proved who they are within FRESH_PROOF_TTL_MS (403 otherwise,
+   * naming what to send to POST /dashboard/auth/confirm). Set by `confirmedProcedure`.
+   */
+  proof?: 'fresh';
+  /** Answered while the caller must still set up a second factor. Set by `setUpProcedure`. */
+  duringSetUp?: true;
   rest?: RestBinding;
 }

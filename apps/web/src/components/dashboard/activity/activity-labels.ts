@@ -43,6 +43,8 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.recovery_code_used': 'Signed in with a recovery code',
   'auth.second_factor_failed': 'Wrong authenticator or recovery code',
   'auth.two_factor_requirement_changed': 'Two-factor requirement changed',
+  'auth.identity_confirmed': 'Confirmed it was them (password, code or passkey asked again)',
+  'auth.identity_confirm_failed': 'Failed to confirm it was them',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',
