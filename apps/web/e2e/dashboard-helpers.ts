@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
+import { runningEmbeddedUrl } from '@kasar/db/embedded';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import sharp from 'sharp';
 
 import { e2eDataDirOf } from '../playwright.config';
@@ -163,4 +165,25 @@ export async function createStaffUser(
   expect(accepted.ok()).toBe(true);
   await page.request.post('/api/v1/dashboard/auth/logout', { headers: admin });
   return { email, password };
+}
+
+/**
+ * Makes the last proof of every session of `email` on the project's server an hour old, as if
+ * its holder had signed in long ago: the next action that needs a fresh proof asks 'Confirm it’s
+ * you'. Straight in the server's own database, the one way to age a session without waiting.
+ */
+export async function ageSessionProofs(project: string, email: string) {
+  const url = runningEmbeddedUrl(path.join(e2eDataDirOf(project), 'pg'), 'kasar');
+  if (!url) throw new Error(`No embedded database is running for the ${project} project`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE auth_tokens SET proved_at = now() - interval '1 hour'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -30,15 +30,17 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     redirect(loginUrlFor(path));
   }
   const userId = session.user.id;
-  // 'Require two-factor sign-in': after the grace, the set-up on the Security screen comes first.
-  if (userId && (await twoFactorPolicy(services, userId)).must_enrol) {
+  // 'Require two-factor sign-in': after the grace, the set-up on the Security screen comes first
+  // (every procedure but the set-up's refuses such a session too, whichever way it is called).
+  const mustEnrol = userId ? (await twoFactorPolicy(services, userId)).must_enrol : false;
+  if (mustEnrol) {
     const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
     if (!path.startsWith(SECURITY_PATH)) redirect(SECURITY_PATH);
   }
   const [developmentPassword] = await Promise.all([
     userId ? hasDevelopmentPassword(services, userId) : false,
     // The sidebar's count of new contact submissions, in the first HTML too.
-    prefetch(trpc.contacts.newCount.queryOptions()),
+    mustEnrol ? null : prefetch(trpc.contacts.newCount.queryOptions()),
   ]);
   return (
     <HydrateClient>

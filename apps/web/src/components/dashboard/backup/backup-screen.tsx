@@ -1,11 +1,10 @@
 /**
  * The Backup screen: what a backup holds, the warning that it holds password hashes and
- * personal data, and 'Download backup', a plain link the browser saves as the archive streams.
+ * personal data, and 'Download backup', a plain link the browser saves as the archive streams
+ * (after 'Confirm it’s you').
  */
-import { buttonClasses } from '@kasar/ui';
-import { Download } from 'lucide-react';
-
 import { PageHeader } from '../page-header';
+import { BackupDownloadLink } from './backup-download-link';
 
 /** The route handler streaming the archive (signed-in staff only). */
 export const BACKUP_DOWNLOAD_PATH = '/api/dashboard/backup';
@@ -34,14 +33,7 @@ export function BackupScreen() {
           into an empty database and file store. Sign-in sessions are not included: after a restore,
           everyone signs in again.
         </p>
-        <a
-          href={BACKUP_DOWNLOAD_PATH}
-          download
-          className={`${buttonClasses('primary')} min-h-11 gap-2`}
-        >
-          <Download size={16} aria-hidden />
-          Download backup
-        </a>
+        <BackupDownloadLink href={BACKUP_DOWNLOAD_PATH} />
       </div>
     </div>
   );

@@ -19,11 +19,17 @@ import { DataTable } from '../data-table';
 import { errorMessage, serverFieldErrors } from '../errors';
 import { QueryStates } from '../list-states';
 import { LocalDate } from '../local-date';
+import { useConfirmIdentity } from './confirm-identity';
 
 type Passkey = RouterOutputs['security']['passkeys'][number];
 
 const CANCELLED = 'No passkey was created: the browser’s prompt was closed or timed out.';
 const subscribeToNothing = () => () => {};
+/**
+ * Browsers create passkeys only on a secure page: https, or localhost. On a site opened at an
+ * address such as http://192.168.1.20, the prompt would fail with a cryptic error.
+ */
+const isSecurePage = () => window.isSecureContext;
 
 export function PasskeysSection() {
   const trpc = useTRPC();
@@ -150,11 +156,18 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const supported = useSyncExternalStore(subscribeToNothing, browserSupportsWebAuthn, () => true);
+  const secure = useSyncExternalStore(subscribeToNothing, isSecurePage, () => true);
+  const confirmThen = useConfirmIdentity();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setNameError(undefined);
+    // A new passkey signs in alone: it is added only after a fresh proof of who this is.
+    void confirmThen(addPasskey);
+  };
+
+  const addPasskey = async () => {
     setBusy(true);
     try {
       const optionsJSON = await options.mutateAsync(undefined);
@@ -178,12 +191,21 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
     }
   };
 
+  if (!secure) {
+    return (
+      <p className="text-sm text-ink-700">
+        Passkeys can be added only on a secure address: open the dashboard at its https:// address
+        (or on localhost). This page is at {window.location.origin}, where browsers do not create
+        passkeys.
+      </p>
+    );
+  }
   if (!supported) {
     return <p className="text-sm text-ink-700">This browser cannot create passkeys.</p>;
   }
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
     >

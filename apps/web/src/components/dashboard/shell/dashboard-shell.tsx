@@ -5,6 +5,7 @@ import { cn } from '@kasar/ui';
 import { X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { ConfirmIdentityProvider } from '../security/confirm-identity';
 import { DevelopmentPasswordBanner } from './development-password-banner';
 import { DashboardHeader, type DashboardUser } from './header';
 import { SidebarNav } from './sidebar';
@@ -92,7 +93,7 @@ export function DashboardShell({
         />
         <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
           {developmentPassword ? <DevelopmentPasswordBanner /> : null}
-          {children}
+          <ConfirmIdentityProvider>{children}</ConfirmIdentityProvider>
         </main>
       </div>
     </div>

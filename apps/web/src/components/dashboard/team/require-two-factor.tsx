@@ -10,11 +10,14 @@ import toast from 'react-hot-toast';
 import { useTRPC } from '~/trpc/react';
 
 import { errorMessage } from '../errors';
+import { useConfirmIdentity } from '../security/confirm-identity';
 
 export function RequireTwoFactor() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const policy = useQuery(trpc.security.twoFactorPolicy.queryOptions());
+  // The firm's security policy: changed only after a fresh proof of who is asking.
+  const confirmThen = useConfirmIdentity();
   const change = useMutation(
     trpc.security.setTwoFactorRequired.mutationOptions({
       onSuccess: (result) => {
@@ -35,7 +38,10 @@ export function RequireTwoFactor() {
           className="size-4 accent-brand-700"
           checked={policy.data.required}
           disabled={change.isPending}
-          onChange={(event) => change.mutate({ required: event.target.checked })}
+          onChange={(event) => {
+            const required = event.target.checked;
+            void confirmThen(() => change.mutate({ required }));
+          }}
         />
         Require two-factor sign-in for all staff
       </label>

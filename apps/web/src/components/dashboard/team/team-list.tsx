@@ -14,6 +14,7 @@ import { useTRPC } from '~/trpc/react';
 import { errorMessage } from '../errors';
 import { QueryStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { useConfirmIdentity } from '../security/confirm-identity';
 import { RequireTwoFactor } from './require-two-factor';
 import { TeamTable } from './team-table';
 import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
@@ -32,6 +33,9 @@ export function TeamList() {
   const team = useQuery(trpc.team.list.queryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  // Inviting someone and resetting a colleague's two-factor open the door to an account: each
+  // needs a fresh proof of who is asking.
+  const confirmThen = useConfirmIdentity();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.team.list.queryKey() });
 
   const resend = useMutation(
@@ -80,7 +84,7 @@ export function TeamList() {
         title="Team"
         description="Everyone who can sign in to this dashboard, and the invitations not yet accepted."
         actions={
-          <Button onClick={() => setDialog({ kind: 'invite' })}>
+          <Button onClick={() => void confirmThen(() => setDialog({ kind: 'invite' }))}>
             <span className="inline-flex items-center gap-2">
               <UserPlus size={16} aria-hidden />
               Invite User
@@ -95,7 +99,7 @@ export function TeamList() {
           members={team.data}
           resending={resend.isPending ? resend.variables.id : null}
           onEditName={(me) => setDialog({ kind: 'name', me })}
-          onResend={(member) => resend.mutate({ id: member.id })}
+          onResend={(member) => void confirmThen(() => resend.mutate({ id: member.id }))}
           onRemove={(member) => setDialog({ kind: 'remove', member })}
           onResetTwoFactor={(member) => setDialog({ kind: 'reset-two-factor', member })}
         />
@@ -133,15 +137,16 @@ export function TeamList() {
         open={resetting !== null}
         onClose={close}
         onConfirm={() => {
-          if (resetting) resetTwoFactor.mutate({ id: resetting.id });
+          if (resetting) void confirmThen(() => resetTwoFactor.mutate({ id: resetting.id }));
         }}
         title="Reset Two-Factor"
         message={
           resetting ? (
             <p>
               Reset the two-factor sign-in of {resetting.name} ({resetting.email})? Their
-              authenticator app and recovery codes stop working, and their next sign-in asks for the
-              password alone. Do this only when you are sure it is them asking.
+              authenticator app, recovery codes and passkeys stop working, they are signed out
+              everywhere, and their next sign-in asks for the password alone. They are told by
+              e-mail. Do this only when you are sure it is them asking.
             </p>
           ) : null
         }

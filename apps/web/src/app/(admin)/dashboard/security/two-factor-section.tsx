@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 
 import { errorMessage, serverFieldErrors } from '~/components/dashboard/errors';
 import { QueryStates } from '~/components/dashboard/list-states';
+import { useConfirmIdentity } from '~/components/dashboard/security/confirm-identity';
 import { useTRPC } from '~/trpc/react';
 
 type Setup = RouterOutputs['security']['startTwoFactor'];
@@ -28,6 +29,8 @@ export function TwoFactorSection() {
   };
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Setting up, new recovery codes and turning off each need a fresh proof of who this is.
+  const confirmThen = useConfirmIdentity();
 
   const start = useMutation(
     trpc.security.startTwoFactor.mutationOptions({
@@ -71,7 +74,10 @@ export function TwoFactorSection() {
         <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
       ) : null}
       {status.isSuccess && !status.data.enabled && !setup ? (
-        <Button onClick={() => start.mutate(undefined)} disabled={start.isPending}>
+        <Button
+          onClick={() => void confirmThen(() => start.mutate(undefined))}
+          disabled={start.isPending}
+        >
           Set up authenticator app
         </Button>
       ) : null}
@@ -93,7 +99,7 @@ export function TwoFactorSection() {
           <div className="flex flex-wrap gap-3">
             <Button
               variant="secondary"
-              onClick={() => regenerate.mutate(undefined)}
+              onClick={() => void confirmThen(() => regenerate.mutate(undefined))}
               disabled={regenerate.isPending}
             >
               New recovery codes
@@ -115,13 +121,18 @@ function ConfirmSetup({
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
   const trpc = useTRPC();
+  const confirmThen = useConfirmIdentity();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const confirm = useMutation(trpc.security.confirmTwoFactor.mutationOptions());
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    void confirmThen(turnOn);
+  };
+
+  const turnOn = async () => {
     try {
       const result = await confirm.mutateAsync({ code });
       toast.success(result.message);
@@ -132,11 +143,7 @@ function ConfirmSetup({
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
-    >
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <p className="text-sm text-ink-800">
         Scan this QR code with your authenticator app, or type the key below into it.
       </p>
@@ -188,13 +195,18 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Turning two-factor sign-in off: a current code (or recovery code) confirms it. */
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
+  const confirmThen = useConfirmIdentity();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const disable = useMutation(trpc.security.disableTwoFactor.mutationOptions());
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    void confirmThen(turnOff);
+  };
+
+  const turnOff = async () => {
     try {
       const result = await disable.mutateAsync({ code });
       toast.success(result.message);
@@ -206,11 +218,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="flex flex-wrap items-end gap-3"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <TextField
         label="Current code, to turn it off"
         autoComplete="one-time-code"
