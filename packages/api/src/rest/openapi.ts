@@ -176,7 +176,7 @@ function forbiddenResponse(route: RestRoute) {
     description: cases.map((answer) => answer.description).join('. Or: '),
     content: {
       'application/json': {
-        schema: cases.length === 1 ? only.schema : { oneOf: cases.map((answer) => answer.schema) },
+        schema: cases.length === 1 ? only.schema : { anyOf: cases.map((answer) => answer.schema) },
       },
     },
   };
