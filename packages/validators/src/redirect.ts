@@ -55,11 +55,13 @@ export const redirectMessages = {
   fromNotAPath: 'From must be a path on this site, starting with /',
   fromHome: 'The home page cannot be redirected',
   fromReserved: 'Requests to this address never reach redirects (dashboard, sign-in, API, files)',
+  fromControlCharacter: 'From cannot contain control characters such as a line break or a tab',
   fromTooLong: `From must be at most ${REDIRECT_PATH_MAX_LENGTH} characters`,
   fromTaken: 'A redirect from this path exists already',
   toRequired: 'To is required: a path starting with / or a full http(s) address',
   toInvalid: 'To must be a path starting with / or a full http(s) address',
   toTooLong: `To must be at most ${REDIRECT_TARGET_MAX_LENGTH} characters`,
+  toControlCharacter: 'To cannot contain control characters such as a line break or a tab',
   toItself: 'A redirect cannot point to itself',
   goneHasNoTarget: 'A 410 Gone redirect has no target: leave To empty',
   invalidStatus: 'Status must be 301, 302 or 410',
@@ -106,9 +108,21 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-/** A path on this site: starts with one slash (`//host` is another site). */
+/**
+ * A path on this site: starts with one slash. `//host` is another site, and so is a backslash
+ * after the slash, which browsers read as `//host`.
+ */
 function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//');
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/**
+ * True when `value` holds a control character (a NUL, a tab, a line break, DEL, the C1 range):
+ * one in a Location header would end the header (or make Node refuse to write it), and
+ * PostgreSQL refuses a NUL in text.
+ */
+function hasControlCharacter(value: string): boolean {
+  return /\p{Cc}/u.test(value);
 }
 
 /** The target as stored: an absolute URL unchanged, a site path normalised with its query kept. */
@@ -127,6 +141,39 @@ export function isUnredirectable(path: string): boolean {
   return UNREDIRECTABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * Why `input` cannot be a redirect's "from", or null when it can (before it is compared with
+ * the other redirects and the services).
+ */
+export function fromPathError(input: string): string | null {
+  const from = input.trim();
+  if (from === '') return redirectMessages.fromRequired;
+  const path = normaliseFromPath(from);
+  // Checked decoded too: `%0A` and `%5C` become a line break and a backslash.
+  if (hasControlCharacter(from) || hasControlCharacter(path)) {
+    return redirectMessages.fromControlCharacter;
+  }
+  if (!isSitePath(from) || !isSitePath(path)) return redirectMessages.fromNotAPath;
+  if ([...from].length > REDIRECT_PATH_MAX_LENGTH) return redirectMessages.fromTooLong;
+  if (path === '/') return redirectMessages.fromHome;
+  if (isUnredirectable(path)) return redirectMessages.fromReserved;
+  return null;
+}
+
+/** Why `input` (trimmed, not empty) cannot be a 301's or 302's target, or null when it can. */
+function targetError(to: string): string | null {
+  const stored = normaliseTarget(to);
+  // An absolute URL is checked as written: the URL parser drops tabs and line breaks silently.
+  if (hasControlCharacter(to) || hasControlCharacter(stored)) {
+    return redirectMessages.toControlCharacter;
+  }
+  if (isSitePath(to) ? !isSitePath(stored) : !isAbsoluteHttpUrl(to)) {
+    return redirectMessages.toInvalid;
+  }
+  if ([...to].length > REDIRECT_TARGET_MAX_LENGTH) return redirectMessages.toTooLong;
+  return null;
+}
+
 export type RedirectField = 'from' | 'to' | 'status';
 export type RedirectFieldError = { field: RedirectField; message: string };
 
@@ -140,18 +187,8 @@ export function checkRedirectEntry(entry: {
   status: number;
 }): RedirectFieldError[] {
   const errors: RedirectFieldError[] = [];
-  const from = entry.from.trim();
-  if (from === '') {
-    errors.push({ field: 'from', message: redirectMessages.fromRequired });
-  } else if (!isSitePath(from)) {
-    errors.push({ field: 'from', message: redirectMessages.fromNotAPath });
-  } else if ([...from].length > REDIRECT_PATH_MAX_LENGTH) {
-    errors.push({ field: 'from', message: redirectMessages.fromTooLong });
-  } else if (normaliseFromPath(from) === '/') {
-    errors.push({ field: 'from', message: redirectMessages.fromHome });
-  } else if (isUnredirectable(normaliseFromPath(from))) {
-    errors.push({ field: 'from', message: redirectMessages.fromReserved });
-  }
+  const fromError = fromPathError(entry.from);
+  if (fromError !== null) errors.push({ field: 'from', message: fromError });
   const status = REDIRECT_STATUSES.find((allowed) => allowed === entry.status);
   if (status === undefined) {
     errors.push({ field: 'status', message: redirectMessages.invalidStatus });
@@ -162,16 +199,13 @@ export function checkRedirectEntry(entry: {
     if (to !== '') errors.push({ field: 'to', message: redirectMessages.goneHasNoTarget });
     return errors;
   }
-  if (to === '') {
-    errors.push({ field: 'to', message: redirectMessages.toRequired });
-  } else if (!isSitePath(to) && !isAbsoluteHttpUrl(to)) {
-    errors.push({ field: 'to', message: redirectMessages.toInvalid });
-  } else if ([...to].length > REDIRECT_TARGET_MAX_LENGTH) {
-    errors.push({ field: 'to', message: redirectMessages.toTooLong });
+  const toError = to === '' ? redirectMessages.toRequired : targetError(to);
+  if (toError !== null) {
+    errors.push({ field: 'to', message: toError });
   } else if (
     isSitePath(to) &&
-    errors.length === 0 &&
-    normaliseFromPath(to) === normaliseFromPath(from)
+    fromError === null &&
+    normaliseFromPath(to) === normaliseFromPath(entry.from)
   ) {
     errors.push({ field: 'to', message: redirectMessages.toItself });
   }

@@ -94,6 +94,16 @@ export type RedirectAnswer =
   { status: 301 | 302; location: string; from: string } | { status: 410; from: string };
 
 /**
+ * `location` as a Location header can carry it: every character outside printable ASCII (a
+ * space, an accented letter, or a line break of a row stored before targets refused them) is
+ * percent-encoded as UTF-8. Node refuses to write a header character beyond Latin-1, and a
+ * browser reads the encoded address, an international domain name included, as the one given.
+ */
+function locationHeader(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
+/**
  * The answer of a request for `pathname` (as the request gave it, with its query `search`), or
  * null when it is not redirected. The visitor's query string goes along to a target that has
  * none of its own (a campaign's `?utm_…` survives a moved page); a target's own query wins.
@@ -110,7 +120,7 @@ export function resolveRedirect(
   const keepQuery = search !== '' && search !== '?' && !entry.target.includes('?');
   return {
     status: entry.status === 302 ? 302 : 301,
-    location: keepQuery ? `${entry.target}${search}` : entry.target,
+    location: locationHeader(keepQuery ? `${entry.target}${search}` : entry.target),
     from,
   };
 }

@@ -178,6 +178,44 @@ describe('staff redirects', () => {
     expect(await stored()).toEqual(['/a -> /b (301)']);
   });
 
+  it('refuses control characters in from and to, written or percent-encoded', async () => {
+    const refusals = [
+      [
+        { from: '/old', to: '/new\r\nSet-Cookie: a=1', status: 301 },
+        'to',
+        redirectMessages.toControlCharacter,
+      ],
+      [
+        { from: '/old', to: '/new%0D%0ASet-Cookie:a=1', status: 301 },
+        'to',
+        redirectMessages.toControlCharacter,
+      ],
+      [{ from: '/old%00', to: '/new', status: 301 }, 'from', redirectMessages.fromControlCharacter],
+    ] as const;
+    for (const [input, field, message] of refusals) {
+      await expectFieldError(api.redirects.create(input), { field, message });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers a stored target beyond Latin-1 or with a line break percent-encoded', async () => {
+    // Rows as the rules before let them be stored.
+    await h.database.db.redirect.createMany({
+      data: [
+        { fromPath: '/chinese', target: '/中文 页面?q=é', status: 301 },
+        { fromPath: '/shop', target: 'https://bücher.example/straße', status: 302 },
+        { fromPath: '/split', target: '/new\r\nSet-Cookie: a=1', status: 301 },
+      ],
+    });
+    expect(await answerFor('/chinese')).toMatchObject({
+      location: '/%E4%B8%AD%E6%96%87%20%E9%A1%B5%E9%9D%A2?q=%C3%A9',
+    });
+    expect(await answerFor('/shop')).toMatchObject({
+      location: 'https://b%C3%BCcher.example/stra%C3%9Fe',
+    });
+    expect(await answerFor('/split')).toMatchObject({ location: '/new%0D%0ASet-Cookie:%20a=1' });
+  });
+
   it('edits and deletes, and a redirect created from a logged 404 takes it out of the log', async () => {
     await writeSiteTraffic(
       h.database.db,
@@ -258,6 +296,26 @@ describe('CSV import', () => {
       field: 'csv',
       message: redirectMessages.csvHeader,
     });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses rows with control characters, like a form', async () => {
+    const csv = [
+      'from,to,status',
+      '/ok,/about-us,301',
+      '"/split","/new\nSet-Cookie: a=1",301',
+      '/old%0a,/new,',
+    ].join('\n');
+    const fields = await expectFieldError(api.redirects.importCsv({ csv }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'csv',
+      message: redirectMessages.csvRow(4, 'to', redirectMessages.toControlCharacter),
+    });
+    expect(fields.csv).toEqual([
+      // The quoted line break makes line 3 end on line 4.
+      redirectMessages.csvRow(4, 'to', redirectMessages.toControlCharacter),
+      redirectMessages.csvRow(5, 'from', redirectMessages.fromControlCharacter),
+    ]);
     expect(await stored()).toEqual([]);
   });
 });
@@ -354,6 +412,11 @@ describe('over REST', () => {
       });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ to: [redirectMessages.toInvalid] });
+      const split = await call('POST', '/redirects', {
+        json: { from: '/x', to: '/y\r\nSet-Cookie: a=1', status: 301 },
+      });
+      expect(split.status).toBe(422);
+      expect(split.body.errors).toEqual({ to: [redirectMessages.toControlCharacter] });
 
       const updated = await call('PUT', `/redirects/${id}`, {
         json: { from: '/old', to: '', status: 410 },
