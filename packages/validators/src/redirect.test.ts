@@ -95,6 +95,37 @@ describe('checkRedirectEntry', () => {
       ]);
     }
   });
+
+  it('refuses the site’s fixed pages and the addresses served before redirects as from', () => {
+    const cases = [
+      ['/', m.fromHome],
+      ['/about-us', m.fromSitePage],
+      ['/Contact-Us/', m.fromSitePage],
+      ['/contact-us?ref=mail', m.fromSitePage],
+      ['/our-projects', m.fromSitePage],
+      ['/our-projects/all/2', m.fromSitePage],
+      ['/our-projects/service/roofing/2', m.fromSitePage],
+      ['/sitemap.xml', m.fromSitePage],
+      ['/robots.txt', m.fromSitePage],
+      ['/dashboard', m.fromReserved],
+      ['/login', m.fromReserved],
+      ['/reset-password', m.fromReserved],
+      ['/set-password', m.fromReserved],
+      ['/api/v1/services', m.fromReserved],
+      ['/uploads/a.webp', m.fromReserved],
+      ['/fonts/inter.woff2', m.fromReserved],
+    ] as const;
+    for (const [from, message] of cases) {
+      expect(checkRedirectEntry({ from, to: '/new', status: 301 }), from).toEqual([
+        { field: 'from', message },
+      ]);
+    }
+    // Below a page that has none under it, an old site's address may still be redirected.
+    expect(
+      checkRedirectEntry({ from: '/about-us/team.html', to: '/about-us', status: 301 }),
+    ).toEqual([]);
+    expect(checkRedirectEntry({ from: '/contact', to: '/contact-us', status: 301 })).toEqual([]);
+  });
 });
 
 describe('redirectCreateInput', () => {

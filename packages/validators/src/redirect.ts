@@ -26,23 +26,6 @@ export const REDIRECT_TARGET_MAX_LENGTH = 2000;
 export const REDIRECT_CSV_MAX_LENGTH = 1_000_000;
 export const REDIRECT_CSV_MAX_ROWS = 5000;
 
-/**
- * Addresses whose requests never reach the redirects: the dashboard, sign-in pages, the API, the
- * build's files and uploads are served before them (apps/web/src/proxy.ts).
- */
-export const UNREDIRECTABLE_PREFIXES = [
-  '/api',
-  '/_next',
-  '/uploads',
-  '/share-images',
-  '/icons',
-  '/images',
-  '/dashboard',
-  '/login',
-  '/reset-password',
-  '/set-password',
-] as const;
-
 /** Distinct 404 paths one process counts between two writes; further new paths are not counted. */
 export const NOT_FOUND_BUFFER_MAX_PATHS = 500;
 /** Rows the stored 404 log keeps; each write evicts the least recently seen beyond it. */
@@ -55,6 +38,8 @@ export const redirectMessages = {
   fromNotAPath: 'From must be a path on this site, starting with /',
   fromHome: 'The home page cannot be redirected',
   fromReserved: 'Requests to this address never reach redirects (dashboard, sign-in, API, files)',
+  fromSitePage:
+    'This address is a page of the site (such as About us or Contact us): a redirect would hide it',
   fromControlCharacter: 'From cannot contain control characters such as a line break or a tab',
   fromTooLong: `From must be at most ${REDIRECT_PATH_MAX_LENGTH} characters`,
   fromTaken: 'A redirect from this path exists already',
@@ -136,9 +121,48 @@ export function normaliseTarget(input: string): string {
   return `${normaliseFromPath(withoutFragment)}${query === '?' ? '' : query}`;
 }
 
-/** True for a (normalised) path whose requests never reach the redirects. */
+/**
+ * The site's own addresses, where no redirect may start (normalised paths, with the message
+ * staff see). A redirect answers before the page, so one from a fixed page would hide it (from
+ * /contact-us to a look-alike site, visitors' inquiries would go there); the staff pages, the
+ * API, the build's files and uploads are served without looking redirects up. `below: true`
+ * covers every address under the path too (the paged views of /our-projects, every file under
+ * /uploads). A service's page is refused as well, by the domain, which reads the services.
+ */
+export const RESERVED_PATHS: readonly { path: string; below: boolean; message: string }[] = [
+  // The fixed public pages (apps/web/src/app/(site), sitemap.ts, robots.ts).
+  { path: '/', below: false, message: redirectMessages.fromHome },
+  { path: '/about-us', below: false, message: redirectMessages.fromSitePage },
+  { path: '/contact-us', below: false, message: redirectMessages.fromSitePage },
+  { path: '/our-projects', below: true, message: redirectMessages.fromSitePage },
+  { path: '/sitemap.xml', below: false, message: redirectMessages.fromSitePage },
+  { path: '/robots.txt', below: false, message: redirectMessages.fromSitePage },
+  // The staff pages: the dashboard and signing in.
+  { path: '/dashboard', below: true, message: redirectMessages.fromReserved },
+  { path: '/login', below: true, message: redirectMessages.fromReserved },
+  { path: '/reset-password', below: true, message: redirectMessages.fromReserved },
+  { path: '/set-password', below: true, message: redirectMessages.fromReserved },
+  // The API, the build's files, uploads and the files of apps/web/public.
+  { path: '/api', below: true, message: redirectMessages.fromReserved },
+  { path: '/_next', below: true, message: redirectMessages.fromReserved },
+  { path: '/uploads', below: true, message: redirectMessages.fromReserved },
+  { path: '/share-images', below: true, message: redirectMessages.fromReserved },
+  { path: '/fonts', below: true, message: redirectMessages.fromReserved },
+  { path: '/icons', below: true, message: redirectMessages.fromReserved },
+  { path: '/images', below: true, message: redirectMessages.fromReserved },
+];
+
+/** Why no redirect may start at the (normalised) `path`, or null when one may. */
+export function reservedPathMessage(path: string): string | null {
+  const reserved = RESERVED_PATHS.find(
+    (entry) => path === entry.path || (entry.below && path.startsWith(`${entry.path}/`)),
+  );
+  return reserved?.message ?? null;
+}
+
+/** True for a (normalised) path that is one of the site's own addresses: never redirected. */
 export function isUnredirectable(path: string): boolean {
-  return UNREDIRECTABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return reservedPathMessage(path) !== null;
 }
 
 /**
@@ -155,9 +179,7 @@ export function fromPathError(input: string): string | null {
   }
   if (!isSitePath(from) || !isSitePath(path)) return redirectMessages.fromNotAPath;
   if ([...from].length > REDIRECT_PATH_MAX_LENGTH) return redirectMessages.fromTooLong;
-  if (path === '/') return redirectMessages.fromHome;
-  if (isUnredirectable(path)) return redirectMessages.fromReserved;
-  return null;
+  return reservedPathMessage(path);
 }
 
 /** Why `input` (trimmed, not empty) cannot be a 301's or 302's target, or null when it can. */

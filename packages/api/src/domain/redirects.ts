@@ -7,6 +7,7 @@
 import type { Database, Db, Prisma, Redirect } from '@kasar/db';
 import {
   checkRedirectEntry,
+  isUnredirectable,
   leadsBackTo,
   normaliseFromPath,
   normaliseTarget,
@@ -106,7 +107,9 @@ function locationHeader(location: string): string {
 /**
  * The answer of a request for `pathname` (as the request gave it, with its query `search`), or
  * null when it is not redirected. The visitor's query string goes along to a target that has
- * none of its own (a campaign's `?utm_…` survives a moved page); a target's own query wins.
+ * none of its own (a campaign's `?utm_…` survives a moved page); a target's own query wins. A
+ * redirect stored from one of the site's own addresses (before they were refused) is ignored:
+ * the page answers.
  */
 export function resolveRedirect(
   map: RedirectMap,
@@ -114,6 +117,7 @@ export function resolveRedirect(
   search: string,
 ): RedirectAnswer | null {
   const from = normaliseFromPath(pathname);
+  if (isUnredirectable(from)) return null;
   const entry = map.get(from);
   if (!entry) return null;
   if (entry.status === 410 || entry.target === null) return { status: 410, from };
@@ -170,17 +174,22 @@ async function servicePages(db: Db): Promise<Map<string, string>> {
   return new Map(services.map((service) => [servicePath(service.slug), service.name]));
 }
 
+/** The service page `path` is, or whose gallery's pages it is one of (`/services/a/gallery/2`). */
+function servicePageOf(path: string): string {
+  return /^(\/services\/[^/]+)\/gallery\//.exec(path)?.[1] ?? path;
+}
+
 /**
- * The rules that compare an entry with the site: its "from" is no service's page, and with the
- * other redirects (`all`, by "from", the entry among them) it makes no loop. Answers the field
- * and its message, or null.
+ * The rules that compare an entry with the site: its "from" is no service's page (nor one of
+ * its gallery's pages), and with the other redirects (`all`, by "from", the entry among them)
+ * it makes no loop. Answers the field and its message, or null.
  */
 function conflictOf(
   entry: RedirectEntry,
   all: ReadonlyMap<string, RedirectEntry>,
   pages: ReadonlyMap<string, string>,
 ): { field: 'from' | 'to'; message: string } | null {
-  const service = pages.get(entry.from);
+  const service = pages.get(servicePageOf(entry.from));
   if (service !== undefined) {
     return { field: 'from', message: redirectMessages.fromIsServicePage(service) };
   }

@@ -216,6 +216,38 @@ describe('staff redirects', () => {
     expect(await answerFor('/split')).toMatchObject({ location: '/new%0D%0ASet-Cookie:%20a=1' });
   });
 
+  it('refuses the site’s own pages as from, and ignores a redirect stored from one before', async () => {
+    await createService(api, { name: 'Renovation', slug: 'renovation' });
+    const refusals = [
+      [
+        { from: '/contact-us', to: 'https://look-alike.example/', status: 302 },
+        'from',
+        redirectMessages.fromSitePage,
+      ],
+      [{ from: '/About-Us/', to: '/', status: 301 }, 'from', redirectMessages.fromSitePage],
+      [{ from: '/our-projects', to: '/', status: 301 }, 'from', redirectMessages.fromSitePage],
+      [{ from: '/reset-password', to: '/', status: 301 }, 'from', redirectMessages.fromReserved],
+    ] as const;
+    for (const [input, field, message] of refusals) {
+      await expectFieldError(api.redirects.create(input), { field, message });
+    }
+    // A page of a service's gallery is the service's page too.
+    await expectFieldError(
+      api.redirects.create({ from: '/services/renovation/gallery/2', to: '/', status: 301 }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'from',
+        message: redirectMessages.fromIsServicePage('Renovation'),
+      },
+    );
+    expect(await stored()).toEqual([]);
+    await h.database.db.redirect.create({
+      data: { fromPath: '/contact-us', target: 'https://look-alike.example/', status: 302 },
+    });
+    expect(await answerFor('/contact-us')).toBeNull();
+    expect(await answerFor('/Contact-Us/')).toBeNull();
+  });
+
   it('edits and deletes, and a redirect created from a logged 404 takes it out of the log', async () => {
     await writeSiteTraffic(
       h.database.db,
@@ -318,6 +350,25 @@ describe('CSV import', () => {
     ]);
     expect(await stored()).toEqual([]);
   });
+
+  it('refuses rows from the site’s own pages, like a form', async () => {
+    const csv = [
+      'from,to,status',
+      '/ok,/about-us,301',
+      '/contact-us,https://look-alike.example/,302',
+      '/our-projects/all/2,/our-projects,',
+    ].join('\n');
+    const fields = await expectFieldError(api.redirects.importCsv({ csv }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'csv',
+      message: redirectMessages.csvRow(3, 'from', redirectMessages.fromSitePage),
+    });
+    expect(fields.csv).toEqual([
+      redirectMessages.csvRow(3, 'from', redirectMessages.fromSitePage),
+      redirectMessages.csvRow(4, 'from', redirectMessages.fromSitePage),
+    ]);
+    expect(await stored()).toEqual([]);
+  });
 });
 
 describe('the 404 log', () => {
@@ -417,6 +468,11 @@ describe('over REST', () => {
       });
       expect(split.status).toBe(422);
       expect(split.body.errors).toEqual({ to: [redirectMessages.toControlCharacter] });
+      const contact = await call('POST', '/redirects', {
+        json: { from: '/contact-us', to: 'https://look-alike.example/', status: 302 },
+      });
+      expect(contact.status).toBe(422);
+      expect(contact.body.errors).toEqual({ from: [redirectMessages.fromSitePage] });
 
       const updated = await call('PUT', `/redirects/${id}`, {
         json: { from: '/old', to: '', status: 410 },
