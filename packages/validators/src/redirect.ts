@@ -58,7 +58,7 @@ export const redirectMessages = {
   csvRequired: 'Choose a CSV file to import',
   csvTooLarge: `The CSV must be at most ${REDIRECT_CSV_MAX_LENGTH / 1_000_000} MB`,
   csvEmpty: 'The CSV has no redirects',
-  csvTooManyRows: `The CSV may hold at most ${REDIRECT_CSV_MAX_ROWS} redirects`,
+  csvTooManyRows: `The CSV file may hold at most ${REDIRECT_CSV_MAX_ROWS} redirects: split it into several files`,
   csvHeader: 'The CSV needs a header row with the columns from, to and (optionally) status',
   csvUnreadable: (reason: string) => `The CSV could not be read: ${reason}`,
   /** One row's problem, named by its line in the file and its column. */

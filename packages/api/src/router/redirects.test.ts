@@ -6,6 +6,8 @@
 import {
   NOT_FOUND_BUFFER_MAX_PATHS,
   NOT_FOUND_LOG_MAX_ROWS,
+  REDIRECT_CSV_MAX_LENGTH,
+  REDIRECT_CSV_MAX_ROWS,
   redirectMessages,
 } from '@kasar/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -368,6 +370,24 @@ describe('CSV import', () => {
       redirectMessages.csvRow(4, 'from', redirectMessages.fromSitePage),
     ]);
     expect(await stored()).toEqual([]);
+  });
+
+  it('stops reading a file of many tiny rows at the cap, naming the csv field and the cap', async () => {
+    // 1 MB of two-character rows after a first whole one, the last line an unclosed quote:
+    // parsed to the end, the file is unreadable; read only up to the first row beyond the cap,
+    // it has too many rows.
+    const header = 'from,to\n/a,/b\n';
+    const rows = Math.floor((REDIRECT_CSV_MAX_LENGTH - header.length - 1) / 2);
+    const csv = `${header}${'a\n'.repeat(rows)}"`;
+    expect(csv.length).toBeLessThanOrEqual(REDIRECT_CSV_MAX_LENGTH);
+    expect(rows).toBeGreaterThan(REDIRECT_CSV_MAX_ROWS * 90);
+    const fields = await expectFieldError(api.redirects.importCsv({ csv }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'csv',
+      message: redirectMessages.csvTooManyRows,
+    });
+    expect(fields.csv).toEqual([redirectMessages.csvTooManyRows]);
+    expect(redirectMessages.csvTooManyRows).toContain(String(REDIRECT_CSV_MAX_ROWS));
   });
 });
 
