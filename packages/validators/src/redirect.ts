@@ -167,7 +167,8 @@ export function isUnredirectable(path: string): boolean {
 
 /**
  * Why `input` cannot be a redirect's "from", or null when it can (before it is compared with
- * the other redirects and the services).
+ * the other redirects and the services). Also what the 404 log counts: only the paths a
+ * redirect could be created from.
  */
 export function fromPathError(input: string): string | null {
   const from = input.trim();

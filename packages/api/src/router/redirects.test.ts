@@ -443,6 +443,30 @@ describe('the 404 log', () => {
     expect(first.pagination.total).toBe(NOT_FOUND_LOG_MAX_ROWS);
   });
 
+  it('leaves out the paths PostgreSQL or the redirect rules refuse, and writes the rest of the batch', async () => {
+    const created = await api.redirects.create({ from: '/old', to: '/about-us', status: 301 });
+    const traffic = startSiteTraffic(h.services, { flushEveryMs: 60_000 });
+    traffic.notFound('/nul%00byte', null);
+    traffic.notFound('/line%0Abreak', null);
+    traffic.notFound('/%5Cevil.example', null);
+    traffic.notFound('http://proxy.example/x', null);
+    traffic.notFound('/contact-us', null);
+    // Invalid UTF-8 once decoded: kept as written.
+    traffic.notFound('/broken%C3', null);
+    // Cut at the length limit in the middle of an emoji: two paths, two rows.
+    const long = `/${'a'.repeat(498)}`;
+    traffic.notFound(`${long}%F0%9F%98%80x`, null);
+    traffic.notFound(`${long}%F0%9F%A4%80x`, null);
+    traffic.notFound('/missing', null);
+    traffic.redirected('/old');
+    await traffic.stop();
+    const log = await api.redirects.notFound({});
+    expect(log.data.map((row) => row.path).sort()).toEqual(
+      ['/broken%c3', `${long}😀`, `${long}🤀`, '/missing'].sort(),
+    );
+    expect((await api.redirects.list({})).data).toMatchObject([{ id: created.id, hits: 1 }]);
+  });
+
   it('writes what a process counted in batches, with the hits of each redirect', async () => {
     const created = await api.redirects.create({ from: '/old', to: '/about-us', status: 301 });
     const traffic = startSiteTraffic(h.services, { flushEveryMs: 60_000 });
