@@ -65,6 +65,12 @@ export async function movePath(tx: Db, oldPath: string, newPath: string): Promis
   await lockRedirects(tx);
   const notice = await claimPath(tx, to);
   await tx.redirect.updateMany({ where: { target: from }, data: { target: to } });
+  // A target with its own query string (`/services/old?ref=promo`) moves too, keeping it.
+  await tx.$executeRaw`
+    UPDATE "redirects"
+    SET "target" = ${to}::text || substr("target", char_length(${from}::text) + 1),
+      "updated_at" = now()
+    WHERE starts_with("target", ${`${from}?`}::text)`;
   await tx.redirect.upsert({
     where: { fromPath: from },
     create: { fromPath: from, target: to, status: 301, automatic: true },

@@ -90,6 +90,22 @@ describe('a slug change', () => {
     expect(await answerFor('/services/b')).toBeNull();
   });
 
+  it('re-points a redirect to the old address that has its own query string, keeping it', async () => {
+    const service = await createService(api, { name: 'Bathrooms', slug: 'b' });
+    await api.redirects.create({ from: '/promo', to: '/services/b?ref=promo', status: 302 });
+    await api.redirects.create({ from: '/plain', to: '/services/b', status: 301 });
+    // Another address that only starts like the old one stays as it is.
+    await api.redirects.create({ from: '/other', to: '/services/bb?ref=x', status: 301 });
+    await rename(service.id, 'c');
+    expect(await stored()).toEqual([
+      '/other -> /services/bb?ref=x (301)',
+      '/plain -> /services/c (301)',
+      '/promo -> /services/c?ref=promo (302)',
+      '/services/b -> /services/c (301)',
+    ]);
+    expect(await answerFor('/promo')).toMatchObject({ location: '/services/c?ref=promo' });
+  });
+
   it('is made by a version restore and by a trash restore like a rename', async () => {
     const service = await createService(api, { name: 'Kitchens', slug: 'kitchens' });
     await rename(service.id, 'kitchen-design');
