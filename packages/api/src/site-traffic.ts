@@ -4,7 +4,7 @@
  * Both are counted in memory and written in one batch every `flushEveryMs`, never awaited on the
  * response's path; the buffer and the stored log are bounded (domain/not-found-log.ts).
  */
-import { isUnredirectable, normaliseFromPath } from '@kasar/validators';
+import { normaliseFromPath } from '@kasar/validators';
 
 import { NotFoundBuffer, writeSiteTraffic } from './domain/not-found-log';
 import type { ApiServices } from './services';
@@ -15,8 +15,8 @@ export const SITE_TRAFFIC_FLUSH_MS = 5000;
 export interface SiteTraffic {
   /**
    * A 404 of `path` (as requested, with its query) from the page `referrer`: counted under its
-   * normalised path, unless it is an address the redirects never see (the API, build files,
-   * uploads, the dashboard).
+   * normalised path, unless no redirect could start there (the API, build files, uploads, the
+   * dashboard, a path with a control character: NotFoundBuffer).
    */
   notFound(path: string, referrer: string | null): void;
   /** A request a redirect answered, by its "from" path. */
@@ -52,9 +52,7 @@ export function startSiteTraffic(
   timer.unref();
   return {
     notFound(path, referrer) {
-      const key = normaliseFromPath(path);
-      if (isUnredirectable(key)) return;
-      notFound.record(key, referrer, services.now());
+      notFound.record(normaliseFromPath(path), referrer, services.now());
     },
     redirected(from) {
       redirectHits.set(from, (redirectHits.get(from) ?? 0) + 1);

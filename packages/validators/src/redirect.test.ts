@@ -64,6 +64,68 @@ describe('checkRedirectEntry', () => {
       expect(checkRedirectEntry(entry), JSON.stringify(entry)).toEqual([{ field, message }]);
     }
   });
+
+  it('refuses control characters in from and to, written or percent-encoded', () => {
+    const cases = [
+      [{ from: '/old\r\nx', to: '/new', status: 301 }, 'from', m.fromControlCharacter],
+      [{ from: '/old%0D%0Ax', to: '/new', status: 301 }, 'from', m.fromControlCharacter],
+      [{ from: '/old%00', to: '/new', status: 301 }, 'from', m.fromControlCharacter],
+      [{ from: '/old\tpage', to: null, status: 410 }, 'from', m.fromControlCharacter],
+      [{ from: '/old', to: '/new\r\nSet-Cookie: a=1', status: 301 }, 'to', m.toControlCharacter],
+      [{ from: '/old', to: '/new%0d%0aSet-Cookie:a=1', status: 301 }, 'to', m.toControlCharacter],
+      [{ from: '/old', to: '/new\u0085', status: 302 }, 'to', m.toControlCharacter],
+      [{ from: '/old', to: '/new?a=1\nb', status: 301 }, 'to', m.toControlCharacter],
+      // The URL parser would drop these silently: the address is checked as written.
+      [{ from: '/old', to: 'https://example.com/a\r\nb', status: 301 }, 'to', m.toControlCharacter],
+      [{ from: '/old', to: 'https://exam\tple.com/', status: 301 }, 'to', m.toControlCharacter],
+    ] as const;
+    for (const [entry, field, message] of cases) {
+      expect(checkRedirectEntry(entry), JSON.stringify(entry)).toEqual([{ field, message }]);
+    }
+  });
+
+  it('accepts any other character, and refuses a backslash browsers read as another host', () => {
+    expect(checkRedirectEntry({ from: '/ancien-café', to: '/中文/页面', status: 301 })).toEqual([]);
+    expect(
+      checkRedirectEntry({ from: '/old', to: 'https://bücher.example/straße', status: 302 }),
+    ).toEqual([]);
+    for (const to of ['/\\evil.example/', '/%5Cevil.example/']) {
+      expect(checkRedirectEntry({ from: '/old', to, status: 301 }), to).toEqual([
+        { field: 'to', message: m.toInvalid },
+      ]);
+    }
+  });
+
+  it('refuses the site’s fixed pages and the addresses served before redirects as from', () => {
+    const cases = [
+      ['/', m.fromHome],
+      ['/about-us', m.fromSitePage],
+      ['/Contact-Us/', m.fromSitePage],
+      ['/contact-us?ref=mail', m.fromSitePage],
+      ['/our-projects', m.fromSitePage],
+      ['/our-projects/all/2', m.fromSitePage],
+      ['/our-projects/service/roofing/2', m.fromSitePage],
+      ['/sitemap.xml', m.fromSitePage],
+      ['/robots.txt', m.fromSitePage],
+      ['/dashboard', m.fromReserved],
+      ['/login', m.fromReserved],
+      ['/reset-password', m.fromReserved],
+      ['/set-password', m.fromReserved],
+      ['/api/v1/services', m.fromReserved],
+      ['/uploads/a.webp', m.fromReserved],
+      ['/fonts/inter.woff2', m.fromReserved],
+    ] as const;
+    for (const [from, message] of cases) {
+      expect(checkRedirectEntry({ from, to: '/new', status: 301 }), from).toEqual([
+        { field: 'from', message },
+      ]);
+    }
+    // Below a page that has none under it, an old site's address may still be redirected.
+    expect(
+      checkRedirectEntry({ from: '/about-us/team.html', to: '/about-us', status: 301 }),
+    ).toEqual([]);
+    expect(checkRedirectEntry({ from: '/contact', to: '/contact-us', status: 301 })).toEqual([]);
+  });
 });
 
 describe('redirectCreateInput', () => {

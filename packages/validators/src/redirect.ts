@@ -26,23 +26,6 @@ export const REDIRECT_TARGET_MAX_LENGTH = 2000;
 export const REDIRECT_CSV_MAX_LENGTH = 1_000_000;
 export const REDIRECT_CSV_MAX_ROWS = 5000;
 
-/**
- * Addresses whose requests never reach the redirects: the dashboard, sign-in pages, the API, the
- * build's files and uploads are served before them (apps/web/src/proxy.ts).
- */
-export const UNREDIRECTABLE_PREFIXES = [
-  '/api',
-  '/_next',
-  '/uploads',
-  '/share-images',
-  '/icons',
-  '/images',
-  '/dashboard',
-  '/login',
-  '/reset-password',
-  '/set-password',
-] as const;
-
 /** Distinct 404 paths one process counts between two writes; further new paths are not counted. */
 export const NOT_FOUND_BUFFER_MAX_PATHS = 500;
 /** Rows the stored 404 log keeps; each write evicts the least recently seen beyond it. */
@@ -55,11 +38,15 @@ export const redirectMessages = {
   fromNotAPath: 'From must be a path on this site, starting with /',
   fromHome: 'The home page cannot be redirected',
   fromReserved: 'Requests to this address never reach redirects (dashboard, sign-in, API, files)',
+  fromSitePage:
+    'This address is a page of the site (such as About us or Contact us): a redirect would hide it',
+  fromControlCharacter: 'From cannot contain control characters such as a line break or a tab',
   fromTooLong: `From must be at most ${REDIRECT_PATH_MAX_LENGTH} characters`,
   fromTaken: 'A redirect from this path exists already',
   toRequired: 'To is required: a path starting with / or a full http(s) address',
   toInvalid: 'To must be a path starting with / or a full http(s) address',
   toTooLong: `To must be at most ${REDIRECT_TARGET_MAX_LENGTH} characters`,
+  toControlCharacter: 'To cannot contain control characters such as a line break or a tab',
   toItself: 'A redirect cannot point to itself',
   goneHasNoTarget: 'A 410 Gone redirect has no target: leave To empty',
   invalidStatus: 'Status must be 301, 302 or 410',
@@ -71,7 +58,7 @@ export const redirectMessages = {
   csvRequired: 'Choose a CSV file to import',
   csvTooLarge: `The CSV must be at most ${REDIRECT_CSV_MAX_LENGTH / 1_000_000} MB`,
   csvEmpty: 'The CSV has no redirects',
-  csvTooManyRows: `The CSV may hold at most ${REDIRECT_CSV_MAX_ROWS} redirects`,
+  csvTooManyRows: `The CSV file may hold at most ${REDIRECT_CSV_MAX_ROWS} redirects: split it into several files`,
   csvHeader: 'The CSV needs a header row with the columns from, to and (optionally) status',
   csvUnreadable: (reason: string) => `The CSV could not be read: ${reason}`,
   /** One row's problem, named by its line in the file and its column. */
@@ -106,9 +93,21 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-/** A path on this site: starts with one slash (`//host` is another site). */
+/**
+ * A path on this site: starts with one slash. `//host` is another site, and so is a backslash
+ * after the slash, which browsers read as `//host`.
+ */
 function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//');
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/**
+ * True when `value` holds a control character (a NUL, a tab, a line break, DEL, the C1 range):
+ * one in a Location header would end the header (or make Node refuse to write it), and
+ * PostgreSQL refuses a NUL in text.
+ */
+function hasControlCharacter(value: string): boolean {
+  return /\p{Cc}/u.test(value);
 }
 
 /** The target as stored: an absolute URL unchanged, a site path normalised with its query kept. */
@@ -122,9 +121,80 @@ export function normaliseTarget(input: string): string {
   return `${normaliseFromPath(withoutFragment)}${query === '?' ? '' : query}`;
 }
 
-/** True for a (normalised) path whose requests never reach the redirects. */
+/**
+ * The site's own addresses, where no redirect may start (normalised paths, with the message
+ * staff see). A redirect answers before the page, so one from a fixed page would hide it (from
+ * /contact-us to a look-alike site, visitors' inquiries would go there); the staff pages, the
+ * API, the build's files and uploads are served without looking redirects up. `below: true`
+ * covers every address under the path too (the paged views of /our-projects, every file under
+ * /uploads). A service's page is refused as well, by the domain, which reads the services.
+ */
+export const RESERVED_PATHS: readonly { path: string; below: boolean; message: string }[] = [
+  // The fixed public pages (apps/web/src/app/(site), sitemap.ts, robots.ts).
+  { path: '/', below: false, message: redirectMessages.fromHome },
+  { path: '/about-us', below: false, message: redirectMessages.fromSitePage },
+  { path: '/contact-us', below: false, message: redirectMessages.fromSitePage },
+  { path: '/our-projects', below: true, message: redirectMessages.fromSitePage },
+  { path: '/sitemap.xml', below: false, message: redirectMessages.fromSitePage },
+  { path: '/robots.txt', below: false, message: redirectMessages.fromSitePage },
+  // The staff pages: the dashboard and signing in.
+  { path: '/dashboard', below: true, message: redirectMessages.fromReserved },
+  { path: '/login', below: true, message: redirectMessages.fromReserved },
+  { path: '/reset-password', below: true, message: redirectMessages.fromReserved },
+  { path: '/set-password', below: true, message: redirectMessages.fromReserved },
+  // The API, the build's files, uploads and the files of apps/web/public.
+  { path: '/api', below: true, message: redirectMessages.fromReserved },
+  { path: '/_next', below: true, message: redirectMessages.fromReserved },
+  { path: '/uploads', below: true, message: redirectMessages.fromReserved },
+  { path: '/share-images', below: true, message: redirectMessages.fromReserved },
+  { path: '/fonts', below: true, message: redirectMessages.fromReserved },
+  { path: '/icons', below: true, message: redirectMessages.fromReserved },
+  { path: '/images', below: true, message: redirectMessages.fromReserved },
+];
+
+/** Why no redirect may start at the (normalised) `path`, or null when one may. */
+export function reservedPathMessage(path: string): string | null {
+  const reserved = RESERVED_PATHS.find(
+    (entry) => path === entry.path || (entry.below && path.startsWith(`${entry.path}/`)),
+  );
+  return reserved?.message ?? null;
+}
+
+/** True for a (normalised) path that is one of the site's own addresses: never redirected. */
 export function isUnredirectable(path: string): boolean {
-  return UNREDIRECTABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return reservedPathMessage(path) !== null;
+}
+
+/**
+ * Why `input` cannot be a redirect's "from", or null when it can (before it is compared with
+ * the other redirects and the services). Also what the 404 log counts: only the paths a
+ * redirect could be created from.
+ */
+export function fromPathError(input: string): string | null {
+  const from = input.trim();
+  if (from === '') return redirectMessages.fromRequired;
+  const path = normaliseFromPath(from);
+  // Checked decoded too: `%0A` and `%5C` become a line break and a backslash.
+  if (hasControlCharacter(from) || hasControlCharacter(path)) {
+    return redirectMessages.fromControlCharacter;
+  }
+  if (!isSitePath(from) || !isSitePath(path)) return redirectMessages.fromNotAPath;
+  if ([...from].length > REDIRECT_PATH_MAX_LENGTH) return redirectMessages.fromTooLong;
+  return reservedPathMessage(path);
+}
+
+/** Why `input` (trimmed, not empty) cannot be a 301's or 302's target, or null when it can. */
+function targetError(to: string): string | null {
+  const stored = normaliseTarget(to);
+  // An absolute URL is checked as written: the URL parser drops tabs and line breaks silently.
+  if (hasControlCharacter(to) || hasControlCharacter(stored)) {
+    return redirectMessages.toControlCharacter;
+  }
+  if (isSitePath(to) ? !isSitePath(stored) : !isAbsoluteHttpUrl(to)) {
+    return redirectMessages.toInvalid;
+  }
+  if ([...to].length > REDIRECT_TARGET_MAX_LENGTH) return redirectMessages.toTooLong;
+  return null;
 }
 
 export type RedirectField = 'from' | 'to' | 'status';
@@ -140,18 +210,8 @@ export function checkRedirectEntry(entry: {
   status: number;
 }): RedirectFieldError[] {
   const errors: RedirectFieldError[] = [];
-  const from = entry.from.trim();
-  if (from === '') {
-    errors.push({ field: 'from', message: redirectMessages.fromRequired });
-  } else if (!isSitePath(from)) {
-    errors.push({ field: 'from', message: redirectMessages.fromNotAPath });
-  } else if ([...from].length > REDIRECT_PATH_MAX_LENGTH) {
-    errors.push({ field: 'from', message: redirectMessages.fromTooLong });
-  } else if (normaliseFromPath(from) === '/') {
-    errors.push({ field: 'from', message: redirectMessages.fromHome });
-  } else if (isUnredirectable(normaliseFromPath(from))) {
-    errors.push({ field: 'from', message: redirectMessages.fromReserved });
-  }
+  const fromError = fromPathError(entry.from);
+  if (fromError !== null) errors.push({ field: 'from', message: fromError });
   const status = REDIRECT_STATUSES.find((allowed) => allowed === entry.status);
   if (status === undefined) {
     errors.push({ field: 'status', message: redirectMessages.invalidStatus });
@@ -162,16 +222,13 @@ export function checkRedirectEntry(entry: {
     if (to !== '') errors.push({ field: 'to', message: redirectMessages.goneHasNoTarget });
     return errors;
   }
-  if (to === '') {
-    errors.push({ field: 'to', message: redirectMessages.toRequired });
-  } else if (!isSitePath(to) && !isAbsoluteHttpUrl(to)) {
-    errors.push({ field: 'to', message: redirectMessages.toInvalid });
-  } else if ([...to].length > REDIRECT_TARGET_MAX_LENGTH) {
-    errors.push({ field: 'to', message: redirectMessages.toTooLong });
+  const toError = to === '' ? redirectMessages.toRequired : targetError(to);
+  if (toError !== null) {
+    errors.push({ field: 'to', message: toError });
   } else if (
     isSitePath(to) &&
-    errors.length === 0 &&
-    normaliseFromPath(to) === normaliseFromPath(from)
+    fromError === null &&
+    normaliseFromPath(to) === normaliseFromPath(entry.from)
   ) {
     errors.push({ field: 'to', message: redirectMessages.toItself });
   }

@@ -98,7 +98,8 @@ export async function answerRedirect(url: string): Promise<RedirectAnswer | null
   const question = url.indexOf('?');
   const pathname = question === -1 ? url : url.slice(0, question);
   const search = question === -1 ? '' : url.slice(question);
-  // The build's files, uploads, the API and the staff pages are never in the map: not looked up.
+  // The site's own addresses (its fixed pages, the staff pages, the API, build files, uploads)
+  // are never redirected: not looked up. resolveRedirect checks the normalised path again.
   if (isUnredirectable(pathname)) return null;
   const map = await currentMap();
   if (!map || map.size === 0) return null;

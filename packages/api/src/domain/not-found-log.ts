@@ -6,6 +6,7 @@
  */
 import type { Database } from '@kasar/db';
 import {
+  fromPathError,
   NOT_FOUND_BUFFER_MAX_PATHS,
   NOT_FOUND_LOG_MAX_ROWS,
   NOT_FOUND_MAX_TEXT_LENGTH,
@@ -17,16 +18,32 @@ import { findPage, searchIn, type PageQuery } from './listing';
 
 export type NotFoundHit = { path: string; count: number; lastSeen: Date; referrer: string | null };
 
+/**
+ * `text` cut at NOT_FOUND_MAX_TEXT_LENGTH characters, counted as PostgreSQL counts them: a cut
+ * between the two halves of an emoji would leave half a character, which is stored as U+FFFD,
+ * so two paths apart in memory became one row twice in a batch, and the batch was refused.
+ */
+function cut(text: string): string {
+  return Array.from(text).slice(0, NOT_FOUND_MAX_TEXT_LENGTH).join('');
+}
+
 /** The 404s one process counted since its last write, at most `maxPaths` distinct paths. */
 export class NotFoundBuffer {
   private readonly hits = new Map<string, NotFoundHit>();
 
   constructor(private readonly maxPaths: number = NOT_FOUND_BUFFER_MAX_PATHS) {}
 
-  /** Counts one request; returns false when the buffer is full and the path is a new one. */
+  /**
+   * Counts one request for the (normalised) `path`; returns false when it is not counted: the
+   * buffer is full and the path is a new one, or no redirect could start at the path. Those are
+   * left out: the site's own addresses (the API, build files, uploads), and a path with a
+   * control character, which 'Create redirect' would refuse, or a NUL, which PostgreSQL refuses
+   * (one such path cost the whole batch, the redirects' hits with it).
+   */
   record(path: string, referrer: string | null, now: Date): boolean {
-    const key = path.slice(0, NOT_FOUND_MAX_TEXT_LENGTH);
-    const cutReferrer = referrer === null ? null : referrer.slice(0, NOT_FOUND_MAX_TEXT_LENGTH);
+    const key = cut(path);
+    if (fromPathError(key) !== null) return false;
+    const cutReferrer = referrer === null ? null : cut(referrer);
     const existing = this.hits.get(key);
     if (existing) {
       existing.count += 1;

@@ -7,6 +7,7 @@
 import type { Database, Db, Prisma, Redirect } from '@kasar/db';
 import {
   checkRedirectEntry,
+  isUnredirectable,
   leadsBackTo,
   normaliseFromPath,
   normaliseTarget,
@@ -64,6 +65,12 @@ export async function movePath(tx: Db, oldPath: string, newPath: string): Promis
   await lockRedirects(tx);
   const notice = await claimPath(tx, to);
   await tx.redirect.updateMany({ where: { target: from }, data: { target: to } });
+  // A target with its own query string (`/services/old?ref=promo`) moves too, keeping it.
+  await tx.$executeRaw`
+    UPDATE "redirects"
+    SET "target" = ${to}::text || substr("target", char_length(${from}::text) + 1),
+      "updated_at" = now()
+    WHERE starts_with("target", ${`${from}?`}::text)`;
   await tx.redirect.upsert({
     where: { fromPath: from },
     create: { fromPath: from, target: to, status: 301, automatic: true },
@@ -94,9 +101,21 @@ export type RedirectAnswer =
   { status: 301 | 302; location: string; from: string } | { status: 410; from: string };
 
 /**
+ * `location` as a Location header can carry it: every character outside printable ASCII (a
+ * space, an accented letter, or a line break of a row stored before targets refused them) is
+ * percent-encoded as UTF-8. Node refuses to write a header character beyond Latin-1, and a
+ * browser reads the encoded address, an international domain name included, as the one given.
+ */
+function locationHeader(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+}
+
+/**
  * The answer of a request for `pathname` (as the request gave it, with its query `search`), or
  * null when it is not redirected. The visitor's query string goes along to a target that has
- * none of its own (a campaign's `?utm_…` survives a moved page); a target's own query wins.
+ * none of its own (a campaign's `?utm_…` survives a moved page); a target's own query wins. A
+ * redirect stored from one of the site's own addresses (before they were refused) is ignored:
+ * the page answers.
  */
 export function resolveRedirect(
   map: RedirectMap,
@@ -104,13 +123,14 @@ export function resolveRedirect(
   search: string,
 ): RedirectAnswer | null {
   const from = normaliseFromPath(pathname);
+  if (isUnredirectable(from)) return null;
   const entry = map.get(from);
   if (!entry) return null;
   if (entry.status === 410 || entry.target === null) return { status: 410, from };
   const keepQuery = search !== '' && search !== '?' && !entry.target.includes('?');
   return {
     status: entry.status === 302 ? 302 : 301,
-    location: keepQuery ? `${entry.target}${search}` : entry.target,
+    location: locationHeader(keepQuery ? `${entry.target}${search}` : entry.target),
     from,
   };
 }
@@ -160,17 +180,22 @@ async function servicePages(db: Db): Promise<Map<string, string>> {
   return new Map(services.map((service) => [servicePath(service.slug), service.name]));
 }
 
+/** The service page `path` is, or whose gallery's pages it is one of (`/services/a/gallery/2`). */
+function servicePageOf(path: string): string {
+  return /^(\/services\/[^/]+)\/gallery\//.exec(path)?.[1] ?? path;
+}
+
 /**
- * The rules that compare an entry with the site: its "from" is no service's page, and with the
- * other redirects (`all`, by "from", the entry among them) it makes no loop. Answers the field
- * and its message, or null.
+ * The rules that compare an entry with the site: its "from" is no service's page (nor one of
+ * its gallery's pages), and with the other redirects (`all`, by "from", the entry among them)
+ * it makes no loop. Answers the field and its message, or null.
  */
 function conflictOf(
   entry: RedirectEntry,
   all: ReadonlyMap<string, RedirectEntry>,
   pages: ReadonlyMap<string, string>,
 ): { field: 'from' | 'to'; message: string } | null {
-  const service = pages.get(entry.from);
+  const service = pages.get(servicePageOf(entry.from));
   if (service !== undefined) {
     return { field: 'from', message: redirectMessages.fromIsServicePage(service) };
   }
@@ -293,7 +318,8 @@ function refusedCsv(messages: string[]): TRPCError {
 /**
  * The rows of the CSV: a header row naming the columns `from`, `to` and optionally `status`
  * (any order, any case; other columns are ignored), then one redirect a row. An empty status is
- * 301.
+ * 301. The parser stops at the first row beyond REDIRECT_CSV_MAX_ROWS: a file of half a million
+ * tiny rows costs what one at the cap does (read whole, it held a worker for 15 s or more).
  */
 function readCsv(csv: string): CsvRow[] {
   let records: { record: Record<string, string | undefined>; info: { lines: number } }[];
@@ -305,6 +331,7 @@ function readCsv(csv: string): CsvRow[] {
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
+      to: REDIRECT_CSV_MAX_ROWS + 1,
     });
   } catch (error) {
     throw refusedCsv([redirectMessages.csvUnreadable((error as Error).message)]);

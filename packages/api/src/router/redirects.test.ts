@@ -6,6 +6,8 @@
 import {
   NOT_FOUND_BUFFER_MAX_PATHS,
   NOT_FOUND_LOG_MAX_ROWS,
+  REDIRECT_CSV_MAX_LENGTH,
+  REDIRECT_CSV_MAX_ROWS,
   redirectMessages,
 } from '@kasar/validators';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +90,22 @@ describe('a slug change', () => {
     expect(await answerFor('/services/b')).toBeNull();
   });
 
+  it('re-points a redirect to the old address that has its own query string, keeping it', async () => {
+    const service = await createService(api, { name: 'Bathrooms', slug: 'b' });
+    await api.redirects.create({ from: '/promo', to: '/services/b?ref=promo', status: 302 });
+    await api.redirects.create({ from: '/plain', to: '/services/b', status: 301 });
+    // Another address that only starts like the old one stays as it is.
+    await api.redirects.create({ from: '/other', to: '/services/bb?ref=x', status: 301 });
+    await rename(service.id, 'c');
+    expect(await stored()).toEqual([
+      '/other -> /services/bb?ref=x (301)',
+      '/plain -> /services/c (301)',
+      '/promo -> /services/c?ref=promo (302)',
+      '/services/b -> /services/c (301)',
+    ]);
+    expect(await answerFor('/promo')).toMatchObject({ location: '/services/c?ref=promo' });
+  });
+
   it('is made by a version restore and by a trash restore like a rename', async () => {
     const service = await createService(api, { name: 'Kitchens', slug: 'kitchens' });
     await rename(service.id, 'kitchen-design');
@@ -152,6 +170,27 @@ describe('staff redirects', () => {
       [{ from: '/c', to: '/C/', status: 301 }, 'to', redirectMessages.toItself],
       [{ from: '/c', to: '/d', status: 307 }, 'status', redirectMessages.invalidStatus],
       [{ from: '/c', to: '/d', status: 410 }, 'to', redirectMessages.goneHasNoTarget],
+      // Control characters, typed or percent-encoded: a line break would split the header.
+      [
+        { from: '/c', to: '/d\r\nSet-Cookie: a=1', status: 301 },
+        'to',
+        redirectMessages.toControlCharacter,
+      ],
+      [
+        { from: '/c', to: '/d%0D%0ASet-Cookie:a=1', status: 301 },
+        'to',
+        redirectMessages.toControlCharacter,
+      ],
+      [{ from: '/c%00', to: '/d', status: 301 }, 'from', redirectMessages.fromControlCharacter],
+      // The site's own pages: a redirect would hide them.
+      [
+        { from: '/contact-us', to: 'https://look-alike.example/', status: 302 },
+        'from',
+        redirectMessages.fromSitePage,
+      ],
+      [{ from: '/About-Us/', to: '/', status: 301 }, 'from', redirectMessages.fromSitePage],
+      [{ from: '/our-projects', to: '/', status: 301 }, 'from', redirectMessages.fromSitePage],
+      [{ from: '/reset-password', to: '/', status: 301 }, 'from', redirectMessages.fromReserved],
     ] as const;
     for (const [input, field, message] of refusals) {
       await expectFieldError(api.redirects.create(input), { field, message });
@@ -175,7 +214,42 @@ describe('staff redirects', () => {
         message: redirectMessages.fromIsServicePage('Renovation'),
       },
     );
+    // A page of a service's gallery is the service's page too.
+    await expectFieldError(
+      api.redirects.create({ from: '/services/renovation/gallery/2', to: '/', status: 301 }),
+      {
+        ...unprocessable,
+        field: 'from',
+        message: redirectMessages.fromIsServicePage('Renovation'),
+      },
+    );
     expect(await stored()).toEqual(['/a -> /b (301)']);
+  });
+
+  it('answers a stored target beyond Latin-1 or with a line break percent-encoded', async () => {
+    // Rows as the rules before let them be stored.
+    await h.database.db.redirect.createMany({
+      data: [
+        { fromPath: '/chinese', target: '/中文 页面?q=é', status: 301 },
+        { fromPath: '/shop', target: 'https://bücher.example/straße', status: 302 },
+        { fromPath: '/split', target: '/new\r\nSet-Cookie: a=1', status: 301 },
+      ],
+    });
+    expect(await answerFor('/chinese')).toMatchObject({
+      location: '/%E4%B8%AD%E6%96%87%20%E9%A1%B5%E9%9D%A2?q=%C3%A9',
+    });
+    expect(await answerFor('/shop')).toMatchObject({
+      location: 'https://b%C3%BCcher.example/stra%C3%9Fe',
+    });
+    expect(await answerFor('/split')).toMatchObject({ location: '/new%0D%0ASet-Cookie:%20a=1' });
+  });
+
+  it('ignores a redirect stored from one of the site’s own pages before they were refused', async () => {
+    await h.database.db.redirect.create({
+      data: { fromPath: '/contact-us', target: 'https://look-alike.example/', status: 302 },
+    });
+    expect(await answerFor('/contact-us')).toBeNull();
+    expect(await answerFor('/Contact-Us/')).toBeNull();
   });
 
   it('edits and deletes, and a redirect created from a logged 404 takes it out of the log', async () => {
@@ -232,6 +306,10 @@ describe('CSV import', () => {
       '/p,/q,999',
       '/l1,/l2,',
       '/l2,/l1,',
+      '"/split","/new\nSet-Cookie: a=1",301',
+      '/old%0a,/new,',
+      '/contact-us,https://look-alike.example/,302',
+      '/our-projects/all/2,/our-projects,',
     ].join('\n');
     const fields = await expectFieldError(api.redirects.importCsv({ csv }), {
       code: 'UNPROCESSABLE_CONTENT',
@@ -242,6 +320,12 @@ describe('CSV import', () => {
       redirectMessages.csvRow(3, 'from', redirectMessages.fromNotAPath),
       redirectMessages.csvRow(4, 'from', redirectMessages.csvDuplicate),
       redirectMessages.csvRow(5, 'status', redirectMessages.invalidStatus),
+      // Line 8, quoted over two lines, ends on line 9: a line break in its to.
+      redirectMessages.csvRow(9, 'to', redirectMessages.toControlCharacter),
+      redirectMessages.csvRow(10, 'from', redirectMessages.fromControlCharacter),
+      // The site's own pages, as in a form.
+      redirectMessages.csvRow(11, 'from', redirectMessages.fromSitePage),
+      redirectMessages.csvRow(12, 'from', redirectMessages.fromSitePage),
     ]);
     // Rows that are fine on their own but loop together are refused too.
     const loop = await expectFieldError(
@@ -259,6 +343,24 @@ describe('CSV import', () => {
       message: redirectMessages.csvHeader,
     });
     expect(await stored()).toEqual([]);
+  });
+
+  it('stops reading a file of many tiny rows at the cap, naming the csv field and the cap', async () => {
+    // 1 MB of two-character rows after a first whole one, the last line an unclosed quote:
+    // parsed to the end, the file is unreadable; read only up to the first row beyond the cap,
+    // it has too many rows.
+    const header = 'from,to\n/a,/b\n';
+    const rows = Math.floor((REDIRECT_CSV_MAX_LENGTH - header.length - 1) / 2);
+    const csv = `${header}${'a\n'.repeat(rows)}"`;
+    expect(csv.length).toBeLessThanOrEqual(REDIRECT_CSV_MAX_LENGTH);
+    expect(rows).toBeGreaterThan(REDIRECT_CSV_MAX_ROWS * 90);
+    const fields = await expectFieldError(api.redirects.importCsv({ csv }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'csv',
+      message: redirectMessages.csvTooManyRows,
+    });
+    expect(fields.csv).toEqual([redirectMessages.csvTooManyRows]);
+    expect(redirectMessages.csvTooManyRows).toContain(String(REDIRECT_CSV_MAX_ROWS));
   });
 });
 
@@ -314,6 +416,30 @@ describe('the 404 log', () => {
     expect(first.pagination.total).toBe(NOT_FOUND_LOG_MAX_ROWS);
   });
 
+  it('leaves out the paths PostgreSQL or the redirect rules refuse, and writes the rest of the batch', async () => {
+    const created = await api.redirects.create({ from: '/old', to: '/about-us', status: 301 });
+    const traffic = startSiteTraffic(h.services, { flushEveryMs: 60_000 });
+    traffic.notFound('/nul%00byte', null);
+    traffic.notFound('/line%0Abreak', null);
+    traffic.notFound('/%5Cevil.example', null);
+    traffic.notFound('http://proxy.example/x', null);
+    traffic.notFound('/contact-us', null);
+    // Invalid UTF-8 once decoded: kept as written.
+    traffic.notFound('/broken%C3', null);
+    // Cut at the length limit in the middle of an emoji: two paths, two rows.
+    const long = `/${'a'.repeat(498)}`;
+    traffic.notFound(`${long}%F0%9F%98%80x`, null);
+    traffic.notFound(`${long}%F0%9F%A4%80x`, null);
+    traffic.notFound('/missing', null);
+    traffic.redirected('/old');
+    await traffic.stop();
+    const log = await api.redirects.notFound({});
+    expect(log.data.map((row) => row.path).sort()).toEqual(
+      ['/broken%c3', `${long}😀`, `${long}🤀`, '/missing'].sort(),
+    );
+    expect((await api.redirects.list({})).data).toMatchObject([{ id: created.id, hits: 1 }]);
+  });
+
   it('writes what a process counted in batches, with the hits of each redirect', async () => {
     const created = await api.redirects.create({ from: '/old', to: '/about-us', status: 301 });
     const traffic = startSiteTraffic(h.services, { flushEveryMs: 60_000 });
@@ -354,6 +480,16 @@ describe('over REST', () => {
       });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ to: [redirectMessages.toInvalid] });
+      const split = await call('POST', '/redirects', {
+        json: { from: '/x', to: '/y\r\nSet-Cookie: a=1', status: 301 },
+      });
+      expect(split.status).toBe(422);
+      expect(split.body.errors).toEqual({ to: [redirectMessages.toControlCharacter] });
+      const contact = await call('POST', '/redirects', {
+        json: { from: '/contact-us', to: 'https://look-alike.example/', status: 302 },
+      });
+      expect(contact.status).toBe(422);
+      expect(contact.body.errors).toEqual({ from: [redirectMessages.fromSitePage] });
 
       const updated = await call('PUT', `/redirects/${id}`, {
         json: { from: '/old', to: '', status: 410 },

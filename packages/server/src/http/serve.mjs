@@ -3,11 +3,12 @@
  * The HTTP server of `npm start` / `npm run dev`, started by the launcher (in the app's own
  * server.mjs) once the database is ready and the build is current. Plain Node (no TypeScript
  * loader on the request path), one worker process per core in production (WEB_CONCURRENCY),
- * each serving Next.js behind a server that hands Next the caller's address, lets a static page
- * run only the inline scripts it carries (./script-hashes.mjs), compresses responses, a cached
- * page or build file once per version (./compressed-copies.mjs), answers the addresses staff
- * redirected from the app's map before Next.js is asked, reports each 404 to the app's 404 log
- * once it is sent (both through ./process-state.mjs), and shuts down gracefully: on
+ * each serving Next.js behind a server (./request-listener.mjs) that hands Next the caller's
+ * address, lets a static page run only the inline scripts it carries (./script-hashes.mjs),
+ * compresses responses, a cached page or build file once per version (./compressed-copies.mjs),
+ * answers the addresses staff redirected from the app's map before Next.js is asked, reports each
+ * 404 to the app's 404 log once it is sent (both through ./process-state.mjs), answers a 500 when
+ * anything on that path fails, and shuts down gracefully: on
  * SIGTERM it reports unavailable, stops accepting connections, lets requests in flight finish
  * (at most 10 s) and closes the app's database pool and page cache. Its settings come from
  * ../env.mjs (PORT, HOST, WEB_CONCURRENCY, TRUST_PROXY).
@@ -17,16 +18,9 @@ import os from 'node:os';
 
 import { serverEnv } from '../env.mjs';
 import { addressFromSocket } from './client-address.mjs';
-import { compressResponses } from './compressed-copies.mjs';
 import { listenAddresses, listenOn } from './listen.mjs';
-import { hashInlineScripts } from './script-hashes.mjs';
-import {
-  CLIENT_ADDRESS_HEADER,
-  markClientAddressSet,
-  markDraining,
-  redirectAnswer,
-  reportNotFound,
-} from './process-state.mjs';
+import { markClientAddressSet, markDraining } from './process-state.mjs';
+import { requestListener } from './request-listener.mjs';
 
 const port = serverEnv.PORT;
 /** Every interface, loopback only ('localhost') or one address: ./listen.mjs. */
@@ -84,23 +78,6 @@ async function closeAppResources() {
   ]);
 }
 
-/**
- * The redirect (301, 302) or 410 answering a GET or HEAD, from the app's map (decision 035), or
- * null. Here rather than in Next's proxy: a proxy that ran on every public page cost a quarter of
- * the cached pages a server answers per second.
- * @param {import('node:http').IncomingMessage} request
- */
-async function redirectOf(request) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  try {
-    return await redirectAnswer(request.url ?? '/');
-  } catch (error) {
-    // The app's map logs its own failures; Next answers meanwhile, as without redirects.
-    console.error(`Redirects could not be looked up: ${/** @type {Error} */ (error).message}`);
-    return null;
-  }
-}
-
 /** @param {{ appDir: string; dev: boolean }} app */
 async function serveNext({ appDir, dev }) {
   const { default: next } = await import('next');
@@ -109,32 +86,12 @@ async function serveNext({ appDir, dev }) {
   const handle = app.getRequestHandler();
   markClientAddressSet();
   let stopping = false;
-  /** @type {import('node:http').RequestListener} */
-  const serveRequest = (request, response) => {
-    // Only the server decides this header; a client-sent one is replaced.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request);
-    // While draining, a kept-alive connection is closed after its current request.
-    if (stopping) response.setHeader('Connection', 'close');
-    // The 404 log (decision 035): told once the answer is sent, so it never delays one.
-    response.once('finish', () => {
-      if (response.statusCode === 404 && request.method === 'GET') {
-        const referrer = request.headers.referer;
-        reportNotFound(request.url ?? '/', typeof referrer === 'string' ? referrer : null);
-      }
-    });
-    void redirectOf(request).then((redirect) => {
-      if (redirect) {
-        response.writeHead(redirect.status, redirect.headers);
-        response.end(request.method === 'HEAD' ? undefined : redirect.body);
-        return;
-      }
-      compressResponses(request, response, () => {
-        // Static pages: only the inline scripts each one carries may run (development has its own).
-        if (!dev) hashInlineScripts(response);
-        void handle(request, response);
-      });
-    });
-  };
+  const serveRequest = requestListener({
+    handle,
+    dev,
+    clientAddress,
+    isStopping: () => stopping,
+  });
   /** @type {import('node:http').Server[]} */
   let servers = [];
   const stop = async () => {
