@@ -19,7 +19,7 @@ test('a session signed in long ago confirms it is its holder before adding a fac
   // Setting up an authenticator app asks for the password first; a wrong one says so.
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const dialog = page.getByRole('dialog', { name: CONFIRM });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: CONFIRM })).toBeVisible();
   await expect(dialog).toContainText('You will not be asked again for the next 10 minutes.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: 'Your password' }).fill('not the password');
@@ -27,7 +27,7 @@ test('a session signed in long ago confirms it is its holder before adding a fac
   await expect(dialog.getByText('This password is not right')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Your password' }).fill(ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   // The action goes on by itself once confirmed.
   await expect(page.getByRole('img', { name: 'QR code of the authenticator key' })).toBeVisible();
 
@@ -35,9 +35,9 @@ test('a session signed in long ago confirms it is its holder before adding a fac
   await ageSessionProofs(testInfo.project.name, ADMIN_EMAIL);
   await page.goto('/dashboard/backup');
   await page.getByRole('link', { name: 'Download backup' }).click();
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: CONFIRM })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   await page.getByRole('link', { name: 'Download backup' }).click();
   await dialog.getByRole('textbox', { name: 'Your password' }).fill(ADMIN_PASSWORD);
   const downloading = page.waitForEvent('download');
@@ -48,5 +48,5 @@ test('a session signed in long ago confirms it is its holder before adding a fac
   const again = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download backup' }).click();
   await again;
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
 });
