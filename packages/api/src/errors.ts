@@ -121,37 +121,6 @@ export function staleSave(details: StaleSaveDetails, message: string): TRPCError
 /** How an account can answer the second step: an authenticator (or recovery) code, a passkey. */
 export type SecondFactorMethod = 'code' | 'passkey';
 
-/** The first step's answer for an account with a second factor (REST: data of the 403). */
-export interface SecondStepDetails {
-  second_factor_required: true;
-  /**
-   * Completes the sign-in once, within 5 minutes, with a code or a passkey
-   * (POST /dashboard/auth/login/second-step).
-   */
-  challenge: string;
-  expires_at: string;
-  /** What the account can answer with, in the order the sign-in page offers them. */
-  methods: SecondFactorMethod[];
-}
-
-/** The cause of a 403 second-step answer; the REST adapter passes `details` on. */
-export class SecondFactorRequiredError extends Error {
-  constructor(readonly details: SecondStepDetails) {
-    // The message never carries the challenge: errors may be logged.
-    super('second factor required');
-    this.name = 'SecondFactorRequiredError';
-  }
-}
-
-/** 403: the password was right, and the account's second factor is needed to finish signing in. */
-export function secondFactorRequired(details: SecondStepDetails, message: string): TRPCError {
-  return new TRPCError({
-    code: 'FORBIDDEN',
-    message,
-    cause: new SecondFactorRequiredError(details),
-  });
-}
-
 /**
  * A wrong password or code typed to prove who one is (confirming an action, turning two-factor
  * off, a password change): a 422 on its field, and what the sign-in limits count as a failure.
@@ -226,5 +195,25 @@ export function secondFactorSetUpRequired(): TRPCError {
     code: 'FORBIDDEN',
     message: MESSAGES.secondFactorSetUpRequired,
     cause: new SecondFactorSetUpRequiredError(),
+  });
+}
+
+/**
+ * The cause of a 422 on `challenge` at the second step of a sign-in: its 5 minutes ran out, or
+ * it was used. The sign-in page then asks for the password again.
+ */
+export class SignInChallengeExpiredError extends FieldValidationError {
+  constructor() {
+    super({ challenge: [MESSAGES.signInChallengeInvalid] }, MESSAGES.signInChallengeInvalid);
+    this.name = 'SignInChallengeExpiredError';
+  }
+}
+
+/** 422 on `challenge`: the sign-in's second step expired or was used; sign in again. */
+export function signInChallengeExpired(): TRPCError {
+  return new TRPCError({
+    code: 'UNPROCESSABLE_CONTENT',
+    message: MESSAGES.signInChallengeInvalid,
+    cause: new SignInChallengeExpiredError(),
   });
 }

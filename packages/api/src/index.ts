@@ -20,11 +20,12 @@ export { fieldErrorsOf, type ErrorReason } from './trpc';
 export {
   RateLimitedError,
   FieldValidationError,
-  SecondFactorRequiredError,
+  SignInChallengeExpiredError,
   type FieldErrors,
   type ProofMethod,
   type SecondFactorMethod,
 } from './errors';
+export type { LoginOutcome, SecondFactorStep, SignedIn } from './schemas/auth';
 export { MESSAGES } from './messages';
 export { PUBLIC_DATA_TAGS, type PublicDataTag } from './revalidation';
 export {

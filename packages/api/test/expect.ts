@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
 
 import { fieldErrorsOf } from '../src/trpc';
+import type { LoginOutcome, SecondFactorStep } from '../src/schemas/auth';
 import type { Caller, Harness } from './harness';
 
 // ---------------------------------------------------------------------------------------------
@@ -179,4 +180,20 @@ export function expectWireShape(value: unknown, options: { recordAt?: string[] }
     }
   };
   visit(value, '$');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in outcomes
+// ---------------------------------------------------------------------------------------------
+
+/** The token of a password step that signed in; fails the test when it asked for a second step. */
+export function signedInOf(outcome: LoginOutcome): Extract<LoginOutcome, { status: 'signed_in' }> {
+  if (outcome.status === 'signed_in') return outcome;
+  throw new Error(`expected the password to sign in, but it asked for a second step`);
+}
+
+/** The second step a right password led to; fails the test when it signed in at once. */
+export function secondStepOf(outcome: LoginOutcome): SecondFactorStep {
+  if (outcome.status === 'second_factor') return outcome;
+  throw new Error('expected the password to ask for a second step, but it signed in');
 }

@@ -7,9 +7,10 @@ import 'server-only';
 
 import {
   createRequestCaller,
-  MESSAGES,
-  SecondFactorRequiredError,
+  SignInChallengeExpiredError,
+  type LoginOutcome,
   type SecondFactorMethod,
+  type SignedIn,
 } from '@kasar/api';
 import { currentSession, endSession } from '@kasar/api/domain';
 import { passkeySignInInput, secondStepInput } from '@kasar/validators';
@@ -78,32 +79,22 @@ function signInCaller(requestHeaders: Headers): Promise<RequestCaller> {
     channel: 'web',
   });
 }
-type SignedIn = { token: string; user: { id: string; name: string; email: string } };
-
 /**
  * Runs a sign-in procedure as the request's caller and answers next-auth's user with the
- * session token; refused credentials are null, a rate limit carries its 429 message.
+ * session token; refused credentials are null, a rate limit carries its 429 message. A right
+ * password that needs a second step keeps its challenge in the step's cookie and tells the login
+ * page which methods to offer.
  */
 async function signedInUser(
   request: Request,
-  signIn: (caller: RequestCaller) => Promise<SignedIn>,
+  signIn: (caller: RequestCaller) => Promise<SignedIn | LoginOutcome>,
 ) {
   const caller = await signInCaller(request.headers);
+  let result: SignedIn | LoginOutcome;
   try {
-    const result = await signIn(caller);
-    return { ...result.user, sessionToken: result.token };
+    result = await signIn(caller);
   } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof SecondFactorRequiredError) {
-      (await cookies()).set(SECOND_STEP_COOKIE, error.cause.details.challenge, {
-        httpOnly: true,
-        secure: secureCookie,
-        sameSite: 'strict',
-        path: '/',
-        maxAge: SECOND_STEP_MAX_AGE_SECONDS,
-      });
-      throw new SecondStepSignin(error.cause.details.methods);
-    }
-    if (error instanceof TRPCError && error.message === MESSAGES.signInChallengeInvalid) {
+    if (error instanceof TRPCError && error.cause instanceof SignInChallengeExpiredError) {
       throw new SecondStepExpiredSignin();
     }
     if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
@@ -114,6 +105,17 @@ async function signedInUser(
     if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return null;
     throw error;
   }
+  if ('status' in result && result.status === 'second_factor') {
+    (await cookies()).set(SECOND_STEP_COOKIE, result.challenge, {
+      httpOnly: true,
+      secure: secureCookie,
+      sameSite: 'strict',
+      path: '/',
+      maxAge: SECOND_STEP_MAX_AGE_SECONDS,
+    });
+    throw new SecondStepSignin(result.methods);
+  }
+  return { ...result.user, sessionToken: result.token };
 }
 
 /** A credential sent as JSON text, or null when it is not JSON. */

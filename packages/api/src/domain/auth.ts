@@ -25,6 +25,7 @@ import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
 import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
+import type { LoginOutcome } from '../schemas/auth';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
 import {
@@ -59,15 +60,16 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Checks the credentials and issues a token: a session token for the web app's cookie, a
  * bearer token for REST. A wrong e-mail or password is UNAUTHORIZED, which the login rate
- * limit counts. An account with two-factor sign-in on gets no token: a 403 carries a sign-in
- * challenge that `completeSecondStep` (two-factor.ts) exchanges with a code.
+ * limit counts. An account with a second factor gets no token yet: the outcome is a second step,
+ * whose challenge `completeSecondStep` (two-factor/second-step.ts) exchanges with a code or a
+ * passkey (the REST API answers it as a 403).
  */
 export async function login(
   deps: AuditedAuth<ApiServices>,
   input: LoginData,
   channel: RequestMeta['channel'],
   client?: SignInClient,
-) {
+): Promise<LoginOutcome> {
   const user = await deps.db.user.findUnique({ where: { email: normalEmail(input.email) } });
   // Unknown e-mails cost the same time as known ones.
   const valid = await deps.passwords.verify(
@@ -88,7 +90,7 @@ export async function login(
   // Codes on or a passkey: the password alone issues no token, only a second-step challenge.
   const methods = await secondFactorMethods(deps, user.id);
   if (methods.length > 0) {
-    throw await issueSignInChallenge(deps.db, user.id, methods, kind, deps.now(), client);
+    return issueSignInChallenge(deps.db, user.id, methods, kind, deps.now(), client);
   }
   await countSignInWithoutSecondFactor(deps.db, user.id);
   const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);
@@ -101,6 +103,7 @@ export async function login(
   });
   if (client) await noteSignInDevice(deps, user, client);
   return {
+    status: 'signed_in',
     token: issued.token,
     expires_at: issued.expiresAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email },

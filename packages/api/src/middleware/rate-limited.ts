@@ -159,11 +159,12 @@ export function rateLimited(name: keyof typeof RATE_LIMITS) {
     const failed =
       !result.ok &&
       (rule.failure ? rule.failure(result.error) : result.error.code === 'UNAUTHORIZED');
+    const finished = result.ok && !(rule.unfinished?.(result.data) ?? false);
     const kept =
       rule.counts === 'attempts' ||
       (rule.counts === 'failures' && failed) ||
       (rule.counts === 'successes' && result.ok);
-    if (rule.counts === 'failures' && result.ok && rule.successClears !== false) {
+    if (rule.counts === 'failures' && finished && rule.successClears !== false) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { bucket: rule.bucket, key } });
     } else if (!kept) {
       await ctx.db.rateLimitEvent.deleteMany({ where: { id: check.reservation } });

@@ -50,6 +50,11 @@ export interface RateLimitRule {
    */
   successClears?: boolean;
   /**
+   * For 'failures': an answer that finishes nothing yet (a right password whose second step is
+   * pending) neither counts nor clears: else a right password would wipe the wrong codes.
+   */
+  unfinished?: (output: unknown) => boolean;
+  /**
    * At the limit: 'refuse' with 429, or 'proceed' with `ctx.rateLimit.exceeded` set, for
    * answers that must not reveal the limit.
    */
@@ -99,6 +104,13 @@ async function challengeEmailOf(ctx: Context, input: unknown): Promise<string> {
 /** The signed-in caller's e-mail ('' without one). */
 const callerEmailOf = (ctx: Context) => ctx.user?.email.toLowerCase() ?? '';
 
+/** The password step's answer for an account with a second factor: the sign-in is not done. */
+const secondStepPending = (output: unknown) =>
+  typeof output === 'object' &&
+  output !== null &&
+  'status' in output &&
+  output.status === 'second_factor';
+
 /** A wrong password or code typed to prove who one is (see WrongSecretError). */
 const isWrongSecret = (error: TRPCError) => error.cause instanceof WrongSecretError;
 
@@ -128,6 +140,7 @@ export const RATE_LIMITS = {
     per: 'account',
     account: ({ input }) => emailOf(input),
     counts: 'failures',
+    unfinished: secondStepPending,
     whenExceeded: 'refuse',
   },
   /**
@@ -158,6 +171,7 @@ export const RATE_LIMITS = {
     per: 'account',
     account: ({ input }) => emailOf(input),
     counts: 'failures',
+    unfinished: secondStepPending,
     whenExceeded: 'refuse',
     refusal: MESSAGES.tooManySignInsForAccount,
     onLockout: mailLockout('password'),

@@ -11,7 +11,6 @@ import { createContext, type ApiServices } from '../context';
 import {
   FreshProofRequiredError,
   RateLimitedError,
-  SecondFactorRequiredError,
   SecondFactorSetUpRequiredError,
   sessionEnded,
   StaleSaveError,
@@ -19,6 +18,7 @@ import {
 import { createCaller } from '../index';
 import { MESSAGES } from '../messages';
 import { isCrossSiteWrite } from '../request-guards';
+import { loginOutput } from '../schemas/auth';
 import { fieldErrorsOf } from '../trpc';
 import { bodyCapOf, readBody, RequestRejected } from './body';
 import { cacheableJson } from './cache';
@@ -192,9 +192,6 @@ export function createRestHandler(options: RestHandlerOptions) {
       if (error.cause instanceof StaleSaveError) {
         return failure(status, error.message, { data: error.cause.details });
       }
-      if (error.cause instanceof SecondFactorRequiredError) {
-        return failure(status, error.message, { data: { ...error.cause.details } });
-      }
       if (error.cause instanceof FreshProofRequiredError) {
         return failure(status, error.message, { data: { ...error.cause.details } });
       }
@@ -277,6 +274,18 @@ export function createRestHandler(options: RestHandlerOptions) {
         pages?.procedure ?? route.procedure,
       )(input);
       if (route.download) return fileResponse(output);
+      if (route.secondFactorStep) {
+        const outcome = loginOutput.parse(output);
+        // A right password of an account with a second factor: no token yet (docs/api.md).
+        if (outcome.status === 'second_factor') {
+          const { challenge, expires_at, methods } = outcome;
+          return failure(403, outcome.message, {
+            data: { second_factor_required: true, challenge, expires_at, methods },
+          });
+        }
+        const { status: _signedIn, ...signedIn } = outcome;
+        return json(route.status ?? 200, successBody(route, signedIn, false));
+      }
       const body = successBody(route, output, pages !== undefined || route.paginated === true);
       if (route.cache === 'public' && method === 'GET') {
         // The answer differs by Origin (its CORS header) wherever CORS is on.

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { signedInOutput } from '../schemas/auth';
 import { REST_TAGS } from '../trpc';
 import { PUBLIC_CACHE_CONTROL } from './cache';
 import { REST_ROUTES, type RestRoute } from './routes';
@@ -283,7 +284,11 @@ const PAGING: Record<string, string> = {
 
 function operation(route: RestRoute): JsonSchema {
   const input = toJsonSchema(route.schemas.input, 'input');
-  const output = toJsonSchema(route.schemas.output, 'output');
+  // A sign-in's outcome: the success is the token alone; the second step is the 403 below.
+  const output = toJsonSchema(
+    route.secondFactorStep ? signedInOutput : route.schemas.output,
+    'output',
+  );
   const pagedInput = route.pages && toJsonSchema(route.pages.schemas.input, 'input');
   const pagedOutput = route.pages && toJsonSchema(route.pages.schemas.output, 'output');
   const pathNames = pathParameterNames(route.path);
@@ -331,7 +336,7 @@ function operation(route: RestRoute): JsonSchema {
       'Stale save: expected_updated_at is not the current updated_at. `data` holds `current` (the record now), `changed_by` and `changed_at`',
     );
   }
-  if (route.procedure === 'auth.login') responses['403'] = secondStepResponse;
+  if (route.secondFactorStep) responses['403'] = secondStepResponse;
   if (route.procedure === 'auth.loginSecondStep') {
     responses['401'] = errorResponse(
       'The code is not right or was already used, or the passkey is not the account’s; counts as a failed sign-in of the account',

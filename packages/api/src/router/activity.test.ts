@@ -21,6 +21,7 @@ import {
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { signedInOf } from '../../test/expect';
 import { createAuditLog } from '../audit';
 import { endSession } from '../domain/auth';
 import { appRouter } from '../root';
@@ -286,9 +287,9 @@ describe('security events', () => {
     }
     const resetToken = RESET_LINK.exec(mail ?? '')?.[1] ?? '';
     expect(resetToken).not.toBe('');
-    const session = await (
-      await visitor()
-    ).auth.login({ email: user.email, password: 'first secret pass' });
+    const session = signedInOf(
+      await (await visitor()).auth.login({ email: user.email, password: 'first secret pass' }),
+    );
     const completed = await eventsOf(async () => {
       await (
         await visitor()
@@ -308,9 +309,9 @@ describe('security events', () => {
     ]);
     expect(completed[0]?.values).toEqual({ sessions_ended: { to: 1 } });
 
-    const { token } = await (
-      await visitor()
-    ).auth.login({ email: user.email, password: 'second secret pass' });
+    const { token } = signedInOf(
+      await (await visitor()).auth.login({ email: user.email, password: 'second secret pass' }),
+    );
     const signedOut = await eventsOf(() =>
       h.anonymous({ authToken: token }).then((c) => c.auth.logout()),
     );
@@ -334,7 +335,9 @@ describe('security events', () => {
   it("records the dashboard's sign-out, which ends its session outside any procedure", async () => {
     const user = await h.createUser();
     const browser = await h.anonymous({ channel: 'web', clientAddress: '198.51.100.250' });
-    const { token } = await browser.auth.login({ email: user.email, password: user.password });
+    const { token } = signedInOf(
+      await browser.auth.login({ email: user.email, password: user.password }),
+    );
     const events = await eventsOf(() => endSession(h.services, token));
     expect(events.map(summary)).toEqual([
       { type: 'auth.sign_out', entity: 'user', fields: [], actorEmail: user.email },

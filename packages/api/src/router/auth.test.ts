@@ -15,6 +15,7 @@ import {
   expectInputRefusals,
   expectNoSecrets,
   expectWireShape,
+  signedInOf,
 } from '../../test/expect';
 import { DEVELOPMENT_ADMIN_PASSWORD } from '../auth/password';
 import {
@@ -139,11 +140,13 @@ describe('login, me and logout', () => {
     const now = new Date(Date.now() - MINUTE);
     h.clock.now = now;
     const visitor = await freshVisitor();
-    const answer = await visitor.auth.login({
+    const outcome = await visitor.auth.login({
       email: 'Admin@Example.com ',
       password: h.admin.password,
     });
+    const answer = signedInOf(outcome);
     expect(answer).toEqual({
+      status: 'signed_in',
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
       expires_at: new Date(now.getTime() + 7 * DAY).toISOString(),
       user: { id: h.admin.id, name: 'Site Admin', email: 'admin@example.com' },
@@ -214,13 +217,14 @@ describe('login, me and logout', () => {
 
     const elsewhere = await freshVisitor();
     expect(
-      (await elsewhere.auth.login({ email: user.email, password: user.password })).user.id,
+      signedInOf(await elsewhere.auth.login({ email: user.email, password: user.password })).user
+        .id,
     ).toBe(user.id);
 
     h.clock.now = new Date(start.getTime() + 15 * MINUTE);
-    expect((await visitor.auth.login({ email: user.email, password: user.password })).user.id).toBe(
-      user.id,
-    );
+    expect(
+      signedInOf(await visitor.auth.login({ email: user.email, password: user.password })).user.id,
+    ).toBe(user.id);
   });
 
   it('counts parallel wrong guesses one by one: 10 at once get 5 refusals and 5 lock-outs', async () => {
@@ -241,10 +245,12 @@ describe('login, me and logout', () => {
 
   it('logout revokes the token it was called with, and only that one', async () => {
     const visitor = await freshVisitor();
-    const { token } = await visitor.auth.login({
-      email: h.admin.email,
-      password: h.admin.password,
-    });
+    const { token } = signedInOf(
+      await visitor.auth.login({
+        email: h.admin.email,
+        password: h.admin.password,
+      }),
+    );
     const signedIn = await withToken(token);
     expect((await signedIn.auth.me()).id).toBe(h.admin.id);
     expect(await signedIn.auth.logout()).toEqual({ message: 'Logged out successfully' });
@@ -255,10 +261,12 @@ describe('login, me and logout', () => {
   it('rejects a token once it has expired (7 days)', async () => {
     const start = clockDaysAgo(10);
     const visitor = await freshVisitor();
-    const { token } = await visitor.auth.login({
-      email: h.admin.email,
-      password: h.admin.password,
-    });
+    const { token } = signedInOf(
+      await visitor.auth.login({
+        email: h.admin.email,
+        password: h.admin.password,
+      }),
+    );
     h.clock.now = new Date(start.getTime() + 6 * DAY);
     expect((await (await withToken(token)).auth.me()).email).toBe(h.admin.email);
     h.clock.now = new Date(start.getTime() + 8 * DAY);
@@ -383,7 +391,8 @@ describe('forgot and reset password', () => {
       message: RESET_INVALID,
     });
     expect(
-      (await visitor.auth.login({ email: target.email, password: 'brand new pass' })).user.id,
+      signedInOf(await visitor.auth.login({ email: target.email, password: 'brand new pass' })).user
+        .id,
     ).toBe(target.id);
     await expectError(
       visitor.auth.login({ email: target.email, password: 'old password 1' }),
@@ -443,8 +452,8 @@ describe('forgot and reset password', () => {
   it('revokes every bearer token and every other reset link of the user', async () => {
     const target = await h.createUser({ email: 'revoked@example.com', password: 'first password' });
     const visitor = await freshVisitor();
-    const fromLogin = (
-      await visitor.auth.login({ email: target.email, password: 'first password' })
+    const fromLogin = signedInOf(
+      await visitor.auth.login({ email: target.email, password: 'first password' }),
     ).token;
     const issued = await h.issueToken(target.id);
     expect((await (await withToken(fromLogin)).auth.me()).id).toBe(target.id);
@@ -462,7 +471,9 @@ describe('forgot and reset password', () => {
       visitor.auth.resetPassword({ token: olderLink, ...twice('third password') }),
       { code: 'UNPROCESSABLE_CONTENT', field: 'token', message: RESET_INVALID },
     );
-    const again = await visitor.auth.login({ email: target.email, password: 'second password' });
+    const again = signedInOf(
+      await visitor.auth.login({ email: target.email, password: 'second password' }),
+    );
     expect((await (await withToken(again.token)).auth.me()).id).toBe(target.id);
     expect((await (await h.signedIn()).auth.me()).id).toBe(h.admin.id);
   });
@@ -498,7 +509,7 @@ describe('password hashing holds no lock and no connection', () => {
     );
     const { signIn, advisoryLocks } = await blocker;
     expect(advisoryLocks).toBe(0);
-    expect((await signIn).user.id).toBe(user.id);
+    expect(signedInOf(await signIn).user.id).toBe(user.id);
   });
 });
 
@@ -531,7 +542,7 @@ describe('per-account sign-in limit', () => {
       'Too many failed sign-ins for this account. Try again in 30 minutes.',
     );
     // Other accounts are not affected.
-    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+    expect(signedInOf(await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
 
     // The first 19 leave the window; 19 more lock it again within the hour of the first mail.
     h.clock.now = new Date(start.getTime() + 61 * MINUTE);
@@ -542,7 +553,7 @@ describe('per-account sign-in limit', () => {
     expect(lockMails()).toHaveLength(1);
 
     h.clock.now = new Date(start.getTime() + 3 * 60 * MINUTE);
-    expect((await guess(owner.password)).user.id).toBe(owner.id);
+    expect(signedInOf(await guess(owner.password)).user.id).toBe(owner.id);
   });
 
   it('locks an unknown e-mail too, without mailing anyone', async () => {
@@ -574,7 +585,8 @@ describe('per-address sign-in limit', () => {
         'UNAUTHORIZED',
         'Invalid email or password',
       );
-      if (attempt === 25) expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+      if (attempt === 25)
+        expect(signedInOf(await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
     }
     await expectError(
       visitor.auth.login(h.admin),
@@ -588,9 +600,9 @@ describe('per-address sign-in limit', () => {
     expect(lockouts.map((event) => [event.actorId, event.values])).toEqual([
       [null, { procedure: { to: 'auth.login' }, refused_attempts: { to: 1 } }],
     ]);
-    expect((await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
+    expect(signedInOf(await (await freshVisitor()).auth.login(h.admin)).user.id).toBe(h.admin.id);
     h.clock.now = new Date(start.getTime() + 61 * MINUTE);
-    expect((await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
+    expect(signedInOf(await visitor.auth.login(h.admin)).user.id).toBe(h.admin.id);
   });
 
   it('counts an IPv6 client by its /64, an IPv4 one address by address', async () => {
@@ -610,7 +622,7 @@ describe('per-address sign-in limit', () => {
     const sameNetwork = await h.anonymous({ clientAddress: '2001:db8:5:6:ffff:1:2:3' });
     await expectError(sameNetwork.auth.login(h.admin), 'TOO_MANY_REQUESTS', /from your network/);
     const nextNetwork = await h.anonymous({ clientAddress: '2001:db8:5:7::1' });
-    expect((await nextNetwork.auth.login(h.admin)).user.id).toBe(h.admin.id);
+    expect(signedInOf(await nextNetwork.auth.login(h.admin)).user.id).toBe(h.admin.id);
   });
 });
 
@@ -712,16 +724,19 @@ describe('change password', () => {
     );
     const visitor = await freshVisitor();
     expect(
-      (await visitor.auth.login({ email: user.email, password: 'current pw 1' })).user.id,
+      signedInOf(await visitor.auth.login({ email: user.email, password: 'current pw 1' })).user.id,
     ).toBe(user.id);
   });
 
   it('sets the new password and ends every other session and token of the user, not this one', async () => {
     const user = await h.createUser({ email: 'changer@example.com', password: 'first one 1' });
     const visitor = await freshVisitor();
-    const current = (await visitor.auth.login({ email: user.email, password: 'first one 1' }))
-      .token;
-    const other = (await visitor.auth.login({ email: user.email, password: 'first one 1' })).token;
+    const current = signedInOf(
+      await visitor.auth.login({ email: user.email, password: 'first one 1' }),
+    ).token;
+    const other = signedInOf(
+      await visitor.auth.login({ email: user.email, password: 'first one 1' }),
+    ).token;
     const adminToken = await h.issueToken();
     const link = await resetTokenFor(user);
 
@@ -745,7 +760,7 @@ describe('change password', () => {
       'Invalid email or password',
     );
     expect(
-      (await visitor.auth.login({ email: user.email, password: 'second one 2' })).user.id,
+      signedInOf(await visitor.auth.login({ email: user.email, password: 'second one 2' })).user.id,
     ).toBe(user.id);
   });
 
@@ -837,9 +852,9 @@ describe('a password set on the server (npm run set-password)', () => {
     expect(result).toEqual({ email: user.email, sessionsEnded: 1 });
     expect(await accountsWithDevelopmentPassword(h.services)).not.toContain(user.email);
     await expectError((await withToken(token)).auth.me(), 'UNAUTHORIZED', /token/);
-    const signedIn = await (
-      await freshVisitor()
-    ).auth.login({ email: user.email, password: 'set on the server' });
+    const signedIn = signedInOf(
+      await (await freshVisitor()).auth.login({ email: user.email, password: 'set on the server' }),
+    );
     expect(signedIn.user.id).toBe(user.id);
     const event = await h.database.db.auditEvent.findFirst({
       where: { type: 'auth.password_set_by_operator', entityId: user.id },

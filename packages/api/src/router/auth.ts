@@ -22,12 +22,11 @@ import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
 import { completeSecondStep, secondStepPasskeyOptions } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
+import { loginOutput, signedInOutput, userOutput } from '../schemas/auth';
 import { authenticationOptionsOutput } from '../schemas/security';
 import { audited, authedProcedure, publicProcedure, rateLimited, setUpProcedure } from '../trpc';
 
-const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const proofMethodsOutput = z.array(z.enum(['password', 'code', 'passkey']));
-const signedInOutput = z.object({ token: z.string(), expires_at: z.string(), user: userOutput });
 
 export const authRouter = {
   login: publicProcedure
@@ -37,6 +36,7 @@ export const authRouter = {
         path: '/dashboard/auth/login',
         message: MESSAGES.loginSucceeded,
         rateLimited: true,
+        secondFactorStep: true,
         tag: 'Auth',
         summary:
           'Sign in; answers a bearer token valid for 7 days. When the account has a second factor (authenticator codes on, or a passkey), a right password answers 403 with no token but data { second_factor_required: true, challenge, expires_at, methods }: POST /dashboard/auth/login/second-step with the challenge (valid 5 minutes, once) and a code or a passkey. 5 failures per e-mail and client in 15 minutes, 50 per client in an hour, 20 per e-mail in an hour',
@@ -47,7 +47,7 @@ export const authRouter = {
     .use(rateLimited('login'))
     .use(rateLimited('loginAddress'))
     .use(rateLimited('loginAccount'))
-    .output(signedInOutput)
+    .output(loginOutput)
     .mutation(({ ctx, input }) =>
       login(ctx, input, ctx.channel, { address: ctx.clientAddress, userAgent: ctx.userAgent }),
     ),

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Caller, type Harness, type TestUser } from '../../test/harness';
-import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
+import { expectError, expectFieldError, rejectionOf, signedInOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
@@ -48,7 +48,9 @@ async function signedIn(): Promise<{ user: TestUser; caller: Caller; token: stri
   const user = await h.createUser();
   const address = freshAddress();
   const visitor = await h.anonymous({ clientAddress: address, channel: 'web' });
-  const { token } = await visitor.auth.login({ email: user.email, password: user.password });
+  const { token } = signedInOf(
+    await visitor.auth.login({ email: user.email, password: user.password }),
+  );
   const caller = await h.anonymous({ authToken: token, clientAddress: address, channel: 'web' });
   return { user, caller, token };
 }

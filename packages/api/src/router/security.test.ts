@@ -11,14 +11,14 @@ import {
   expectFieldError,
   expectNoSecrets,
   expectRouterAdminOnly,
-  rejectionOf,
+  signedInOf,
+  secondStepOf,
 } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
 import { SoftPasskey } from '../../test/webauthn';
 import { CHALLENGE_TTL_MS, passkeySignInOptions, verifyPasskeyAssertion } from '../domain/passkeys';
 import { createContext } from '../context';
-import type { SecondFactorRequiredError } from '../errors';
 import { deviceOf } from '../domain/sessions';
 import { createCaller } from '../index';
 import { createServices } from '../services';
@@ -59,7 +59,9 @@ async function signedInUser(userAgent = CHROME_LINUX) {
 
 async function passwordSignIn(user: TestUser, userAgent: string) {
   const visitor = await h.anonymous({ userAgent, clientAddress: freshAddress(), channel: 'web' });
-  const { token } = await visitor.auth.login({ email: user.email, password: user.password });
+  const { token } = signedInOf(
+    await visitor.auth.login({ email: user.email, password: user.password }),
+  );
   return { caller: await callerWith(token, userAgent), token };
 }
 
@@ -163,10 +165,9 @@ describe('passkeys', () => {
     });
     expect(refused.values).toMatchObject({ user_verified: { to: false } });
     // After the right password, holding the key is the second factor: that is enough.
-    const password = await rejectionOf(
-      visitor.auth.login({ email: user.email, password: user.password }),
+    const { challenge } = secondStepOf(
+      await visitor.auth.login({ email: user.email, password: user.password }),
     );
-    const { challenge } = (password.cause as SecondFactorRequiredError).details;
     const stepOptions = await visitor.auth.loginSecondStepOptions({ challenge });
     expect(stepOptions.userVerification).toBe('preferred');
     const signedIn = await visitor.auth.loginSecondStep({

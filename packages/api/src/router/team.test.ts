@@ -10,6 +10,7 @@ import {
   type Caller,
   type Harness,
 } from '../../test/harness';
+import { signedInOf } from '../../test/expect';
 import { teamRouter } from './team';
 
 let h: Harness;
@@ -63,7 +64,7 @@ const password = (value: string) => ({
 });
 
 async function signInWith(email: string, secret: string) {
-  return (await visitor()).auth.login({ email, password: secret });
+  return signedInOf(await (await visitor()).auth.login({ email, password: secret }));
 }
 
 describe('team guard', () => {

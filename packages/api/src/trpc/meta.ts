@@ -77,6 +77,12 @@ export interface RestBinding {
   /** Limited per client: may answer 429 with Retry-After. */
   rateLimited?: true;
   /**
+   * The output is a sign-in's outcome (schemas/auth.ts `loginOutput`): `signed_in` is the success
+   * (its token, without `status`), `second_factor` the documented 403 whose `data` carries the
+   * challenge (`second_factor_required: true`, `challenge`, `expires_at`, `methods`).
+   */
+  secondFactorStep?: true;
+  /**
    * The output is a file (`{ file_name, content_type, content }`): its content is the answer's
    * body, as an attachment, instead of the JSON envelope.
    */

@@ -9,8 +9,9 @@ import { TRPCError } from '@trpc/server';
 
 import type { RecordAudit } from '../../audit';
 import { hashSecret, issueAuthToken, newSecret, type SignInClient } from '../../auth/tokens';
-import { invalidField, secondFactorRequired, type SecondFactorMethod } from '../../errors';
+import { invalidField, signInChallengeExpired, type SecondFactorMethod } from '../../errors';
 import { MESSAGES } from '../../messages';
+import type { SecondFactorStep } from '../../schemas/auth';
 import type { ApiServices } from '../../services';
 import { passkeySignInOptions, verifyPasskeyAssertion } from '../passkeys';
 import { noteSignInDevice } from '../sessions';
@@ -23,9 +24,8 @@ type Audited = ApiServices & { audit: RecordAudit };
 export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 /**
- * The first step's answer for an account with a second factor: the 403 error to throw, carrying a
- * challenge (5 minutes, single use) and the account's `methods` instead of a token. Only the
- * challenge's SHA-256 is stored.
+ * The first step's answer for an account with a second factor: no token, but a challenge (5
+ * minutes, single use) and the account's `methods`. Only the challenge's SHA-256 is stored.
  */
 export async function issueSignInChallenge(
   db: Db,
@@ -34,7 +34,7 @@ export async function issueSignInChallenge(
   kind: AuthTokenKind,
   now: Date,
   client?: SignInClient,
-) {
+): Promise<SecondFactorStep> {
   const challenge = newSecret();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS);
   await db.signInChallenge.deleteMany({ where: { expiresAt: { lt: now } } });
@@ -48,15 +48,15 @@ export async function issueSignInChallenge(
       address: client?.address.slice(0, 64) ?? null,
     },
   });
-  return secondFactorRequired(
-    {
-      second_factor_required: true,
-      challenge,
-      expires_at: expiresAt.toISOString(),
-      methods,
-    },
-    methods.includes('code') ? MESSAGES.secondFactorRequired : MESSAGES.secondFactorPasskeyRequired,
-  );
+  return {
+    status: 'second_factor',
+    message: methods.includes('code')
+      ? MESSAGES.secondFactorRequired
+      : MESSAGES.secondFactorPasskeyRequired,
+    challenge,
+    expires_at: expiresAt.toISOString(),
+    methods,
+  };
 }
 
 /** The account of a live sign-in challenge (the rate limits count the second step by it). */
@@ -75,7 +75,7 @@ async function liveChallenge(deps: ApiServices, challenge: string) {
     include: { user: true },
   });
   if (!row || row.expiresAt <= deps.now()) {
-    throw invalidField('challenge', MESSAGES.signInChallengeInvalid);
+    throw signInChallengeExpired();
   }
   return row;
 }
@@ -127,7 +127,7 @@ export async function completeSecondStep(
     });
   }
   const claimed = await deps.db.signInChallenge.deleteMany({ where: { id: row.id } });
-  if (claimed.count === 0) throw invalidField('challenge', MESSAGES.signInChallengeInvalid);
+  if (claimed.count === 0) throw signInChallengeExpired();
   const issued = await issueAuthToken(deps.db, user.id, row.kind, now, client);
   const channel = row.kind === AuthTokenKind.SESSION ? 'web' : 'rest';
   if (how === 'recovery_code') {
