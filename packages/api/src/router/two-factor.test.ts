@@ -292,6 +292,27 @@ describe('the second step of a sign-in', () => {
     expect(failed).toBe(5);
   });
 
+  it('does not let a right password wipe the wrong codes before it', async () => {
+    const { user, secret } = await enrolledUser();
+    const visitor = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const challenge = await passwordStep(user, visitor);
+      await expectError(
+        visitor.auth.loginSecondStep({ challenge, code: '000000' }),
+        'UNAUTHORIZED',
+        WRONG,
+      );
+    }
+    // Four wrong codes, each after a right password: the fifth wrong code locks it all the same.
+    const challenge = await passwordStep(user, visitor);
+    await rejectionOf(visitor.auth.loginSecondStep({ challenge, code: '000000' }));
+    await expectError(
+      visitor.auth.loginSecondStep({ challenge, code: codeFor(secret) }),
+      'TOO_MANY_REQUESTS',
+      /Too many/,
+    );
+  });
+
   it('locks the account after 20 wrong codes from any address, mailing that the password was right', async () => {
     const { user } = await enrolledUser();
     const first = await h.anonymous({ clientAddress: freshAddress(), channel: 'web' });
