@@ -1,8 +1,9 @@
 // Local-disk storage driver: files under <uploadsDir>/<folder>/, served at /uploads/<folder>/<file>.
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
 import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
@@ -18,7 +19,7 @@ function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
 }
 
 /** Writes `data` to `target` through a temporary file in the same directory, then renames it. */
-async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
+async function writeAtomically(target: string, data: Uint8Array | Readable): Promise<void> {
   const temp = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
@@ -26,7 +27,7 @@ async function writeAtomically(target: string, data: Uint8Array): Promise<void> 
   try {
     const handle = await open(temp, 'wx', 0o644);
     try {
-      await handle.writeFile(data);
+      await writeFile(handle, data);
       await handle.sync();
     } finally {
       await handle.close();
@@ -84,6 +85,16 @@ export function createLocalStorage(uploadsDir: string): ListableStorage {
       }
       const target = path.join(root, key);
       await mkdir(path.dirname(target), { recursive: true });
+      await writeAtomically(target, data);
+    },
+
+    async writeStream(key: string, data: Readable): Promise<void> {
+      if (!parseStorageKey(key)) {
+        throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+      }
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // A failing `data` fails the write before the rename: the temporary file goes, nothing stays.
       await writeAtomically(target, data);
     },
 
