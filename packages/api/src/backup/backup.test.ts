@@ -1,12 +1,13 @@
 // The backup round trip: seed, edit, back up, restore into a fresh database and file store, and
 // compare every public REST answer and every stored file byte for byte; what restore refuses
-// (altered, unsigned, foreign archives).
+// (altered, unsigned, foreign archives); and that it streams files instead of holding them.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, gzipSync } from 'node:zlib';
+import { createGunzip, createGzip, gzipSync } from 'node:zlib';
 
 import { listMigrations, migrate } from '@kasar/db/migrate';
 import { createTestDatabase, testClusterUrl } from '@kasar/db/testing';
@@ -28,6 +29,7 @@ import {
   backupSigningKeyFrom,
   checkArchive,
   createBackup,
+  MAX_MANIFEST_BYTES,
   restoreBackup,
   RestoreError,
   type BackupManifest,
@@ -555,6 +557,22 @@ describe('restore checks the signature and every checksum before it writes anyth
     }
   });
 
+  it('refuses a manifest larger than a backup makes, before reading it', async () => {
+    const padded = await repacked(archive, (entries) => {
+      const manifestText = entries.find((entry) => entry.name === 'manifest.json')?.data;
+      // Still valid JSON (trailing spaces), and signed: only its size is wrong.
+      const text = Buffer.concat([
+        manifestText ?? Buffer.alloc(0),
+        Buffer.alloc(MAX_MANIFEST_BYTES, ' '),
+      ]);
+      return signedWith(entries, text, signingKey);
+    });
+    await expect(restoreBackup(padded, target.into)).rejects.toThrow(
+      new RegExp(`The manifest\\.json of \\S+ has \\d+ bytes, more than the ${MAX_MANIFEST_BYTES}`),
+    );
+    await expectTargetEmpty();
+  });
+
   it('stops cleanly when the archive changes on disk after its check, leaving the target empty', async () => {
     const lastFile = (await entriesOf(archive))
       .filter((entry) => entry.name.startsWith('files/'))
@@ -584,6 +602,89 @@ describe('restore checks the signature and every checksum before it writes anyth
       await expectTargetEmpty();
     }
   });
+});
+
+/** The store, noting the process's resident memory whenever a file's bytes reach it. */
+function noteMemory(storage: ListableStorage) {
+  let peak = 0;
+  const note = () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  };
+  const measured: ListableStorage = {
+    ...storage,
+    write: (key, data) => {
+      note();
+      return storage.write(key, data);
+    },
+    writeStream: async (key, data, size) => {
+      const noting = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          note();
+          done(null, chunk);
+        },
+      });
+      await Promise.all([pipeline(data, noting), storage.writeStream(key, noting, size)]);
+    },
+  };
+  return { storage: measured, peak: () => peak };
+}
+
+/** A copy of the archive with one more stored file of `size` bytes, written as a stream. */
+async function withLargeFile(file: string, key: string, size: number) {
+  const entries = await entriesOf(file);
+  const chunk = Buffer.alloc(1024 * 1024, 'kasar ');
+  const hash = createHash('sha256');
+  for (let done = 0; done < size; done += chunk.byteLength) hash.update(chunk);
+  const manifest = manifestOf(entries);
+  manifest.files.push({ key, size, sha256: hash.digest('hex') });
+  const copy = archivePath('large');
+  const pack = tar.pack();
+  const writing = pipeline(pack, createGzip({ level: 1 }), fs.createWriteStream(copy));
+  const addEntry = (name: string, data?: Buffer) => {
+    let settle: (error?: Error | null) => void = () => undefined;
+    const written = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve());
+    });
+    const header = { name, size: data?.byteLength ?? size };
+    const sink = data ? pack.entry(header, data, settle) : pack.entry(header, settle);
+    return { sink, written };
+  };
+  for (const entry of signedWith(entries, Buffer.from(JSON.stringify(manifest)), signingKey)) {
+    if (entry.name === 'manifest.json') {
+      // The large file just before the manifest, where a backup puts its last file.
+      const { sink, written } = addEntry(`files/${key}`);
+      for (let done = chunk.byteLength; done < size; done += chunk.byteLength) {
+        if (!sink.write(chunk))
+          await new Promise<void>((resolve) => sink.once('drain', () => resolve()));
+      }
+      sink.end(chunk);
+      await written;
+    }
+    await addEntry(entry.name, entry.data).written;
+  }
+  pack.finalize();
+  await writing;
+  return copy;
+}
+
+describe('restore streams each file to the store', () => {
+  it('never holds a file whole: resident memory grows by far less than a 256 MiB file', async () => {
+    const size = 256 * 1024 * 1024;
+    const key = `projects/${'ab'.repeat(16)}.webp`;
+    const large = await withLargeFile(archive, key, size);
+    expect(fs.statSync(large).size).toBeLessThan(size / 16);
+    const target = await freshTarget();
+    try {
+      const measured = noteMemory(target.storage);
+      const before = process.memoryUsage.rss();
+      await restoreBackup(large, { ...target.into, storage: measured.storage });
+      expect(fs.statSync(path.join(target.uploadsDir, key)).size).toBe(size);
+      expect(measured.peak()).toBeGreaterThan(0);
+      expect(measured.peak() - before).toBeLessThan(size / 4);
+    } finally {
+      await target.database.drop();
+    }
+  }, 180_000);
 });
 
 describe('an archive of an older version', () => {

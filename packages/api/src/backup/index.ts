@@ -21,6 +21,7 @@ export {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
+  MAX_MANIFEST_BYTES,
   SIGNATURE_ENTRY,
   type BackupManifest,
   type ManifestSignature,

@@ -16,6 +16,14 @@ export const tablePartEntry = (table: string, part: number) =>
   `tables/${table}/${String(part).padStart(6, '0')}.copy`;
 export const fileEntry = (key: string) => `files/${key}`;
 
+/**
+ * The largest manifest a restore reads (it is held in memory to be parsed): room for about
+ * 200,000 stored files, where a site of the firm's has a few thousand.
+ */
+export const MAX_MANIFEST_BYTES = 32 * 1024 * 1024;
+/** The signature is a few dozen bytes of JSON. */
+export const MAX_SIGNATURE_BYTES = 4 * 1024;
+
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** An entry's bytes as the backup wrote them. */

@@ -2,8 +2,8 @@
  * Restores a backup into an empty database and file store: the archive is read through once to
  * check it (the manifest's signature, then every table part and file against its SHA-256 in the
  * manifest), then again to load it: the migrations up to the archive's last, the rows in one
- * transaction, the remaining migrations, then the files, each checked again on the way in. A
- * failure leaves the target empty.
+ * transaction, the remaining migrations, then the files, each streamed and checked again on the
+ * way in. A failure leaves the target empty.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ import {
   fileEntry,
   manifestSignature,
   MANIFEST_ENTRY,
+  MAX_MANIFEST_BYTES,
+  MAX_SIGNATURE_BYTES,
   SIGNATURE_ENTRY,
   tablePartEntry,
   type BackupManifest,
@@ -90,6 +92,8 @@ type EntryBody = AsyncIterable<Buffer> & { resume(): unknown };
 
 interface ArchiveEntry {
   name: string;
+  /** The size its tar header gives: the number of bytes `body` yields. */
+  size: number;
   body: EntryBody;
 }
 
@@ -102,14 +106,20 @@ async function* entriesOf(file: string): AsyncGenerator<ArchiveEntry> {
   const feeding = pipeline(source, unzip, extract);
   feeding.catch(() => undefined);
   for await (const entry of extract) {
-    yield { name: entry.header.name, body: entry as EntryBody };
+    yield { name: entry.header.name, size: entry.header.size ?? 0, body: entry as EntryBody };
   }
   await feeding;
 }
 
-async function readAll(body: EntryBody): Promise<Buffer> {
+/** The entry's bytes, refused before they are read when there are more than `limit`. */
+async function readSmallEntry(file: string, entry: ArchiveEntry, limit: number): Promise<Buffer> {
+  if (entry.size > limit) {
+    throw new RestoreError(
+      `The ${entry.name} of ${file} has ${entry.size} bytes, more than the ${limit} a backup's ${entry.name} may have: it is not an archive this site made`,
+    );
+  }
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
+  for await (const chunk of entry.body) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -250,9 +260,9 @@ export async function checkArchive(file: string, check: ArchiveCheck): Promise<C
         throw new RestoreError(`${file} has the entry ${entry.name} twice: it was altered`);
       }
       if (entry.name === MANIFEST_ENTRY) {
-        manifestText = await readAll(entry.body);
+        manifestText = await readSmallEntry(file, entry, MAX_MANIFEST_BYTES);
       } else if (entry.name === SIGNATURE_ENTRY) {
-        signatureText = await readAll(entry.body);
+        signatureText = await readSmallEntry(file, entry, MAX_SIGNATURE_BYTES);
       } else {
         seen.set(entry.name, await digestOf(entry));
       }
@@ -344,10 +354,6 @@ function changedDuringRestore(file: string, name: string): RestoreError {
   return new RestoreError(
     `${file} changed during the restore: ${name} no longer matches the manifest`,
   );
-}
-
-function sha256Of(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
 }
 
 /**
@@ -449,12 +455,14 @@ export async function restoreBackup(
       const digest = listed.get(name);
       if (!digest) throw changedDuringRestore(file, name);
       const key = name.slice('files/'.length);
-      const data = await readAll(body);
-      if (data.byteLength !== digest.size || sha256Of(data) !== digest.sha256) {
-        throw changedDuringRestore(file, name);
-      }
+      // Listed before the write: a write that fails half-way may have left part of the file.
       written.push(key);
-      await target.storage.write(key, data);
+      // Streamed, never held whole: a file that no longer matches fails before it is stored.
+      const verified = verifiedAgainst(file, name, digest);
+      await Promise.all([
+        pipeline(body, verified),
+        target.storage.writeStream(key, verified, digest.size),
+      ]);
     }
     if (written.length !== manifest.files.length) {
       throw new RestoreError(`${file} changed during the restore: files are missing`);
