@@ -42,6 +42,16 @@ async function writeAtomically(target: string, data: Uint8Array | Readable): Pro
 export function createLocalStorage(uploadsDir: string): ListableStorage {
   const root = path.resolve(uploadsDir);
 
+  /** Stores `data` under `key`, a key `put` made (any other is refused), replacing its file. */
+  async function writeUnderKey(key: string, data: Uint8Array | Readable): Promise<void> {
+    if (!parseStorageKey(key)) {
+      throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    }
+    const target = path.join(root, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeAtomically(target, data);
+  }
+
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
       const key = newStorageKey(file.folder, file.extension);
@@ -79,24 +89,10 @@ export function createLocalStorage(uploadsDir: string): ListableStorage {
       }
     },
 
-    async write(key: string, data: Uint8Array): Promise<void> {
-      if (!parseStorageKey(key)) {
-        throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-      }
-      const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeAtomically(target, data);
-    },
+    write: (key: string, data: Uint8Array) => writeUnderKey(key, data),
 
-    async writeStream(key: string, data: Readable): Promise<void> {
-      if (!parseStorageKey(key)) {
-        throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-      }
-      const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // A failing `data` fails the write before the rename: the temporary file goes, nothing stays.
-      await writeAtomically(target, data);
-    },
+    // A failing `data` fails the write before the rename: the temporary file goes, nothing stays.
+    writeStream: (key: string, data: Readable) => writeUnderKey(key, data),
 
     async read(key: string): Promise<StoredObject | null> {
       const file = await readLocalFile(root, key);
