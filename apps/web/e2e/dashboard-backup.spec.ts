@@ -1,6 +1,9 @@
-import { checkArchive } from '@kasar/api/backup';
+import { backupSigningKeyFrom, checkArchive } from '@kasar/api/backup';
 import { expect, test } from '@playwright/test';
 
+import { e2eDataDirOf } from '../playwright.config';
+import { existingAuthSecret } from '../scripts/auth-secret';
+import { env } from '../src/env';
 import { ADMIN_EMAIL, expectNoAxeViolations, signIn } from './dashboard-helpers';
 
 test('Download backup saves an archive restore accepts, and the activity log records it', async ({
@@ -18,7 +21,13 @@ test('Download backup saves an archive restore accepts, and the activity log rec
   expect(download.suggestedFilename()).toMatch(/^kasar-backup-\d{8}T\d{6}Z\.tar\.gz$/);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const manifest = await checkArchive(file);
+  // Signed with the server's AUTH_SECRET, as the launcher resolved it.
+  const authSecret = existingAuthSecret(env.AUTH_SECRET, e2eDataDirOf(testInfo.project.name));
+  if (!authSecret) throw new Error("the server's AUTH_SECRET was not found in its data folder");
+  const { manifest, signatureChecked } = await checkArchive(file, {
+    signingKey: backupSigningKeyFrom(authSecret),
+  });
+  expect(signatureChecked).toBe(true);
   expect(manifest.tables.map((table) => table.name)).toContain('services');
   expect(manifest.files.length).toBeGreaterThan(0);
 

@@ -2,17 +2,18 @@
  * `npm run backup [-- --out <path>]`: writes one archive of the site's database rows and stored
  * files (docs/backups.md). It uses the site's configuration as `npm start` does: DATABASE_URL or
  * the embedded database in DATA_DIR (which the site must not be running on at the same time),
- * and the configured file storage. Default file: kasar-backup-<UTC time>.tar.gz in the current
- * folder.
+ * and the configured file storage, and signs the archive with a key derived from the site's
+ * AUTH_SECRET. Default file: kasar-backup-<UTC time>.tar.gz in the current folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import { createServices, lineLogger } from '@kasar/api';
-import { backupFileName, createBackup } from '@kasar/api/backup';
+import { backupFileName, backupSigningKeyFrom, createBackup } from '@kasar/api/backup';
 import { loadConfiguration } from '@kasar/db/configuration';
 
+import { existingAuthSecret } from './auth-secret';
 import { openSiteDatabase } from './site-database';
 
 const USAGE = 'usage: npm run backup [-- --out <path>]';
@@ -27,7 +28,16 @@ let out: string | undefined;
 if (args.length === 2 && args[0] === '--out' && args[1]) out = args[1];
 else if (args.length > 0) fail(USAGE);
 
-const { apiEnv } = await loadConfiguration(() => import('@kasar/api/env'));
+const [{ apiEnv }, { env }] = await loadConfiguration(() =>
+  Promise.all([import('@kasar/api/env'), import('../src/env')]),
+);
+// Never a new one: an archive signed with a secret the site does not have could not be checked.
+const authSecret = existingAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+if (!authSecret) {
+  fail(
+    `AUTH_SECRET is not set and ${env.DATA_DIR} has no auth-secret: run the backup with the site's own configuration (its AUTH_SECRET, or its DATA_DIR)`,
+  );
+}
 
 const database = await openSiteDatabase(apiEnv, 'backing it up, or use DATABASE_URL', fail);
 const databaseUrl = database.url;
@@ -60,6 +70,7 @@ try {
     databaseUrl,
     storage: services.storage,
     now: () => now,
+    signingKey: backupSigningKeyFrom(authSecret),
     filesNotIncluded,
   });
   await pipeline(backup.stream, output);
@@ -78,6 +89,9 @@ try {
   if (filesNotIncluded) console.log(`backup: ${filesNotIncluded}`);
   console.log(
     'backup: the archive holds password hashes and personal data: keep it safe (docs/backups.md).',
+  );
+  console.log(
+    "backup: it is signed with a key derived from AUTH_SECRET: a restore checks it with the restoring site's AUTH_SECRET.",
   );
 } catch (error) {
   exitCode = 1;

@@ -6,7 +6,7 @@
  * (it drains); when it has exited the embedded database is stopped cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { migrate } from '@kasar/db/migrate';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import { seed } from '@kasar/seed';
 
+import { resolveAuthSecret } from './auth-secret';
 import {
   developmentDefaultsRefusal,
   developmentPasswordRefusal,
@@ -52,17 +53,6 @@ const refusal = developmentDefaultsRefusal({
 if (refusal) {
   console.error(refusal);
   process.exit(1);
-}
-
-function resolveAuthSecret(): string {
-  // Required in production mode: the start has already been refused without it.
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, 'auth-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
 }
 
 function adminAccount() {
@@ -265,7 +255,8 @@ async function main() {
   // Next runs in this process with its own copy of the env modules: the values resolved here
   // reach it through process.env, the one channel Next reads configuration from.
   /* eslint-disable no-restricted-properties */
-  process.env.AUTH_SECRET = resolveAuthSecret();
+  // Required in production mode: the start has already been refused without it.
+  process.env.AUTH_SECRET = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= serverActionsKey(process.env.AUTH_SECRET);
   // Next.js's anonymous usage reports are not wanted on a firm's server (nor its notice).
   process.env.NEXT_TELEMETRY_DISABLED = '1';

@@ -2,15 +2,20 @@
  * `npm run restore -- <file> [--force]`: loads an archive written by `npm run backup` into the
  * site's database and file store (docs/backups.md), as configured for `npm start`: DATABASE_URL
  * or the embedded database in DATA_DIR (created when missing; the site must not be running), and
- * the configured file storage. Refuses a target that holds content unless --force is given.
+ * the configured file storage. The archive's signature is checked with a key derived from this
+ * installation's AUTH_SECRET. Refuses a target that holds content, and an archive whose signature
+ * cannot be checked here (another AUTH_SECRET, or made before archives were signed), unless
+ * --force is given; an archive that fails its checks is refused in any case.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { createStorage } from '@kasar/api/storage';
-import { restoreBackup } from '@kasar/api/backup';
+import { backupSigningKeyFrom, restoreBackup } from '@kasar/api/backup';
 import { loadConfiguration } from '@kasar/db/configuration';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
+
+import { existingAuthSecret, resolveAuthSecret } from './auth-secret';
 
 const USAGE = 'usage: npm run restore -- <file> [--force]';
 
@@ -26,7 +31,16 @@ const file = files[0];
 if (files.length !== 1 || !file || file.startsWith('--')) fail(USAGE);
 if (!fs.existsSync(file)) fail(`there is no file ${path.resolve(file)}`);
 
-const { apiEnv } = await loadConfiguration(() => import('@kasar/api/env'));
+const [{ apiEnv }, { env }] = await loadConfiguration(() =>
+  Promise.all([import('@kasar/api/env'), import('../src/env')]),
+);
+if (!force && !existingAuthSecret(env.AUTH_SECRET, env.DATA_DIR)) {
+  fail(
+    `AUTH_SECRET is not set and ${env.DATA_DIR} has no auth-secret, so the archive's signature cannot be checked: set AUTH_SECRET to the one of the site the backup was made on (or copy that site's DATA_DIR/auth-secret here), or pass --force to restore it without checking its signature, under a secret made for this installation`,
+  );
+}
+// With --force and no secret yet: the one the site's first start would make.
+const signingKey = backupSigningKeyFrom(resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR));
 
 let database: EmbeddedServer | undefined;
 let databaseUrl = apiEnv.DATABASE_URL;
@@ -46,7 +60,7 @@ if (!databaseUrl) {
 
 if (force) {
   console.error(
-    'restore: --force: EVERYTHING in the database and the file store is deleted before the restore.',
+    'restore: --force: EVERYTHING in the database and the file store is deleted before the restore, and an archive whose signature cannot be checked here is restored all the same.',
   );
 }
 if (apiEnv.storage.uploadThingToken?.trim()) {
@@ -59,7 +73,7 @@ let exitCode = 0;
 try {
   const result = await restoreBackup(
     path.resolve(file),
-    { databaseUrl, storage, log: (line) => console.log(`restore: ${line}`) },
+    { databaseUrl, storage, signingKey, log: (line) => console.log(`restore: ${line}`) },
     { force },
   );
   const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -71,6 +85,11 @@ try {
   );
   if (result.manifest.files_not_included)
     console.log(`restore: ${result.manifest.files_not_included}`);
+  if (!result.signatureChecked) {
+    console.log(
+      "restore: --force: the archive's signature was not checked here (see the warning above).",
+    );
+  }
   console.log('restore: dashboard sessions were not restored: staff sign in again.');
 } catch (error) {
   exitCode = 1;

@@ -156,4 +156,5 @@ export const MESSAGES = {
   sessionEnded: 'Session ended',
   otherSessionsEnded: 'Every other session and token ended',
   sessionNotFound: 'Session not found',
+  backupSigningKeyMissing: 'AUTH_SECRET is needed to sign backups',
 } as const;

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { twoFactorKeyFrom } from './auth/two-factor-crypto';
+import { backupSigningKeyFrom } from './backup/signing';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';
@@ -48,6 +49,8 @@ export interface ApiServices {
    * AUTH_SECRET was given (scripts that never set up two-factor sign-in).
    */
   twoFactorKey: Buffer | null;
+  /** The HMAC key backups are signed with (derived from AUTH_SECRET); null without AUTH_SECRET. */
+  backupSigningKey: Buffer | null;
   log: Logger;
   now: () => Date;
 }
@@ -103,7 +106,7 @@ export interface ServicesConfig {
   log?: Logger;
   /** Default: nothing to revalidate (scripts, tests). */
   onPublicDataChange?: ApiServices['onPublicDataChange'];
-  /** AUTH_SECRET: authenticator secrets are encrypted with a key derived from it. */
+  /** AUTH_SECRET: authenticator secrets are encrypted, backups signed, with keys derived from it. */
   authSecret?: string;
   /** Default: the real clock; tests pass their own. */
   now?: () => Date;
@@ -143,6 +146,7 @@ export function createServices(config: ServicesConfig): Services {
     trashRetentionDays: settings.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS,
     versionsPerItem: settings.versionsPerItem ?? DEFAULT_VERSIONS_PER_ITEM,
     twoFactorKey: config.authSecret ? twoFactorKeyFrom(config.authSecret) : null,
+    backupSigningKey: config.authSecret ? backupSigningKeyFrom(config.authSecret) : null,
     log,
     now,
     close: () => db.$disconnect(),

@@ -11,6 +11,8 @@ export {
   checkArchive,
   restoreBackup,
   RestoreError,
+  type ArchiveCheck,
+  type CheckedArchive,
   type RestoreOptions,
   type RestoreSummary,
   type RestoreTarget,
@@ -19,6 +21,10 @@ export {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
+  MAX_MANIFEST_BYTES,
+  SIGNATURE_ENTRY,
   type BackupManifest,
+  type ManifestSignature,
 } from './manifest';
+export { backupSigningKeyFrom } from './signing';
 export { EXCLUDED_TABLES, ROW_FILTERS } from './tables';

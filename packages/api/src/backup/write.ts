@@ -1,7 +1,8 @@
 /**
  * Writes a backup: one gzip-compressed tar archive of every backed-up table's rows (COPY text
  * format, in parts of at most PART_BYTES, all read in one REPEATABLE READ snapshot) and every
- * stored file, then `manifest.json`. It streams: at most one part or one file is in memory.
+ * stored file, then `manifest.json` (with the SHA-256 of each of them) and its signature. It
+ * streams: at most one part or one file is in memory.
  */
 import { createHash } from 'node:crypto';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
@@ -18,9 +19,12 @@ import {
   BACKUP_FORMAT_VERSION,
   fileEntry,
   MANIFEST_ENTRY,
+  SIGNATURE_ENTRY,
   tablePartEntry,
   type BackupManifest,
+  type EntryDigest,
 } from './manifest';
+import { signManifest } from './signing';
 import { backedUpTables, COPY_SESSION_SETTINGS, rowFilterOf } from './tables';
 
 /** The most bytes of table rows one archive entry holds (rows are never split). */
@@ -33,6 +37,8 @@ export interface BackupSource {
   databaseUrl: string;
   storage: ListableStorage;
   now: () => Date;
+  /** The key the manifest is signed with (derived from AUTH_SECRET: `backupSigningKeyFrom`). */
+  signingKey: Buffer;
   /** Set when the store is UploadThing: its files cannot be included, and the manifest says so. */
   filesNotIncluded?: string | null;
 }
@@ -119,7 +125,7 @@ export function createBackup(source: BackupSource): Backup {
           ),
         );
         let rows = 0;
-        let parts = 0;
+        const parts: EntryDigest[] = [];
         let pending: Buffer[] = [];
         let pendingBytes = 0;
         const flush = async (upTo: number) => {
@@ -128,8 +134,11 @@ export function createBackup(source: BackupSource): Backup {
           const rest = joined.subarray(upTo);
           pending = rest.byteLength > 0 ? [Buffer.from(rest)] : [];
           pendingBytes = rest.byteLength;
-          parts += 1;
-          await addEntry(tablePartEntry(table.name, parts), part);
+          parts.push({
+            size: part.byteLength,
+            sha256: createHash('sha256').update(part).digest('hex'),
+          });
+          await addEntry(tablePartEntry(table.name, parts.length), part);
         };
         for await (const chunk of copy as AsyncIterable<Buffer>) {
           for (const byte of chunk) if (byte === 0x0a) rows += 1;
@@ -168,7 +177,10 @@ export function createBackup(source: BackupSource): Backup {
       });
     }
 
-    await addEntry(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await addEntry(MANIFEST_ENTRY, manifestBytes);
+    const signature = signManifest(source.signingKey, manifestBytes);
+    await addEntry(SIGNATURE_ENTRY, Buffer.from(JSON.stringify(signature, null, 2)));
     pack.finalize();
     return {
       tables: manifest.tables.map((table) => ({ name: table.name, rows: table.rows })),

@@ -66,6 +66,7 @@ export function createStorage(config: StorageConfig): ListableStorage {
     read: (key) => local.read(key),
     list: () => local.list(),
     write: (key, data) => local.write(key, data),
+    writeStream: (key, data, size) => local.writeStream(key, data, size),
   };
 }
 

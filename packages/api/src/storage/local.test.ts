@@ -2,6 +2,7 @@
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -188,5 +189,22 @@ describe('list and write (backups)', () => {
     await expect(storage.write('../etc/passwd', bytes('x'))).rejects.toThrow(
       'Invalid storage key: "../etc/passwd"',
     );
+  });
+
+  it('writes a stream under its own key; a stream that fails leaves nothing, not even a temporary file', async () => {
+    const storage = createLocalStorage(uploadsDir);
+    const key = 'projects/0123456789abcdef0123456789abcdef.webp';
+    await storage.writeStream(key, Readable.from([Buffer.from('one '), Buffer.from('two')]), 7);
+    expect(await readFile(path.join(uploadsDir, key), 'utf8')).toBe('one two');
+    const failing = Readable.from(
+      (function* () {
+        yield Buffer.from('half');
+        throw new Error('the archive no longer matches');
+      })(),
+    );
+    await expect(
+      storage.writeStream('projects/fedcba9876543210fedcba9876543210.webp', failing, 8),
+    ).rejects.toThrow('the archive no longer matches');
+    expect(await readdir(path.join(uploadsDir, 'projects'))).toEqual([path.basename(key)]);
   });
 });

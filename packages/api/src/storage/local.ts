@@ -1,8 +1,9 @@
 // Local-disk storage driver: files under <uploadsDir>/<folder>/, served at /uploads/<folder>/<file>.
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
 import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
@@ -18,7 +19,7 @@ function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
 }
 
 /** Writes `data` to `target` through a temporary file in the same directory, then renames it. */
-async function writeAtomically(target: string, data: Uint8Array): Promise<void> {
+async function writeAtomically(target: string, data: Uint8Array | Readable): Promise<void> {
   const temp = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
@@ -26,7 +27,7 @@ async function writeAtomically(target: string, data: Uint8Array): Promise<void> 
   try {
     const handle = await open(temp, 'wx', 0o644);
     try {
-      await handle.writeFile(data);
+      await writeFile(handle, data);
       await handle.sync();
     } finally {
       await handle.close();
@@ -40,6 +41,16 @@ async function writeAtomically(target: string, data: Uint8Array): Promise<void> 
 
 export function createLocalStorage(uploadsDir: string): ListableStorage {
   const root = path.resolve(uploadsDir);
+
+  /** Stores `data` under `key`, a key `put` made (any other is refused), replacing its file. */
+  async function writeUnderKey(key: string, data: Uint8Array | Readable): Promise<void> {
+    if (!parseStorageKey(key)) {
+      throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    }
+    const target = path.join(root, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeAtomically(target, data);
+  }
 
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
@@ -78,14 +89,10 @@ export function createLocalStorage(uploadsDir: string): ListableStorage {
       }
     },
 
-    async write(key: string, data: Uint8Array): Promise<void> {
-      if (!parseStorageKey(key)) {
-        throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-      }
-      const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeAtomically(target, data);
-    },
+    write: (key: string, data: Uint8Array) => writeUnderKey(key, data),
+
+    // A failing `data` fails the write before the rename: the temporary file goes, nothing stays.
+    writeStream: (key: string, data: Readable) => writeUnderKey(key, data),
 
     async read(key: string): Promise<StoredObject | null> {
       const file = await readLocalFile(root, key);

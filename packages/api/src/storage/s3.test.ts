@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,25 @@ describe('S3 list and write (backups)', () => {
     expect(read?.contentType).toBe('image/webp');
     await expect(storage.write('banners/x.exe', new Uint8Array([1]))).rejects.toThrow(
       'Invalid storage key: "banners/x.exe"',
+    );
+  });
+
+  it('writes a stream under its own key; a stream that fails fails the write at once', async () => {
+    const key = 'banners/00112233445566778899aabbccddeeff.webp';
+    await storage.writeStream(key, Readable.from([Buffer.from([1, 2]), Buffer.from([3])]), 3);
+    expect((await storage.read(key))?.data).toEqual(new Uint8Array([1, 2, 3]));
+    const failing = Readable.from(
+      (function* () {
+        yield Buffer.from('half');
+        throw new Error('the archive no longer matches');
+      })(),
+    );
+    const other = 'banners/ffeeddccbbaa99887766554433221100.webp';
+    // At once, with the stream's own error (the SDK alone would wait for its request timeout).
+    // What an aborted PUT left is deleted too, but s3rver may still be writing it then: real S3
+    // stores nothing of a PUT shorter than its length, so the bucket is not looked at here.
+    await expect(storage.writeStream(other, failing, 8)).rejects.toThrow(
+      'the archive no longer matches',
     );
   });
 });

@@ -1,4 +1,6 @@
 // S3-compatible storage driver: objects keyed `<folder>/<random>.<ext>` in one bucket, served by the site.
+import type { Readable } from 'node:stream';
+
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -71,16 +73,23 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
   });
   const bucket = config.bucket;
 
-  async function upload(key: string, data: Uint8Array, contentType: string): Promise<void> {
+  async function upload(
+    key: string,
+    data: Uint8Array | Readable,
+    size: number,
+    contentType: string,
+    abortSignal?: AbortSignal,
+  ): Promise<void> {
     try {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: data,
-          ContentLength: data.byteLength,
+          ContentLength: size,
           ContentType: contentType,
         }),
+        { abortSignal },
       );
     } catch (error) {
       throw new Error(`S3 upload of ${key} to bucket ${bucket} failed: ${describe(error)}`, {
@@ -92,7 +101,7 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
       const key = newStorageKey(file.folder, file.extension);
-      await upload(key, file.data, file.contentType);
+      await upload(key, file.data, file.data.byteLength, file.contentType);
       return { key, url: uploadsUrl(key) };
     },
 
@@ -120,7 +129,28 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     async write(key: string, data: Uint8Array): Promise<void> {
       const parsed = parseStorageKey(key);
       if (!parsed) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-      await upload(key, data, CONTENT_TYPES[parsed.extension]);
+      await upload(key, data, data.byteLength, CONTENT_TYPES[parsed.extension]);
+    },
+
+    async writeStream(key: string, data: Readable, size: number): Promise<void> {
+      const parsed = parseStorageKey(key);
+      if (!parsed) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+      // One PUT of a known length (up to 5 GiB). The SDK does not watch its body for errors: a
+      // failing `data` aborts the request here, and whatever the store kept of it is deleted.
+      const aborting = new AbortController();
+      const abort = (error: Error) => aborting.abort(error);
+      data.once('error', abort);
+      try {
+        await upload(key, data, size, CONTENT_TYPES[parsed.extension], aborting.signal);
+      } catch (error) {
+        await client
+          .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+          .catch(() => undefined);
+        // The stream's own failure says why, where the SDK only says 'Request aborted'.
+        throw aborting.signal.aborted ? aborting.signal.reason : error;
+      } finally {
+        data.off('error', abort);
+      }
     },
 
     async delete(key: string): Promise<void> {

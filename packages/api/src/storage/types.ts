@@ -1,4 +1,5 @@
 // Storage driver contract shared by the local-disk, S3 and UploadThing drivers.
+import type { Readable } from 'node:stream';
 
 /** Top-level folders uploaded files are grouped in. */
 export type StorageFolder = 'services' | 'projects' | 'banners' | 'organization' | 'about-us';
@@ -60,4 +61,9 @@ export interface ListableStorage extends FileStorage {
   list(): AsyncIterable<string>;
   /** Stores `data` under `key` (a key `put` made earlier), replacing a file stored there. */
   write(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * `write` for a file too large to hold in memory: stores the `size` bytes `data` yields. When
+   * `data` fails, nothing is stored under `key` (a restore fails a file that no longer matches).
+   */
+  writeStream(key: string, data: Readable, size: number): Promise<void>;
 }

@@ -30,8 +30,8 @@ export function BackupScreen() {
         </div>
         <p>
           An operator restores it on the server with <code>npm run restore -- &lt;file&gt;</code>{' '}
-          into an empty database and file store. Sign-in sessions are not included: after a restore,
-          everyone signs in again.
+          into an empty database and file store; the file is signed, and a restore refuses it if it
+          was altered. Sign-in sessions are not included: after a restore, everyone signs in again.
         </p>
         <BackupDownloadLink href={BACKUP_DOWNLOAD_PATH} />
       </div>
