@@ -240,6 +240,35 @@ describe('projects and images', () => {
     expect(await publicImages()).toEqual(images.map((image) => image.id));
   });
 
+  it('restore several all or none: an id not in the trash refuses the call, naming it, and restores nothing', async () => {
+    const service = await createService(api, { name: 'Bulk Works', hero_image: null });
+    const project = await createProject(api, service.id, { title: 'Bulk Hall' });
+    const banner = await createBanner('Bulk slide');
+    await api.projects.delete({ id: project.id });
+    await api.banners.delete({ id: banner.id });
+    const ids = [await trashIdOf(project.id), await trashIdOf(banner.id)];
+
+    const fields = await expectFieldError(
+      api.trash.restoreMany({ ids: [ids[0] ?? '', 'no-such-item', ids[1] ?? ''] }),
+      {
+        code: 'NOT_FOUND',
+        field: 'ids',
+        message: 'Not in the trash: \u201cno-such-item\u201d. Nothing was restored.',
+      },
+    );
+    expect(Object.keys(fields)).toEqual(['ids']);
+    expect(await publicProjectTitles(service)).toEqual([]);
+    expect(await publicBannerHeadlines()).toEqual([]);
+    expect((await api.trash.list({})).data.map((item) => item.id).sort()).toEqual([...ids].sort());
+
+    // The same ids without the unknown one, one of them twice, come back.
+    const answer = await api.trash.restoreMany({ ids: [...ids, ids[0] ?? ''] });
+    expect(answer.restored.map((item) => item.entity_id).sort()).toEqual(
+      [project.id, banner.id].sort(),
+    );
+    expect((await api.trash.list({})).data).toEqual([]);
+  });
+
   it('refuse a project whose service is in the trash, naming it, and restore both on request', async () => {
     const service = await createService(api, { name: 'Heritage Restoration', hero_image: null });
     const kept = await createProject(api, service.id, { title: 'Old Fort' });
