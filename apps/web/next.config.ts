@@ -107,6 +107,9 @@ const config: NextConfig = {
     serverSourceMaps: false,
   },
   images: {
+    // How long Next keeps an optimized copy, and browsers with it: the hour of the stored files'
+    // own caching (STORED_FILE_MAX_AGE_SECONDS in @kasar/api's storage/serve.ts), not Next's four.
+    minimumCacheTTL: 3600,
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
     remotePatterns: [
       { protocol: 'https', hostname: '*.ufs.sh' },

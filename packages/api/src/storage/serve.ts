@@ -1,5 +1,15 @@
-// HTTP response for a stored upload at /uploads/<key>: strict headers, long-lived caching and conditional GETs.
+// HTTP response for a stored upload at /uploads/<key>: strict headers, bounded caching and conditional GETs.
 import type { FileStorage } from './types';
+
+/**
+ * How long browsers and shared caches may keep a stored file: an hour, not for good, although a
+ * stored name is never reused. A file can stop being public (its item went to the trash), and a
+ * copy kept elsewhere is out of the site's reach; after an hour a browser asks again (a 304 while
+ * the file is public). Next's optimized copies are kept as long
+ * (`images.minimumCacheTTL` in apps/web/next.config.ts).
+ */
+export const STORED_FILE_MAX_AGE_SECONDS = 3600;
+const PUBLIC_CACHE_CONTROL = `public, max-age=${STORED_FILE_MAX_AGE_SECONDS}`;
 
 const SVG_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
@@ -28,7 +38,7 @@ function notModifiedSince(header: string, modified: Date): boolean {
 
 /**
  * Serves the file `storage` holds under `key` (GET or HEAD); any key that is not a stored file's
- * key answers 404. Stored names are random and never reused, so a file may be cached for good.
+ * key answers 404.
  */
 export async function serveStoredFile(
   storage: Pick<FileStorage, 'read'>,
@@ -41,7 +51,7 @@ export async function serveStoredFile(
   const headers = new Headers({
     'Content-Type': file.contentType,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: file.etag,
     'Last-Modified': file.lastModified.toUTCString(),
   });
