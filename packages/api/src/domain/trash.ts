@@ -42,11 +42,12 @@ import {
 import { PROJECT_CHANGES } from './project';
 import { claimPath, servicePath } from './redirects';
 import { nextFreeSlug, SERVICE_CHANGES } from './service';
-import type {
-  BannerSnapshot,
-  ImageSnapshot,
-  ProjectSnapshot,
-  ServiceSnapshot,
+import {
+  TRASH_CHANGES,
+  type BannerSnapshot,
+  type ImageSnapshot,
+  type ProjectSnapshot,
+  type ServiceSnapshot,
 } from './trash-snapshot';
 import { deleteVersionsOf, type VersionedItem } from './versions';
 
@@ -391,7 +392,7 @@ async function restore(
   options: RestoreOptions,
   refuseMissing: (missing: string[]) => TRPCError,
 ): Promise<RestoreOutput> {
-  const restoring: Restoring = { restored: [], notices: [], tags: new Set() };
+  const restoring: Restoring = { restored: [], notices: [], tags: new Set(TRASH_CHANGES) };
   await deps.db.$transaction(async (tx) => {
     // Every list a restore may change, in the one order every transaction takes them.
     await lockLists(tx, BANNER_LIST, SERVICE_LIST, PROJECTS_LOCK);
@@ -511,6 +512,7 @@ async function deleteForever(deps: AuditedServices, ids: string[]): Promise<numb
     );
     return removed;
   });
+  await deps.onPublicDataChange(TRASH_CHANGES);
   await deleteUnreferencedFiles(deps, removed.storageKeys);
   return removed.items.length;
 }
@@ -541,7 +543,10 @@ export interface PurgeResult {
  * Under a try-lock: while one process purges, another one's call skips (answers ran: false).
  */
 export async function purgeTrash(
-  services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
+  services: Pick<
+    ApiServices,
+    'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays' | 'onPublicDataChange'
+  >,
 ): Promise<PurgeResult> {
   const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
   const removed = await services.db.$transaction(
@@ -566,6 +571,7 @@ export async function purgeTrash(
     { maxWait: 30_000 },
   );
   if (removed === null) return { ran: false, purged: 0, files: 0 };
+  if (removed.items.length > 0) await services.onPublicDataChange(TRASH_CHANGES);
   const files = await deleteUnreferencedFiles(services, removed.storageKeys);
   return { ran: true, purged: removed.items.length, files: files.length };
 }

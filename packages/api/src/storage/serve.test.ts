@@ -64,6 +64,14 @@ describe.each(drivers)('serveStoredFile from %s', (_name, storageOf, etagShape) 
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
   });
 
+  it('marks a file served to staff only as private, for no cache to keep', async () => {
+    const key = await store('webp', 'staff bytes');
+    const response = await serveStoredFile(storageOf(), key, get(), 'staff');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('staff bytes');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('names the content type after the extension, not what was stored with the file', async () => {
     for (const [extension, type] of [
       ['jpg', 'image/jpeg'],
