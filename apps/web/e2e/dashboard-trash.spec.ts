@@ -1,6 +1,8 @@
 /**
- * The trash in a real browser: a project deleted in the dashboard leaves the public portfolio,
- * waits in the Trash screen, and Restore puts it back at its place on the public page.
+ * The trash in a real browser: a project deleted in the dashboard leaves the public portfolio and
+ * its photos stop being served to visitors (the file and Next's optimized copy), it waits in the
+ * Trash screen with its thumbnail shown to staff, and Restore puts it back at its place on the
+ * public page with its photos.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -19,8 +21,17 @@ async function portfolioTitles(page: Page): Promise<string[]> {
   );
 }
 
-test('a deleted project leaves the portfolio, and Restore in the Trash puts it back at its place', async ({
+/** The first project card's photo: Next's optimized copy of a stored upload. */
+async function firstCardPhoto(page: Page): Promise<string> {
+  await page.goto(`/our-projects?service=${SERVICE}`);
+  const image = page.getByTestId('project-card').first().locator('img');
+  await expect(image).toHaveAttribute('src', /^\/_next\/image\?url=%2Fuploads%2F/);
+  return (await image.getAttribute('src')) ?? '';
+}
+
+test('a deleted project leaves the portfolio with its photos, and Restore in the Trash puts it back at its place', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   const projects = await publicQuery<Record<string, PublicProjectRow[]>>(
@@ -31,6 +42,10 @@ test('a deleted project leaves the portfolio, and Restore in the Trash puts it b
   if (!first || !second) throw new Error(`the demo content has two projects in ${SERVICE}`);
   const before = await portfolioTitles(page);
   expect(before.slice(0, 2)).toEqual([first.title, second.title]);
+  // `request` is a visitor's: it carries no cookie of the page's.
+  const optimized = await firstCardPhoto(page);
+  const photo = new URL(optimized, 'http://localhost').searchParams.get('url') ?? '';
+  for (const url of [photo, optimized]) expect((await request.get(url)).status(), url).toBe(200);
 
   await signIn(page, '/dashboard/projects/all');
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(first.title);
@@ -40,6 +55,8 @@ test('a deleted project leaves the portfolio, and Restore in the Trash puts it b
   await expect(confirm).toContainText(/It goes to the Trash, where it can be restored for 30 days/);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Project deleted successfully')).toBeVisible();
+  // At once: the file, and the optimized copy Next keeps of it.
+  for (const url of [photo, optimized]) expect((await request.get(url)).status(), url).toBe(404);
 
   await expect.poll(() => portfolioTitles(page)).toEqual(before.slice(1));
 
@@ -48,6 +65,11 @@ test('a deleted project leaves the portfolio, and Restore in the Trash puts it b
   const row = page.getByRole('row').filter({ hasText: first.title });
   await expect(row).toContainText('Project');
   await expect(row).toContainText('admin@example.com');
+  // Staff still see what they are about to restore.
+  const thumbnail = row.locator('img');
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Restore Project ${first.title}` }).click();
@@ -55,4 +77,5 @@ test('a deleted project leaves the portfolio, and Restore in the Trash puts it b
   await expect(row).toHaveCount(0);
 
   await expect.poll(() => portfolioTitles(page)).toEqual(before);
+  for (const url of [photo, optimized]) expect((await request.get(url)).status(), url).toBe(200);
 });

@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
  * mail worker, which sends the e-mails contact submissions queue, its trash purge, its count of
- * 404s and redirect hits, and the HTTP server's answers to redirected addresses, and turns
+ * 404s and redirect hits, the HTTP server's answers to redirected addresses and to optimized
+ * copies of the files the trash withholds, and turns
  * recovery codes stored before keyed hashes into keyed ones. Not while `next build` runs: the
  * build renders nothing from the database it may see.
  */
@@ -18,6 +19,8 @@ export async function register() {
   startSiteTrafficOnce();
   const { startRedirectAnswers } = await import('~/server/redirects');
   startRedirectAnswers();
+  const { startOptimizedImageAnswers } = await import('~/server/withheld-files');
+  startOptimizedImageAnswers();
   const [{ services }, { upgradeRecoveryCodeHashes }] = await Promise.all([
     import('~/server/services'),
     import('@kasar/api/domain'),

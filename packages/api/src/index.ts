@@ -40,6 +40,15 @@ export {
   type InquiryMailWorkerOptions,
 } from './outbox/inquiry-mail-worker';
 export { startTrashPurge, type TrashPurge } from './trash-purge';
+export { withheldKeys } from './stored-files';
+export {
+  createWithheldFiles,
+  publicityOf,
+  serveUpload,
+  withheldFilesUnavailable,
+  type UploadServing,
+  type WithheldFiles,
+} from './withheld-files';
 export { startSiteTraffic, SITE_TRAFFIC_FLUSH_MS, type SiteTraffic } from './site-traffic';
 
 export const createCaller = createCallerFactory(appRouter);

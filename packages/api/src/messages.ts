@@ -35,6 +35,9 @@ export const MESSAGES = {
   contactStatusUpdated: 'Contact submission status updated successfully',
   contactsDeleted: 'Contact submissions deleted successfully',
   trashItemNotFound: 'Trash item not found',
+  /** A bulk restore named items that are not in the trash (restored or deleted meanwhile). */
+  trashItemsNotFound: (ids: string[]) =>
+    `Not in the trash: ${ids.map((id) => `“${id}”`).join(', ')}. Nothing was restored.`,
   trashRestored: 'Restored from the trash',
   trashItemsRestored: 'Restored from the trash',
   trashDeletedForever: 'Deleted for ever',

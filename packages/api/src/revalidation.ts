@@ -1,7 +1,9 @@
 /**
  * Cache tags of public data. Mutations report the tags they change; the web app turns them into
- * on-demand revalidation of the pages that show that data. `redirects` is read by no page: the
- * proxy reads its map of redirects again when the tag changed (decision 035).
+ * on-demand revalidation of the pages that show that data. `redirects` and `trash` are read by no
+ * page: the HTTP server reads its map of redirects again when `redirects` changed (decision 035),
+ * and the file server the stored files the trash withholds when `trash` changed
+ * (withheld-files.ts).
  */
 export const PUBLIC_DATA_TAGS = [
   'services',
@@ -10,5 +12,6 @@ export const PUBLIC_DATA_TAGS = [
   'organization',
   'about-us',
   'redirects',
+  'trash',
 ] as const;
 export type PublicDataTag = (typeof PUBLIC_DATA_TAGS)[number];

@@ -1,9 +1,10 @@
 /**
  * Stored files are deleted only when nothing refers to them any more: no live row (a service's
  * hero or social image, a project image, a banner, the organization's logo or a page's social
- * image, the founder's photo), no item
- * in the trash and no kept version (a replaced image stays while a version can put it back). Deleting a service, project, banner or image moves it to the trash and
- * keeps its files; "delete forever" and the purge of the trash end here, with the keys of the
+ * image, the founder's photo), no item in the trash and no kept version (a replaced image stays
+ * while a version can put it back). Deleting a service, project, banner or image moves it to the
+ * trash and keeps its files, withheld from the public meanwhile (`withheldKeys`, served by
+ * withheld-files.ts); "delete forever" and the purge of the trash end here, with the keys of the
  * items they removed.
  */
 import type { Db } from '@kasar/db';
@@ -11,10 +12,10 @@ import type { Db } from '@kasar/db';
 import type { ApiServices } from './services';
 import { removeStoredFiles } from './uploads';
 
-/** The keys among `keys` that a live row, a trash item or a kept version still refers to. */
-export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const [services, images, banners, organization, aboutUs, trash, versions] = await Promise.all([
+/** The keys among `keys` that a live row refers to: what the site shows or may show. */
+async function liveKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const [services, images, banners, organization, aboutUs] = await Promise.all([
     db.service.findMany({
       where: { OR: [{ heroImageKey: { in: keys } }, { seoImageKey: { in: keys } }] },
       select: { heroImageKey: true, seoImageKey: true },
@@ -43,6 +44,27 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
       where: { founderImgKey: { in: keys } },
       select: { founderImgKey: true },
     }),
+  ]);
+  return [
+    ...services.flatMap((row) => [row.heroImageKey, row.seoImageKey]),
+    ...images.map((row) => row.storageKey),
+    ...banners.map((row) => row.storageKey),
+    ...organization.flatMap((row) => [
+      row.logoKey,
+      row.homeSeoImageKey,
+      row.ourProjectsSeoImageKey,
+      row.aboutUsSeoImageKey,
+      row.contactUsSeoImageKey,
+    ]),
+    ...aboutUs.map((row) => row.founderImgKey),
+  ].filter((key): key is string => key !== null);
+}
+
+/** The keys among `keys` that a live row, a trash item or a kept version still refers to. */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [live, trash, versions] = await Promise.all([
+    liveKeys(db, keys),
     // `&&` (overlap) uses the GIN index on storage_keys; unnest names the keys that matched.
     db.$queryRaw<{ key: string }[]>`
       SELECT DISTINCT key FROM trash_items, unnest(storage_keys) AS key
@@ -51,23 +73,21 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
       SELECT DISTINCT key FROM content_versions, unnest(storage_keys) AS key
       WHERE storage_keys && ${keys}::TEXT[] AND key = ANY(${keys}::TEXT[])`,
   ]);
-  return new Set(
-    [
-      ...services.flatMap((row) => [row.heroImageKey, row.seoImageKey]),
-      ...images.map((row) => row.storageKey),
-      ...banners.map((row) => row.storageKey),
-      ...organization.flatMap((row) => [
-        row.logoKey,
-        row.homeSeoImageKey,
-        row.ourProjectsSeoImageKey,
-        row.aboutUsSeoImageKey,
-        row.contactUsSeoImageKey,
-      ]),
-      ...aboutUs.map((row) => row.founderImgKey),
-      ...trash.map((row) => row.key),
-      ...versions.map((row) => row.key),
-    ].filter((key): key is string => key !== null),
-  );
+  return new Set([...live, ...trash.map((row) => row.key), ...versions.map((row) => row.key)]);
+}
+
+/**
+ * The stored files the trash withholds from the public: the files of the items in it (a deleted
+ * service's hero and social image and its projects' photos, a project's photos, a banner's, a
+ * gallery image's) that no live row refers to. A file a live row shows stays public whoever else
+ * refers to it; one only a kept version refers to is not the trash's to withhold.
+ */
+export async function withheldKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ key: string }[]>`
+    SELECT DISTINCT unnest(storage_keys) AS key FROM trash_items`;
+  const keys = rows.map((row) => row.key);
+  const live = new Set(await liveKeys(db, keys));
+  return new Set(keys.filter((key) => !live.has(key)));
 }
 
 /**

@@ -13,7 +13,10 @@ export interface TrashPurge {
 }
 
 export function startTrashPurge(
-  services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
+  services: Pick<
+    ApiServices,
+    'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays' | 'onPublicDataChange'
+  >,
   options: { firstDelayMs?: number; intervalMs?: number } = {},
 ): TrashPurge {
   const firstDelayMs = options.firstDelayMs ?? 60_000;

@@ -70,6 +70,8 @@ export interface HarnessOptions {
   inquiries?: InquirySettings;
   /** Default: logs nothing. */
   log?: Logger;
+  /** Also told every tag mutations report (as the web app's page cache is); `revalidated` records them anyway. */
+  onPublicDataChange?: (tags: PublicDataTag[]) => Promise<void>;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -92,8 +94,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       inquiries: options.inquiries,
     },
     log: options.log ?? { info: () => {}, error: () => {} },
-    onPublicDataChange: (tags) => {
+    onPublicDataChange: async (tags) => {
       revalidated.push(...tags);
+      await options.onPublicDataChange?.(tags);
     },
     now: () => new Date(clock.now),
     storage: options.storage,

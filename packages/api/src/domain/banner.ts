@@ -33,7 +33,7 @@ import {
 } from './listing';
 import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { bannerSnapshot, moveToTrash } from './trash-snapshot';
+import { bannerSnapshot, moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 import {
   lockItem,
   recordVersion,
@@ -193,7 +193,7 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
     await closeGaps(tx, BANNER_LIST);
     await deps.audit(tx, entityEvent('banner.delete', targetOf(AUDIT, row), null, null));
   });
-  await deps.onPublicDataChange(BANNER_CHANGES);
+  await deps.onPublicDataChange([...BANNER_CHANGES, ...TRASH_CHANGES]);
   return { id };
 }
 

@@ -29,7 +29,7 @@ import {
 } from './listing';
 import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { imageSnapshot, moveToTrash } from './trash-snapshot';
+import { imageSnapshot, moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 
 /** Images show on the projects page and their service's page. */
 export const GALLERY_CHANGES = ['projects' as const, 'services' as const];
@@ -153,7 +153,7 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
       entityEvent('gallery_image.delete', targetOf(AUDIT, existing), null, null),
     );
   });
-  await deps.onPublicDataChange(GALLERY_CHANGES);
+  await deps.onPublicDataChange([...GALLERY_CHANGES, ...TRASH_CHANGES]);
   return { id };
 }
 

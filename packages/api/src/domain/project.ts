@@ -39,7 +39,7 @@ import {
   PROJECTS_LOCK,
   reorderList,
 } from './ordering';
-import { moveToTrash, projectSnapshot, projectTrashInclude } from './trash-snapshot';
+import { moveToTrash, projectSnapshot, projectTrashInclude, TRASH_CHANGES } from './trash-snapshot';
 import {
   lockItem,
   recordVersion,
@@ -221,7 +221,7 @@ export async function deleteProject(deps: AuditedServices, id: string) {
     });
     return project.images.length;
   });
-  await deps.onPublicDataChange(PROJECT_CHANGES);
+  await deps.onPublicDataChange([...PROJECT_CHANGES, ...TRASH_CHANGES]);
   return { id, images };
 }
 

@@ -25,7 +25,7 @@ import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { withUploads } from '../uploads';
-import { moveToTrash, serviceSnapshot, serviceTrashInclude } from './trash-snapshot';
+import { moveToTrash, serviceSnapshot, serviceTrashInclude, TRASH_CHANGES } from './trash-snapshot';
 import {
   findPage,
   recordCreated,
@@ -410,7 +410,7 @@ export async function deleteService(deps: AuditedServices, id: string) {
     });
     return { projects: service.projects.length, images: imageCount };
   });
-  await deps.onPublicDataChange(SERVICE_CHANGES);
+  await deps.onPublicDataChange([...SERVICE_CHANGES, ...TRASH_CHANGES]);
   return { id, projects, images };
 }
 

@@ -204,6 +204,12 @@ export function bannerSnapshot(row: Banner): BannerSnapshot {
   };
 }
 
+/**
+ * What a change of the trash tells the caches besides the pages: an item went in or out, so the
+ * stored files it withholds from the public are read again (withheld-files.ts).
+ */
+export const TRASH_CHANGES = ['trash' as const];
+
 /** One item going into the trash, by kind, with what it keeps. */
 export type TrashEntry =
   | { kind: 'SERVICE'; snapshot: ServiceSnapshot }

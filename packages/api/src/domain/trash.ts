@@ -42,11 +42,12 @@ import {
 import { PROJECT_CHANGES } from './project';
 import { claimPath, servicePath } from './redirects';
 import { nextFreeSlug, SERVICE_CHANGES } from './service';
-import type {
-  BannerSnapshot,
-  ImageSnapshot,
-  ProjectSnapshot,
-  ServiceSnapshot,
+import {
+  TRASH_CHANGES,
+  type BannerSnapshot,
+  type ImageSnapshot,
+  type ProjectSnapshot,
+  type ServiceSnapshot,
 } from './trash-snapshot';
 import { deleteVersionsOf, type VersionedItem } from './versions';
 
@@ -119,6 +120,19 @@ function conflict(field: string, message: string, extra: Record<string, string[]
     code: 'CONFLICT',
     message,
     cause: new FieldValidationError({ [field]: [message], ...extra }, message),
+  });
+}
+
+/**
+ * 404 on `ids` naming the items a bulk restore asked for that are not in the trash (never there,
+ * or restored or deleted for ever meanwhile, by someone else): all or none, so nothing comes back.
+ */
+function notInTrash(missing: string[]) {
+  const message = MESSAGES.trashItemsNotFound(missing);
+  return new TRPCError({
+    code: 'NOT_FOUND',
+    message,
+    cause: new FieldValidationError({ ids: [message] }, message),
   });
 }
 
@@ -369,19 +383,23 @@ async function restoreItem(
 /**
  * Restores the items `ids` in one transaction (all or none): services first, then projects,
  * images and banners, each kind in the order of their old places, so items of one list come
- * back where they were. An item already brought back as another's parent is skipped.
+ * back where they were. An item already brought back as another's parent is skipped. When any
+ * of `ids` is not in the trash, nothing is restored: `refuseMissing` names the error.
  */
 async function restore(
   deps: AuditedServices,
   ids: string[],
   options: RestoreOptions,
+  refuseMissing: (missing: string[]) => TRPCError,
 ): Promise<RestoreOutput> {
-  const restoring: Restoring = { restored: [], notices: [], tags: new Set() };
+  const restoring: Restoring = { restored: [], notices: [], tags: new Set(TRASH_CHANGES) };
   await deps.db.$transaction(async (tx) => {
     // Every list a restore may change, in the one order every transaction takes them.
     await lockLists(tx, BANNER_LIST, SERVICE_LIST, PROJECTS_LOCK);
     const items = await tx.trashItem.findMany({ where: { id: { in: ids } } });
-    if (items.length === 0) throw notFound(MESSAGES.trashItemNotFound);
+    const found = new Set(items.map((item) => item.id));
+    const missing = [...new Set(ids)].filter((id) => !found.has(id));
+    if (missing.length > 0) throw refuseMissing(missing);
     const kindOrder: TrashKind[] = ['SERVICE', 'PROJECT', 'PROJECT_IMAGE', 'BANNER'];
     const positionOf = (item: TrashItem) => (item.snapshot as { position: number }).position;
     items.sort(
@@ -402,7 +420,9 @@ export function restoreTrashItem(
   deps: AuditedServices,
   input: { id: string; with_parent: boolean; slug?: string },
 ) {
-  return restore(deps, [input.id], { withParent: input.with_parent, slug: input.slug });
+  return restore(deps, [input.id], { withParent: input.with_parent, slug: input.slug }, () =>
+    notFound(MESSAGES.trashItemNotFound),
+  );
 }
 
 /**
@@ -418,15 +438,17 @@ export async function restoreDeletedItem(
     select: { id: true },
   });
   if (!item) throw notFound(MESSAGES.trashItemNotFound);
-  return restore(deps, [item.id], { withParent: false });
+  return restore(deps, [item.id], { withParent: false }, () =>
+    notFound(MESSAGES.trashItemNotFound),
+  );
 }
 
-/** Restores several items, all or none. */
+/** Restores several items, all or none: 404 naming the ids that are not in the trash. */
 export function restoreTrashItems(
   deps: AuditedServices,
   input: TrashBulkData & { with_parent: boolean },
 ) {
-  return restore(deps, input.ids, { withParent: input.with_parent });
+  return restore(deps, input.ids, { withParent: input.with_parent }, notInTrash);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,6 +512,7 @@ async function deleteForever(deps: AuditedServices, ids: string[]): Promise<numb
     );
     return removed;
   });
+  await deps.onPublicDataChange(TRASH_CHANGES);
   await deleteUnreferencedFiles(deps, removed.storageKeys);
   return removed.items.length;
 }
@@ -520,7 +543,10 @@ export interface PurgeResult {
  * Under a try-lock: while one process purges, another one's call skips (answers ran: false).
  */
 export async function purgeTrash(
-  services: Pick<ApiServices, 'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays'>,
+  services: Pick<
+    ApiServices,
+    'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays' | 'onPublicDataChange'
+  >,
 ): Promise<PurgeResult> {
   const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
   const removed = await services.db.$transaction(
@@ -545,6 +571,7 @@ export async function purgeTrash(
     { maxWait: 30_000 },
   );
   if (removed === null) return { ran: false, purged: 0, files: 0 };
+  if (removed.items.length > 0) await services.onPublicDataChange(TRASH_CHANGES);
   const files = await deleteUnreferencedFiles(services, removed.storageKeys);
   return { ran: true, purged: removed.items.length, files: files.length };
 }

@@ -889,6 +889,16 @@ describe('the trash through /api/v1', () => {
       (entry) => entry.id,
     );
     expect(ids).toHaveLength(2);
+    // All or none: an id that is not in the trash refuses the call and restores nothing.
+    const unknown = await call('POST', '/dashboard/trash/bulk-restore', {
+      json: { ids: [...ids, 'no-such-item'] },
+    });
+    const notInTrash = 'Not in the trash: \u201cno-such-item\u201d. Nothing was restored.';
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 404,
+      body: { success: false, message: notInTrash, errors: { ids: [notInTrash] } },
+    });
+    expect(ok(await call('GET', '/dashboard/trash')).data).toHaveLength(2);
     const restoredBoth = ok(await call('POST', '/dashboard/trash/bulk-restore', { json: { ids } }));
     expect(restoredBoth.message).toBe('Restored from the trash');
     expect((restoredBoth.data as { restored: unknown[] }).restored).toHaveLength(2);

@@ -315,7 +315,7 @@ describe('toggleStatus and delete', () => {
       await h.database.db.trashItem.count({ where: { kind: 'BANNER', entityId: created.id } }),
     ).toBe(1);
     expect(await h.database.db.banner.findUnique({ where: { id: created.id } })).toBeNull();
-    expect(h.revalidated.slice(before)).toEqual(['banners']);
+    expect(h.revalidated.slice(before)).toEqual(['banners', 'trash']);
     await expectError(api.banners.delete({ id: created.id }), 'NOT_FOUND', 'Banner not found');
   });
 });

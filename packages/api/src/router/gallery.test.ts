@@ -372,7 +372,7 @@ describe('get, toggleStatus and delete', () => {
       }),
     ).toBe(1);
     expect(await h.database.db.projectImage.findUnique({ where: { id: image?.id } })).toBeNull();
-    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services', 'trash']);
     await expectError(api.gallery.delete({ id: image?.id ?? '' }), 'NOT_FOUND', 'Image not found');
   });
 });

@@ -347,7 +347,7 @@ describe('delete', () => {
     expect(h.storedFiles()).toContain(survivor[0]?.image_url.replace('/uploads/', ''));
     expect(await h.database.db.projectImage.count({ where: { projectId: created.id } })).toBe(0);
     expect(await h.database.db.project.findUnique({ where: { id: created.id } })).toBeNull();
-    expect(h.revalidated.slice(before)).toEqual(['projects', 'services']);
+    expect(h.revalidated.slice(before)).toEqual(['projects', 'services', 'trash']);
 
     await expectError(api.projects.delete({ id: created.id }), 'NOT_FOUND', 'Project not found');
     await expectError(api.projects.get({ id: created.id }), 'NOT_FOUND', 'Project not found');

@@ -563,7 +563,7 @@ describe('projects, deletionImpact and delete', () => {
       await db.projectImage.count({ where: { id: { in: doomedImages.map((image) => image.id) } } }),
     ).toBe(0);
     expect(await db.projectImage.count({ where: { projectId: kept.id } })).toBe(1);
-    expect(h.revalidated.slice(before)).toEqual(['services', 'projects']);
+    expect(h.revalidated.slice(before)).toEqual(['services', 'projects', 'trash']);
 
     await expectError(api.services.delete({ id: service.id }), 'NOT_FOUND', 'Service not found');
     await expectError(

@@ -72,7 +72,7 @@ describe('auth', () => {
 });
 
 describe('banners', () => {
-  it('leave the carousel when deleted and come back at their place, telling the caches what a create does', async () => {
+  it('leave the carousel when deleted and come back at their place, telling the caches what a create does and that the trash changed', async () => {
     await createBanner('First slide');
     const second = await createBanner('Second slide');
     await createBanner('Third slide');
@@ -101,7 +101,7 @@ describe('banners', () => {
       restored: [{ kind: 'banner', entity_id: second.id, label: 'Second slide' }],
       notices: [],
     });
-    expect(h.revalidated.slice(before)).toEqual(createTags);
+    expect(h.revalidated.slice(before)).toEqual(['trash', ...createTags]);
     expect(await publicBannerHeadlines()).toEqual(['First slide', 'Second slide', 'Third slide']);
     expect((await api.banners.get({ id: second.id })).position).toBe(1);
     expect((await api.trash.list({})).data).toEqual([]);
@@ -173,7 +173,7 @@ describe('services', () => {
       restored: [{ kind: 'service', entity_id: service.id, label: 'Residential Construction' }],
       notices: [],
     });
-    expect(h.revalidated.slice(before)).toEqual(createTags);
+    expect(h.revalidated.slice(before)).toEqual(['trash', ...createTags]);
     expect(await publicServiceNames()).toEqual(['Interior Design', 'Residential Construction']);
     const back = await api.services.get({ id: service.id });
     expect(back).toMatchObject({
@@ -238,6 +238,35 @@ describe('projects and images', () => {
     });
     expect(await publicProjectTitles(service)).toEqual(['Plaza', 'Tower', 'Mall']);
     expect(await publicImages()).toEqual(images.map((image) => image.id));
+  });
+
+  it('restore several all or none: an id not in the trash refuses the call, naming it, and restores nothing', async () => {
+    const service = await createService(api, { name: 'Bulk Works', hero_image: null });
+    const project = await createProject(api, service.id, { title: 'Bulk Hall' });
+    const banner = await createBanner('Bulk slide');
+    await api.projects.delete({ id: project.id });
+    await api.banners.delete({ id: banner.id });
+    const ids = [await trashIdOf(project.id), await trashIdOf(banner.id)];
+
+    const fields = await expectFieldError(
+      api.trash.restoreMany({ ids: [ids[0] ?? '', 'no-such-item', ids[1] ?? ''] }),
+      {
+        code: 'NOT_FOUND',
+        field: 'ids',
+        message: 'Not in the trash: \u201cno-such-item\u201d. Nothing was restored.',
+      },
+    );
+    expect(Object.keys(fields)).toEqual(['ids']);
+    expect(await publicProjectTitles(service)).toEqual([]);
+    expect(await publicBannerHeadlines()).toEqual([]);
+    expect((await api.trash.list({})).data.map((item) => item.id).sort()).toEqual([...ids].sort());
+
+    // The same ids without the unknown one, one of them twice, come back.
+    const answer = await api.trash.restoreMany({ ids: [...ids, ids[0] ?? ''] });
+    expect(answer.restored.map((item) => item.entity_id).sort()).toEqual(
+      [project.id, banner.id].sort(),
+    );
+    expect((await api.trash.list({})).data).toEqual([]);
   });
 
   it('refuse a project whose service is in the trash, naming it, and restore both on request', async () => {

@@ -82,7 +82,8 @@ export const trashRouter = {
         path: '/dashboard/trash/bulk-restore',
         message: MESSAGES.trashItemsRestored,
         tag: 'Trash',
-        summary: 'Restore several items (ids, with_parent), all or none',
+        summary:
+          'Restore several items (ids, with_parent), all or none: 404 with errors.ids naming the ids not in the trash, and nothing is restored',
       },
     })
     .input(trashBulkRestoreInput)

@@ -35,7 +35,7 @@ export { createS3Storage } from './s3';
 export type { S3Storage, S3StorageConfig } from './s3';
 export { createUploadThingStorage } from './uploadthing';
 export type { UploadThingApi, UploadThingStorageOptions } from './uploadthing';
-export { serveStoredFile } from './serve';
+export { serveStoredFile, storedFileNotFound, STORED_FILE_MAX_AGE_SECONDS } from './serve';
 
 export interface StorageConfig {
   /** Local disk folder: the default store, and where files stored before UploadThing stay. */

@@ -58,10 +58,18 @@ describe.each(drivers)('serveStoredFile from %s', (_name, storageOf, etagShape) 
     expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect(response.headers.get('Content-Length')).toBe('10');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     expect(response.headers.get('ETag')).toMatch(etagShape);
     expect(Date.parse(response.headers.get('Last-Modified') ?? '')).not.toBeNaN();
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('marks a file served to staff only as private, for no cache to keep', async () => {
+    const key = await store('webp', 'staff bytes');
+    const response = await serveStoredFile(storageOf(), key, get(), 'staff');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('staff bytes');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('names the content type after the extension, not what was stored with the file', async () => {
@@ -85,7 +93,7 @@ describe.each(drivers)('serveStoredFile from %s', (_name, storageOf, etagShape) 
       expect(again.status, header).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('ETag')).toBe(etag);
-      expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(again.headers.get('Cache-Control')).toBe('public, max-age=3600');
     }
 
     const stale = await serve(key, get({ 'If-None-Match': '"other"' }));

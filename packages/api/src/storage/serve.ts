@@ -1,10 +1,23 @@
-// HTTP response for a stored upload at /uploads/<key>: strict headers, long-lived caching and conditional GETs.
+// HTTP response for a stored upload at /uploads/<key>: strict headers, bounded caching and conditional GETs.
 import type { FileStorage } from './types';
+
+/**
+ * How long browsers and shared caches may keep a stored file: an hour, not for good, although a
+ * stored name is never reused. A file can stop being public (its item went to the trash:
+ * withheld-files.ts), and a copy kept elsewhere is out of the site's reach; after an hour a
+ * browser asks again (a 304 while the file is public). Next's optimized copies are kept as long
+ * (`images.minimumCacheTTL` in apps/web/next.config.ts).
+ */
+export const STORED_FILE_MAX_AGE_SECONDS = 3600;
+const PUBLIC_CACHE_CONTROL = `public, max-age=${STORED_FILE_MAX_AGE_SECONDS}`;
+/** A file served to staff only (withheld from the public): no cache keeps it. */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const SVG_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-function notFound(): Response {
+/** 404 for a key that is no stored file's, or whose file is withheld: no cache keeps it. */
+export function storedFileNotFound(): Response {
   return new Response('Not found', {
     status: 404,
     headers: {
@@ -28,20 +41,22 @@ function notModifiedSince(header: string, modified: Date): boolean {
 
 /**
  * Serves the file `storage` holds under `key` (GET or HEAD); any key that is not a stored file's
- * key answers 404. Stored names are random and never reused, so a file may be cached for good.
+ * key answers 404. `audience: 'staff'` marks the answer for the signed-in staff member who asked
+ * only (a file withheld from the public), so no cache keeps it.
  */
 export async function serveStoredFile(
   storage: Pick<FileStorage, 'read'>,
   key: string,
   request: Request,
+  audience: 'public' | 'staff' = 'public',
 ): Promise<Response> {
   const file = await storage.read(key);
-  if (!file) return notFound();
+  if (!file) return storedFileNotFound();
 
   const headers = new Headers({
     'Content-Type': file.contentType,
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': audience === 'staff' ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
     ETag: file.etag,
     'Last-Modified': file.lastModified.toUTCString(),
   });

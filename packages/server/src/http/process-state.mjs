@@ -11,6 +11,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-kasar-client-address';
 const DRAINING = Symbol.for('kasar.draining');
 const NOT_FOUND_LISTENER = Symbol.for('kasar.notFoundListener');
 const REDIRECT_ANSWERER = Symbol.for('kasar.redirectAnswerer');
+const OPTIMIZED_IMAGE_ANSWERER = Symbol.for('kasar.optimizedImageAnswerer');
 const SETS_CLIENT_ADDRESS = Symbol.for('kasar.setsClientAddress');
 
 /** @returns {Record<symbol, unknown>} */
@@ -86,6 +87,30 @@ export function answerRedirectsWith(answerer) {
  */
 export async function redirectAnswer(url) {
   const answerer = processState()[REDIRECT_ANSWERER];
+  if (typeof answerer !== 'function') return null;
+  return /** @type {Promise<RedirectAnswer | null>} */ (answerer(url));
+}
+
+/**
+ * Who answers the requests for Next's optimized images (`/_next/image?url=…`) before Next.js
+ * does: the app's withheld files (a deleted item's photos), whose optimized copies Next keeps in
+ * its own image cache and would serve without asking the upload route. Set when the app starts.
+ *
+ * @param {(url: string) => Promise<RedirectAnswer | null>} answerer
+ */
+export function answerOptimizedImagesWith(answerer) {
+  processState()[OPTIMIZED_IMAGE_ANSWERER] = answerer;
+}
+
+/**
+ * The answer to a GET or HEAD of an optimized image at `url` (path and query as requested), or
+ * null: Next.js answers it (or the app has not started its answerer, a plain `next start`).
+ *
+ * @param {string} url
+ * @returns {Promise<RedirectAnswer | null>}
+ */
+export async function optimizedImageAnswer(url) {
+  const answerer = processState()[OPTIMIZED_IMAGE_ANSWERER];
   if (typeof answerer !== 'function') return null;
   return /** @type {Promise<RedirectAnswer | null>} */ (answerer(url));
 }

@@ -1,14 +1,20 @@
 // @ts-check
 /**
  * The path every request takes through the HTTP server of ./serve.mjs: the caller's address handed
- * to the app, the 404 log told once the answer is sent, a redirect answered from the app's map,
- * and otherwise compression, the static pages' script policy and Next.js. An error anywhere on
+ * to the app, the 404 log told once the answer is sent, a redirect answered from the app's map (or
+ * an optimized copy of a file the trash withholds answered with a 404), and otherwise
+ * compression, the static pages' script policy and Next.js. An error anywhere on
  * that path answers a 500 (or, once the answer has begun, closes the connection): a redirect
  * target Node refused to write as a header left the visitor's request open for good.
  */
 import { compressResponses } from './compressed-copies.mjs';
 import { hashInlineScripts } from './script-hashes.mjs';
-import { CLIENT_ADDRESS_HEADER, redirectAnswer, reportNotFound } from './process-state.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  optimizedImageAnswer,
+  redirectAnswer,
+  reportNotFound,
+} from './process-state.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -26,6 +32,27 @@ async function redirectOf(request) {
   } catch (error) {
     // The app's map logs its own failures; Next answers meanwhile, as without redirects.
     console.error(`Redirects could not be looked up: ${/** @type {Error} */ (error).message}`);
+    return null;
+  }
+}
+
+/** Where Next.js serves its optimized copies of images (`?url=/uploads/…&w=…&q=…`). */
+const OPTIMIZED_IMAGE_PATH = '/_next/image?';
+
+/**
+ * The 404 of an optimized copy of a file the trash withholds (the app's answerer), or null: Next
+ * keeps such copies in its own cache and would serve them without asking the upload route.
+ * @param {Request} request
+ */
+async function withheldImageOf(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  try {
+    return await optimizedImageAnswer(request.url ?? '/');
+  } catch (error) {
+    // The app's answerer answers its own failures; anything else is Next's to answer.
+    console.error(
+      `Withheld images could not be looked up: ${/** @type {Error} */ (error).message}`,
+    );
     return null;
   }
 }
@@ -59,17 +86,21 @@ function failRequest(request, response, error) {
 }
 
 /**
- * Answers a request: its redirect, or Next.js behind compression and the script policy.
+ * Answers a request: its redirect (or the 404 of a withheld image), or Next.js behind compression
+ * and the script policy.
  * Resolves once Next.js has taken it; rejects with any error on the way.
  * @param {Request} request
  * @param {Response} response
  * @param {{ handle: (request: Request, response: Response) => unknown; dev: boolean }} app
  */
 async function answer(request, response, { handle, dev }) {
-  const redirect = await redirectOf(request);
-  if (redirect) {
-    response.writeHead(redirect.status, redirect.headers);
-    response.end(request.method === 'HEAD' ? undefined : redirect.body);
+  // Optimized images are never redirected (/_next is not a page), so each asks one answerer.
+  const early = request.url?.startsWith(OPTIMIZED_IMAGE_PATH)
+    ? await withheldImageOf(request)
+    : await redirectOf(request);
+  if (early) {
+    response.writeHead(early.status, early.headers);
+    response.end(request.method === 'HEAD' ? undefined : early.body);
     return;
   }
   await new Promise((resolve, reject) => {

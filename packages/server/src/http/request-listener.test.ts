@@ -7,7 +7,11 @@ import net from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { answerRedirectsWith, listenForNotFound } from './process-state.mjs';
+import {
+  answerOptimizedImagesWith,
+  answerRedirectsWith,
+  listenForNotFound,
+} from './process-state.mjs';
 import { requestListener } from './request-listener.mjs';
 import { fetchRaw, listen } from './test-http';
 
@@ -44,6 +48,7 @@ function exchange(baseUrl: string, path: string): Promise<string> {
 
 afterEach(() => {
   answerRedirectsWith(() => Promise.resolve(null));
+  answerOptimizedImagesWith(() => Promise.resolve(null));
   listenForNotFound(() => undefined);
 });
 
@@ -116,5 +121,28 @@ describe('the request path', () => {
     const page = await fetchRaw(`${url}/new`);
     expect(page.status).toBe(200);
     expect(page.body.toString()).toBe('the page');
+  });
+
+  it('answers an optimized image from the app’s answer before Next, and leaves the others to Next', async () => {
+    const redirectsAsked: string[] = [];
+    answerRedirectsWith((path) => {
+      redirectsAsked.push(path);
+      return Promise.resolve(null);
+    });
+    answerOptimizedImagesWith((url) =>
+      Promise.resolve(
+        url.includes('withheld')
+          ? { status: 404, headers: { 'cache-control': 'no-store' }, body: 'Not found' }
+          : null,
+      ),
+    );
+    const url = await serveWith((_request, response) => {
+      response.end('the image');
+    });
+    const withheld = await fetchRaw(`${url}/_next/image?url=%2Fuploads%2Fwithheld.webp&w=640&q=75`);
+    expect([withheld.status, withheld.body.toString()]).toEqual([404, 'Not found']);
+    const served = await fetchRaw(`${url}/_next/image?url=%2Fuploads%2Fpublic.webp&w=640&q=75`);
+    expect([served.status, served.body.toString()]).toEqual([200, 'the image']);
+    expect(redirectsAsked).toEqual([]);
   });
 });

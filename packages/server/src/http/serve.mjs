@@ -6,9 +6,10 @@
  * each serving Next.js behind a server (./request-listener.mjs) that hands Next the caller's
  * address, lets a static page run only the inline scripts it carries (./script-hashes.mjs),
  * compresses responses, a cached page or build file once per version (./compressed-copies.mjs),
- * answers the addresses staff redirected from the app's map before Next.js is asked, reports each
- * 404 to the app's 404 log once it is sent (both through ./process-state.mjs), answers a 500 when
- * anything on that path fails, and shuts down gracefully: on
+ * answers the addresses staff redirected from the app's map before Next.js is asked (and the
+ * optimized copies of the files the trash withholds with a 404), reports each 404 to the app's
+ * 404 log once it is sent (both through ./process-state.mjs), answers a 500 when anything on
+ * that path fails, and shuts down gracefully: on
  * SIGTERM it reports unavailable, stops accepting connections, lets requests in flight finish
  * (at most 10 s) and closes the app's database pool and page cache. Its settings come from
  * ../env.mjs (PORT, HOST, WEB_CONCURRENCY, TRUST_PROXY).

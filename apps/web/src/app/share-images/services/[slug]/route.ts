@@ -2,9 +2,12 @@
  * GET /share-images/services/{slug}?v={version}: the link-preview image of a service page (its
  * og:image and twitter:image), the hero cut to 1200 × 630 around its focal point. The page names
  * it with the version of the hero and focal point it was rendered with: that address never
- * changes, so caches keep it for a year; any other version is kept for five minutes only.
+ * changes, so caches keep it as long as the stored file it is cut from (an hour: a deleted
+ * service's photo answers 404 at once, and caches keep no copy longer); any other version is kept
+ * for five minutes only.
  */
 import { serviceShareImage, type RecentShareImages } from '@kasar/api/domain';
+import { STORED_FILE_MAX_AGE_SECONDS } from '@kasar/api/storage';
 
 import { services } from '~/server/services';
 
@@ -35,7 +38,9 @@ export async function GET(
   const headers = new Headers({
     'Content-Type': 'image/jpeg',
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'Cache-Control': current
+      ? `public, max-age=${STORED_FILE_MAX_AGE_SECONDS}`
+      : 'public, max-age=300',
     ETag: etag,
   });
   if (request.headers.get('If-None-Match') === etag) {
