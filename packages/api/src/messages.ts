@@ -63,6 +63,9 @@ export const MESSAGES = {
   organizationUpdated: 'Organization settings updated successfully!',
   aboutUsUpdated: 'About us updated successfully',
   versionNotFound: 'Version not found',
+  /** A snapshot in the trash or the version history that this site cannot read back. */
+  snapshotUnreadable: (what: string) =>
+    `The saved copy of ${what} cannot be read back (it was changed, or comes from a newer version of the site), so it was not restored.`,
   versionRestored: 'Version restored',
   /** A restored version's image whose file is gone: the rest is restored, the image is not. */
   versionImageMissing: (field: string) =>

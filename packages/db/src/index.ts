@@ -7,6 +7,7 @@ export type {
   AuthToken,
   Banner,
   ContactSubmission,
+  ContentVersion,
   InquiryMail,
   Organization,
   PasswordResetToken,
@@ -28,6 +29,7 @@ export {
   InquiryMailStatus,
   PasswordTokenKind,
   TrashKind,
+  VersionEntity,
   WebAuthnChallengePurpose,
 } from './generated/prisma/enums';
 export { listenForNotifications, type NotificationListener } from './listen';

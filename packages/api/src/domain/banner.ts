@@ -9,12 +9,12 @@ import {
   type BannerCreateData,
   type BannerUpdateData,
   focalPointText,
-  type FocalPoint,
   type ReorderData,
 } from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
 import { toBannerOutput } from '../schemas/banner';
+import { focalPointOf } from '../schemas/common';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
@@ -33,7 +33,8 @@ import {
 } from './listing';
 import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { bannerSnapshot, moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { bannerFromLegacyVersion, bannerSnapshot, bannerSnapshotFormat } from '../entities/banner';
+import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 import {
   lockItem,
   recordVersion,
@@ -55,9 +56,9 @@ const bannerImageRules = photoRules('image', 'banners', {
   type: bannerMessages.imageType,
 });
 
-/** A banner's state as its versions keep it: its output and its image's key. */
+/** A banner's state as its versions keep it: its output and its snapshot. */
 function bannerState(row: Banner) {
-  return { output: toBannerOutput(row), keys: [row.storageKey] };
+  return { output: toBannerOutput(row), snapshot: bannerSnapshot(row) };
 }
 
 /** The banner, or a 404. */
@@ -123,7 +124,7 @@ export async function updateBanner(
     // A banner always has an image: a restore without one keeps the current image.
     const image = input.image
       ? await uploads.save(input.image, bannerImageRules)
-      : (restore?.image ?? undefined);
+      : (restore?.images.image_url ?? undefined);
     return deps.db.$transaction(async (tx) => {
       await lockItem(tx, item);
       const current = await findBanner(tx, input.id);
@@ -164,23 +165,22 @@ export async function restoreBannerVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
 ) {
-  await findBanner(deps.db, input.id);
+  const current = await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
-  const version = await versionToRestore(deps, item, input.number, 'image_url');
-  const { data } = version;
+  const { snapshot, images, missing } = await versionToRestore(deps, item, input.number, {
+    format: bannerSnapshotFormat,
+    current: bannerSnapshot(current),
+    fromLegacy: bannerFromLegacyVersion,
+  });
   const values = restoreInput(bannerUpdateFields, {
     id: input.id,
-    headline: data.headline as string,
-    tagline: data.tagline as string | null,
-    image_alt: data.image_alt as string | null,
-    // Versions saved before focal points existed have none: the current point stays.
-    focal_point: focalPointText(data.focal_point as FocalPoint | null | undefined),
+    headline: snapshot.headline,
+    tagline: snapshot.tagline,
+    image_alt: snapshot.image_alt,
+    focal_point: focalPointText(focalPointOf(snapshot.focal_x, snapshot.focal_y)),
   });
-  const restored = await updateBanner(deps, values, { image: version.image });
-  return {
-    item: restored,
-    notice: version.imageMissing ? MESSAGES.versionImageMissing('image') : null,
-  };
+  const restored = await updateBanner(deps, values, { images });
+  return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
 /** Moves the banner to the trash: it leaves the carousel at once, its file stays. */

@@ -29,7 +29,8 @@ import {
 } from './listing';
 import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { imageSnapshot, moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { galleryImageSnapshot } from '../entities/gallery-image';
+import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 
 /** Images show on the projects page and their service's page. */
 export const GALLERY_CHANGES = ['projects' as const, 'services' as const];
@@ -142,7 +143,7 @@ export async function deleteGalleryImage(deps: AuditedServices, id: string) {
     if (!row) throw notFound(MESSAGES.imageNotFound);
     await moveToTrash(deps, tx, {
       kind: 'PROJECT_IMAGE',
-      snapshot: imageSnapshot(row),
+      snapshot: galleryImageSnapshot(row),
       serviceId: existing.project.service.id,
       projectTitle: existing.project.title,
     });

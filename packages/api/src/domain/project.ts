@@ -39,7 +39,14 @@ import {
   PROJECTS_LOCK,
   reorderList,
 } from './ordering';
-import { moveToTrash, projectSnapshot, projectTrashInclude, TRASH_CHANGES } from './trash-snapshot';
+import {
+  projectFromLegacyVersion,
+  projectSnapshot,
+  projectSnapshotFormat,
+  projectTrashInclude,
+  projectTrashSnapshot,
+} from '../entities/project';
+import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 import {
   lockItem,
   recordVersion,
@@ -126,7 +133,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
       data: { ...projectColumns(input), position: await nextPosition(tx, list) },
       include: projectInclude,
     });
-    const state = { output: toProjectOutput(row), keys: [] };
+    const state = { output: toProjectOutput(row), snapshot: projectSnapshot(row) };
     await recordVersion(tx, deps, { entity: 'project', id: row.id }, state, null);
     return recordCreated(deps, tx, 'project.create', AUDIT, row, toProjectOutput(row));
   });
@@ -167,7 +174,13 @@ export async function updateProject(
     const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
     const type = restore ? 'project.version_restore' : 'project.update';
     await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
-    await recordVersion(tx, deps, item, { output: after, keys: [] }, { output: before, keys: [] });
+    await recordVersion(
+      tx,
+      deps,
+      item,
+      { output: after, snapshot: projectSnapshot(row) },
+      { output: before, snapshot: projectSnapshot(existing) },
+    );
     return after;
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);
@@ -182,20 +195,26 @@ export async function restoreProjectVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
 ) {
-  await findProject(deps.db, input.id);
-  const { data } = await versionToRestore(deps, { entity: 'project', id: input.id }, input.number);
+  const current = await findProject(deps.db, input.id);
+  const item = { entity: 'project' as const, id: input.id };
+  const { snapshot } = await versionToRestore(deps, item, input.number, {
+    format: projectSnapshotFormat,
+    current: projectSnapshot(current),
+    fromLegacy: (data, _storageKeys, live) => projectFromLegacyVersion(data, live),
+  });
+  const area = snapshot.builtup_area_sqft;
   const values = restoreInput(projectUpdateInput, {
     id: input.id,
-    service_id: data.service_id as string,
-    title: data.title as string,
-    builtup_area_sqft: data.builtup_area_sqft as number | null,
-    location: data.location as string,
-    client_name: data.client_name as string,
-    start_month: data.start_month as string,
-    start_year: data.start_year as number,
-    end_month: data.end_month as string | null,
-    end_year: data.end_year as number | null,
-    scope_of_work: data.scope_of_work as string,
+    service_id: snapshot.service_id,
+    title: snapshot.title,
+    builtup_area_sqft: area === null ? null : Number(area),
+    location: snapshot.location,
+    client_name: snapshot.client_name,
+    start_month: snapshot.start_month,
+    start_year: snapshot.start_year,
+    end_month: snapshot.end_month,
+    end_year: snapshot.end_year,
+    scope_of_work: snapshot.scope_of_work,
   });
   const restored = await updateProject(deps, values, { version: input.number });
   return { item: restored, notice: null };
@@ -212,7 +231,7 @@ export async function deleteProject(deps: AuditedServices, id: string) {
       await tx.project.findUnique({ where: { id }, include: projectTrashInclude }),
       MESSAGES.projectNotFound,
     );
-    await moveToTrash(deps, tx, { kind: 'PROJECT', snapshot: projectSnapshot(project) });
+    await moveToTrash(deps, tx, { kind: 'PROJECT', snapshot: projectTrashSnapshot(project) });
     await tx.project.delete({ where: { id } });
     await closeGaps(tx, projectList(project.serviceId));
     await deps.audit(tx, {

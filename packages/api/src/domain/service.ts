@@ -9,7 +9,6 @@ import {
   serviceMessages,
   serviceUpdateFields,
   focalPointText,
-  type FocalPoint,
   type ServiceCreateData,
   type ServiceUpdateData,
   type ServiceUploadImagesData,
@@ -20,12 +19,20 @@ import { isUniqueViolation } from '../db-errors';
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
-import { serviceInclude, toServiceOutput } from '../schemas/service';
+import { serviceInclude, statisticsOf, toServiceOutput } from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { withUploads } from '../uploads';
-import { moveToTrash, serviceSnapshot, serviceTrashInclude, TRASH_CHANGES } from './trash-snapshot';
+import {
+  serviceFromLegacyVersion,
+  serviceSnapshot,
+  serviceSnapshotFormat,
+  serviceTrashInclude,
+  serviceTrashSnapshot,
+} from '../entities/service';
+import { focalPointOf } from '../schemas/common';
+import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 import {
   findPage,
   recordCreated,
@@ -117,17 +124,11 @@ export function featureRows(features: ServiceCreateData['features']) {
   }));
 }
 
-/** A service's state as its versions keep it: its output and its hero and social images' keys. */
+/** A service's state as its versions keep it: its output and its snapshot. */
 function serviceState(
-  row: Parameters<typeof toServiceOutput>[0] & {
-    heroImageKey: string | null;
-    seoImageKey: string | null;
-  },
-) {
-  return {
-    output: toServiceOutput(row),
-    keys: [row.heroImageKey, row.seoImageKey],
-  } satisfies ItemState;
+  row: Parameters<typeof toServiceOutput>[0] & Parameters<typeof serviceSnapshot>[0],
+): ItemState {
+  return { output: toServiceOutput(row), snapshot: serviceSnapshot(row) };
 }
 
 /** The service as its wire shape needs it, or a 404. */
@@ -257,12 +258,12 @@ export async function updateService(
   const updated = await withUploads(deps, async (uploads) => {
     const hero = input.hero_image
       ? await uploads.save(input.hero_image, heroImageRules)
-      : restore?.image;
+      : restore?.images.hero_image;
     // A new social image, a restored one, null for a removal, or undefined to keep it.
     const social = input.seo_image
       ? await uploads.save(input.seo_image, seoImageRules)
       : restore
-        ? restore.otherImages?.seo_image
+        ? restore.images.seo_image
         : input.remove_seo_image
           ? null
           : undefined;
@@ -337,36 +338,36 @@ export async function restoreServiceVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
 ) {
-  await findService(deps.db, input.id);
+  const current = await findService(deps.db, input.id);
   const item = { entity: 'service' as const, id: input.id };
-  const version = await versionToRestore(deps, item, input.number, 'hero_image', ['seo_image']);
-  const { data } = version;
+  const { snapshot, images, missing } = await versionToRestore(deps, item, input.number, {
+    format: serviceSnapshotFormat,
+    current: serviceSnapshot(current),
+    fromLegacy: serviceFromLegacyVersion,
+  });
   const values = restoreInput(serviceUpdateFields, {
     id: input.id,
-    name: data.name as string,
-    slug: data.slug as string,
-    headline: data.headline as string,
-    description: data.description as string,
-    features: data.features as ServiceUpdateData['features'],
-    hero_image_alt: data.hero_image_alt as string | null,
-    // Versions saved before focal points existed have none: the current point stays.
-    hero_focal_point: focalPointText(data.hero_focal_point as FocalPoint | null | undefined),
-    // Versions saved before search appearance existed have none: the current values stay.
-    seo_title: data.seo_title as string | null | undefined,
-    seo_description: data.seo_description as string | null | undefined,
-    noindex: data.noindex as boolean | undefined,
-    services: data.services as string[],
-    statistics: data.statistics as ServiceUpdateData['statistics'],
+    name: snapshot.name,
+    slug: snapshot.slug,
+    headline: snapshot.headline,
+    description: snapshot.description,
+    features: snapshot.features.map((feature) => ({
+      title: feature.title,
+      description: feature.description,
+    })),
+    hero_image_alt: snapshot.hero_image_alt,
+    hero_focal_point: focalPointText(focalPointOf(snapshot.hero_focal_x, snapshot.hero_focal_y)),
+    seo_title: snapshot.seo_title,
+    seo_description: snapshot.seo_description,
+    noindex: snapshot.noindex,
+    services: snapshot.offerings,
+    statistics: statisticsOf({
+      projectsCompleted: snapshot.projects_completed,
+      satisfiedClients: snapshot.satisfied_clients,
+      onTimeDelivery: snapshot.on_time_delivery,
+    }),
   });
-  const { notice: redirectNotice, ...restored } = await updateService(deps, values, {
-    image: version.image,
-    otherImages: version.otherImages,
-  });
-  const missing = version.imageMissing
-    ? 'hero image'
-    : version.otherImagesMissing.length > 0
-      ? 'social image'
-      : null;
+  const { notice: redirectNotice, ...restored } = await updateService(deps, values, { images });
   const notices = [missing ? MESSAGES.versionImageMissing(missing) : null, redirectNotice].filter(
     (notice) => notice !== null,
   );
@@ -395,7 +396,7 @@ export async function deleteService(deps: AuditedServices, id: string) {
       await tx.service.findUnique({ where: { id }, include: serviceTrashInclude }),
       MESSAGES.serviceNotFound,
     );
-    await moveToTrash(deps, tx, { kind: 'SERVICE', snapshot: serviceSnapshot(service) });
+    await moveToTrash(deps, tx, { kind: 'SERVICE', snapshot: serviceTrashSnapshot(service) });
     // Projects and images cascade.
     await tx.service.delete({ where: { id } });
     await closeGaps(tx, SERVICE_LIST);

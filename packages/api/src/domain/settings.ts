@@ -2,7 +2,6 @@
  * The two single-record settings: the organization profile and the About Us content. Reading
  * them before any save gives the empty or default shapes; an update changes only the fields sent.
  */
-import type { Organization } from '@kasar/db';
 import {
   aboutUsMessages,
   aboutUsUpdateFields,
@@ -12,11 +11,23 @@ import {
   organizationUpdateFields,
   seoMessages,
   type AboutUsUpdateData,
-  type FocalPoint,
   type OrganizationUpdateData,
 } from '@kasar/validators';
 
+import {
+  aboutUsFromLegacyVersion,
+  aboutUsSnapshot,
+  aboutUsSnapshotFormat,
+  blankAboutUsSnapshot,
+} from '../entities/about-us';
+import {
+  blankOrganizationSnapshot,
+  organizationFromLegacyVersion,
+  organizationSnapshot,
+  organizationSnapshotFormat,
+} from '../entities/organization';
 import { DEFAULT_ABOUT_US_STATS, toAboutUsOutput } from '../schemas/about-us';
+import { focalPointOf } from '../schemas/common';
 import { toOrganizationOutput } from '../schemas/organization';
 import { entityEvent } from '../audit';
 import { MESSAGES } from '../messages';
@@ -93,7 +104,7 @@ function pageSeoImageRules(field: string): UploadRules {
   });
 }
 
-/** The four pages' social images on the organization row, in the order versions list their keys. */
+/** The four pages' social images on the organization row. */
 const PAGE_SEO_IMAGES = [
   { field: 'home_seo_image', columns: ['homeSeoImageUrl', 'homeSeoImageKey'] },
   {
@@ -105,17 +116,6 @@ const PAGE_SEO_IMAGES = [
 ] as const;
 
 type PageSeoImageColumn = (typeof PAGE_SEO_IMAGES)[number]['columns'][number];
-
-/** The organization row's stored files: its logo first, then the pages' social images. */
-function organizationKeys(row: Organization) {
-  return [
-    row.logoKey,
-    row.homeSeoImageKey,
-    row.ourProjectsSeoImageKey,
-    row.aboutUsSeoImageKey,
-    row.contactUsSeoImageKey,
-  ];
-}
 
 /** The columns of the four pages' social images a save changes: uploads, removals, restores. */
 async function pageSeoImageColumns(
@@ -131,7 +131,7 @@ async function pageSeoImageColumns(
   };
   let columns: Partial<Record<PageSeoImageColumn, string | null>> = {};
   for (const image of PAGE_SEO_IMAGES) {
-    const restored: RestoredImage = restore?.otherImages?.[image.field];
+    const restored: RestoredImage = restore?.images[image.field];
     const change = await imageChange(uploads, {
       file: input[image.field],
       remove: removals[image.field],
@@ -188,7 +188,7 @@ export async function updateOrganization(
       ...(await imageChange(uploads, {
         file: input.logo,
         remove: input.remove_logo,
-        restored: restore?.image,
+        restored: restore?.images.logo_url,
         rules: {
           field: 'logo',
           folder: 'organization',
@@ -214,8 +214,8 @@ export async function updateOrganization(
         tx,
         deps,
         ORGANIZATION_ITEM,
-        { output: after, keys: organizationKeys(row) },
-        existing ? { output: before, keys: organizationKeys(existing) } : null,
+        { output: after, snapshot: organizationSnapshot(row) },
+        existing ? { output: before, snapshot: organizationSnapshot(existing) } : null,
       );
       return { row, dropped };
     });
@@ -260,7 +260,7 @@ export async function updateAboutUs(
       ...(await imageChange(uploads, {
         file: input.founder_img,
         remove: input.remove_founder_img,
-        restored: restore?.image,
+        restored: restore?.images.founder_img,
         rules: photoRules('founder_img', 'about-us', {
           size: aboutUsMessages.imageSize,
           type: aboutUsMessages.imageType,
@@ -301,8 +301,8 @@ export async function updateAboutUs(
         tx,
         deps,
         ABOUT_US_ITEM,
-        { output: after, keys: [row.founderImgKey] },
-        existing ? { output: before, keys: [existing.founderImgKey] } : null,
+        { output: after, snapshot: aboutUsSnapshot(row) },
+        existing ? { output: before, snapshot: aboutUsSnapshot(existing) } : null,
       );
       return { row, dropped };
     });
@@ -317,47 +317,39 @@ export async function updateAboutUs(
  * version. A logo whose file is gone is left out (the current one stays), and the notice says so.
  */
 export async function restoreOrganizationVersion(deps: AuditedServices, input: { number: number }) {
-  const version = await versionToRestore(
+  const row = await deps.db.organization.findUnique({ where: { id: SINGLETON_ID } });
+  const { snapshot, images, missing } = await versionToRestore(
     deps,
     ORGANIZATION_ITEM,
     input.number,
-    'logo_url',
-    PAGE_SEO_IMAGES.map((image) => image.field),
+    {
+      format: organizationSnapshotFormat,
+      current: row ? organizationSnapshot(row) : blankOrganizationSnapshot(deps.now()),
+      fromLegacy: organizationFromLegacyVersion,
+    },
   );
-  const { data } = version;
-  const text = (field: string) => data[field] as string | null;
-  const optionalText = (field: string) => data[field] as string | null | undefined;
   const values = restoreInput(organizationUpdateFields, {
-    email: text('email'),
-    mobile: text('mobile'),
-    address: text('address'),
-    map_link: text('map_link'),
-    facebook_link: text('facebook_link'),
-    twitter_link: text('twitter_link'),
-    instagram_link: text('instagram_link'),
-    linkedin_link: text('linkedin_link'),
-    youtube_link: text('youtube_link'),
-    whatsapp_link: text('whatsapp_link'),
-    logo_alt: text('logo_alt'),
-    // Versions saved before search appearance existed have none: the current values stay.
-    home_seo_title: optionalText('home_seo_title'),
-    home_seo_description: optionalText('home_seo_description'),
-    our_projects_seo_title: optionalText('our_projects_seo_title'),
-    our_projects_seo_description: optionalText('our_projects_seo_description'),
-    about_us_seo_title: optionalText('about_us_seo_title'),
-    about_us_seo_description: optionalText('about_us_seo_description'),
-    contact_us_seo_title: optionalText('contact_us_seo_title'),
-    contact_us_seo_description: optionalText('contact_us_seo_description'),
+    email: snapshot.email,
+    mobile: snapshot.mobile,
+    address: snapshot.address,
+    map_link: snapshot.map_link,
+    facebook_link: snapshot.facebook_link,
+    twitter_link: snapshot.twitter_link,
+    instagram_link: snapshot.instagram_link,
+    linkedin_link: snapshot.linkedin_link,
+    youtube_link: snapshot.youtube_link,
+    whatsapp_link: snapshot.whatsapp_link,
+    logo_alt: snapshot.logo_alt,
+    home_seo_title: snapshot.home_seo_title,
+    home_seo_description: snapshot.home_seo_description,
+    our_projects_seo_title: snapshot.our_projects_seo_title,
+    our_projects_seo_description: snapshot.our_projects_seo_description,
+    about_us_seo_title: snapshot.about_us_seo_title,
+    about_us_seo_description: snapshot.about_us_seo_description,
+    contact_us_seo_title: snapshot.contact_us_seo_title,
+    contact_us_seo_description: snapshot.contact_us_seo_description,
   });
-  const restored = await updateOrganization(deps, values, {
-    image: version.image,
-    otherImages: version.otherImages,
-  });
-  const missing = version.imageMissing
-    ? 'logo'
-    : version.otherImagesMissing.length > 0
-      ? 'social image'
-      : null;
+  const restored = await updateOrganization(deps, values, { images });
   return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
@@ -366,21 +358,25 @@ export async function restoreOrganizationVersion(deps: AuditedServices, input: {
  * photo whose file is gone is left out (the current one stays), and the notice says so.
  */
 export async function restoreAboutUsVersion(deps: AuditedServices, input: { number: number }) {
-  const version = await versionToRestore(deps, ABOUT_US_ITEM, input.number, 'founder_img');
-  const { data } = version;
-  const text = (field: string) => data[field] as string | null;
-  const values = restoreInput(aboutUsUpdateFields, {
-    founder_name: text('founder_name'),
-    founder_position: text('founder_position'),
-    founder_description: text('founder_description'),
-    founder_img_alt: text('founder_img_alt'),
-    // Versions saved before focal points existed have none: the current point stays.
-    founder_focal_point: focalPointText(data.founder_focal_point as FocalPoint | null | undefined),
-    stats: data.stats as { stat_name: string; value: string }[],
+  const row = await deps.db.aboutUs.findUnique({
+    where: { id: SINGLETON_ID },
+    include: aboutUsInclude,
   });
-  const restored = await updateAboutUs(deps, values, { image: version.image });
-  return {
-    item: restored,
-    notice: version.imageMissing ? MESSAGES.versionImageMissing('founder photo') : null,
-  };
+  const { snapshot, images, missing } = await versionToRestore(deps, ABOUT_US_ITEM, input.number, {
+    format: aboutUsSnapshotFormat,
+    current: row ? aboutUsSnapshot(row) : blankAboutUsSnapshot(deps.now()),
+    fromLegacy: aboutUsFromLegacyVersion,
+  });
+  const values = restoreInput(aboutUsUpdateFields, {
+    founder_name: snapshot.founder_name,
+    founder_position: snapshot.founder_position,
+    founder_description: snapshot.founder_description,
+    founder_img_alt: snapshot.founder_img_alt,
+    founder_focal_point: focalPointText(
+      focalPointOf(snapshot.founder_focal_x, snapshot.founder_focal_y),
+    ),
+    stats: snapshot.stats,
+  });
+  const restored = await updateAboutUs(deps, values, { images });
+  return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }

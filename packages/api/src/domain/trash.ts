@@ -27,8 +27,27 @@ import type { PublicDataTag } from '../revalidation';
 import { KIND_NAMES, KINDS_BY_NAME, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
-import { BANNER_CHANGES } from './banner';
-import { GALLERY_CHANGES } from './gallery';
+import { RECORD_OF, recordOfTrashKind, type AnyEntityRecord } from '../entities';
+import { bannerFromLegacyTrash, bannerRow, bannerSnapshotFormat } from '../entities/banner';
+import {
+  galleryImageFromLegacyTrash,
+  galleryImageRow,
+  galleryImageSnapshotFormat,
+} from '../entities/gallery-image';
+import {
+  projectColumns,
+  projectFromLegacyTrash,
+  projectTrashSnapshotFormat,
+  type ProjectSnapshot,
+  type ProjectTrashSnapshot,
+} from '../entities/project';
+import {
+  serviceColumns,
+  serviceFromLegacyTrash,
+  serviceTrashSnapshotFormat,
+  type ServiceTrashSnapshot,
+} from '../entities/service';
+import { readSnapshot } from '../entities/snapshot';
 import { contains, findPage } from './listing';
 import {
   BANNER_LIST,
@@ -39,44 +58,71 @@ import {
   PROJECTS_LOCK,
   SERVICE_LIST,
 } from './ordering';
-import { PROJECT_CHANGES } from './project';
 import { claimPath, servicePath } from './redirects';
-import { nextFreeSlug, SERVICE_CHANGES } from './service';
-import {
-  TRASH_CHANGES,
-  type BannerSnapshot,
-  type ImageSnapshot,
-  type ProjectSnapshot,
-  type ServiceSnapshot,
-} from './trash-snapshot';
-import { deleteVersionsOf, type VersionedItem } from './versions';
+import { nextFreeSlug } from './service';
+import { TRASH_CHANGES, type TrashEntry } from './trash-snapshot';
+import { deleteVersionsOf, isVersioned, type VersionedItem } from './versions';
 
 /** The newest deleted first; ties by id (the order of the list's indexes). */
 const NEWEST_DELETED_FIRST = [{ deletedAt: 'desc' as const }, { id: 'asc' as const }];
 
-/** What a restore of each kind tells the public caches: what a create of it tells them. */
-const CHANGES_OF: Record<TrashKind, readonly PublicDataTag[]> = {
-  SERVICE: SERVICE_CHANGES,
-  PROJECT: PROJECT_CHANGES,
-  BANNER: BANNER_CHANGES,
-  PROJECT_IMAGE: GALLERY_CHANGES,
-};
-
-/** The audit log's entity of each kind. */
-const ENTITY_OF: Record<TrashKind, string> = {
-  SERVICE: 'service',
-  PROJECT: 'project',
-  BANNER: 'banner',
-  PROJECT_IMAGE: 'gallery_image',
-};
-
-/** How messages name each kind. */
-const NOUN_OF: Record<TrashKind, string> = {
-  SERVICE: 'service',
-  PROJECT: 'project',
-  BANNER: 'banner',
-  PROJECT_IMAGE: 'image',
-};
+/**
+ * The snapshot a trash item keeps, read back: upgraded to today's version and parsed by its
+ * entity record (a camelCase row from before snapshots had versions is read as such first). One
+ * that cannot be read is a 422 naming the item.
+ */
+export function trashSnapshotOf(
+  item: Pick<TrashItem, 'kind' | 'label' | 'snapshot' | 'snapshotVersion'>,
+): TrashEntry {
+  const what = `the ${recordOfTrashKind(item.kind).noun} “${item.label}”`;
+  const legacy = item.snapshotVersion === 0;
+  const version = legacy ? 1 : item.snapshotVersion;
+  const stored = item.snapshot as Record<string, unknown>;
+  switch (item.kind) {
+    case 'SERVICE':
+      return {
+        kind: 'SERVICE',
+        snapshot: readSnapshot(
+          serviceTrashSnapshotFormat,
+          legacy ? serviceFromLegacyTrash(stored) : stored,
+          version,
+          what,
+        ),
+      };
+    case 'PROJECT':
+      return {
+        kind: 'PROJECT',
+        snapshot: readSnapshot(
+          projectTrashSnapshotFormat,
+          legacy ? projectFromLegacyTrash(stored) : stored,
+          version,
+          what,
+        ),
+      };
+    case 'BANNER':
+      return {
+        kind: 'BANNER',
+        snapshot: readSnapshot(
+          bannerSnapshotFormat,
+          legacy ? bannerFromLegacyTrash(stored) : stored,
+          version,
+          what,
+        ),
+      };
+    case 'PROJECT_IMAGE':
+      return {
+        kind: 'PROJECT_IMAGE',
+        snapshot: readSnapshot(
+          galleryImageSnapshotFormat,
+          legacy ? galleryImageFromLegacyTrash(stored) : stored,
+          version,
+          what,
+        ),
+        serviceId: '',
+        projectTitle: item.label,
+      };
+  }
+}
 
 /** The advisory lock the purge tries: one instance purges, the others skip. */
 export const PURGE_LOCK = 'kasar.trash:purge';
@@ -147,7 +193,7 @@ async function takeOut(tx: Db, id: string): Promise<TrashItem> {
 
 /** The project's featured flag as it may come back: kept while a place is free. */
 async function featuredFlag(tx: Db, project: ProjectSnapshot, restoring: Restoring) {
-  if (!project.isFeatured) return false;
+  if (!project.is_featured) return false;
   const featured = await tx.project.count({ where: { isFeatured: true } });
   if (featured < FEATURED_PROJECTS) return true;
   restoring.notices.push(MESSAGES.trashFeaturedNotKept(project.title, featured));
@@ -157,53 +203,23 @@ async function featuredFlag(tx: Db, project: ProjectSnapshot, restoring: Restori
 /** Re-creates a project and its images (its service exists and has room at its position). */
 async function createProject(
   tx: Db,
-  project: ProjectSnapshot,
+  project: ProjectTrashSnapshot,
   position: number,
   restoring: Restoring,
 ) {
   await tx.project.create({
     data: {
-      id: project.id,
-      serviceId: project.serviceId,
-      title: project.title,
-      builtupAreaSqft: project.builtupAreaSqft,
-      location: project.location,
-      clientName: project.clientName,
-      startMonth: project.startMonth,
-      startYear: project.startYear,
-      endMonth: project.endMonth,
-      endYear: project.endYear,
-      scopeOfWork: project.scopeOfWork,
-      isEnabled: project.isEnabled,
+      ...projectColumns(project),
       position,
       isFeatured: await featuredFlag(tx, project, restoring),
-      createdAt: new Date(project.createdAt),
-      updatedAt: new Date(project.updatedAt),
     },
   });
-  await tx.projectImage.createMany({
-    data: project.images.map((image) => imageColumns(image, image.position)),
-  });
-}
-
-function imageColumns(image: ImageSnapshot, position: number) {
-  return {
-    id: image.id,
-    projectId: image.projectId,
-    imageUrl: image.imageUrl,
-    storageKey: image.storageKey,
-    alt: image.alt,
-    focalX: image.focalX ?? null,
-    focalY: image.focalY ?? null,
-    isEnabled: image.isEnabled,
-    position,
-    createdAt: new Date(image.createdAt),
-  };
+  await tx.projectImage.createMany({ data: project.images.map(galleryImageRow) });
 }
 
 async function restoreService(
   tx: Db,
-  service: ServiceSnapshot,
+  service: ServiceTrashSnapshot,
   options: RestoreOptions,
   restoring: Restoring,
 ) {
@@ -216,41 +232,7 @@ async function restoreService(
     });
   }
   const position = await makeRoom(tx, SERVICE_LIST, service.position);
-  await tx.service.create({
-    data: {
-      id: service.id,
-      name: service.name,
-      slug,
-      headline: service.headline,
-      description: service.description,
-      heroImageUrl: service.heroImageUrl,
-      heroImageKey: service.heroImageKey,
-      heroImageAlt: service.heroImageAlt,
-      heroFocalX: service.heroFocalX ?? null,
-      heroFocalY: service.heroFocalY ?? null,
-      seoTitle: service.seoTitle ?? null,
-      seoDescription: service.seoDescription ?? null,
-      seoImageUrl: service.seoImageUrl ?? null,
-      seoImageKey: service.seoImageKey ?? null,
-      noindex: service.noindex ?? false,
-      isEnabled: service.isEnabled,
-      offerings: service.offerings,
-      projectsCompleted: service.projectsCompleted,
-      satisfiedClients: service.satisfiedClients,
-      onTimeDelivery: service.onTimeDelivery,
-      position,
-      createdAt: new Date(service.createdAt),
-      updatedAt: new Date(service.updatedAt),
-      features: {
-        create: service.features.map((feature) => ({
-          id: feature.id,
-          position: feature.position,
-          title: feature.title,
-          description: feature.description,
-        })),
-      },
-    },
-  });
+  await tx.service.create({ data: { ...serviceColumns(service), slug, position } });
   // Its address answers with its page again: a redirect from it (a later rename of another
   // service, a staff entry) goes, and staff are told.
   const notice = await claimPath(tx, servicePath(slug));
@@ -265,26 +247,30 @@ async function restoreService(
 }
 
 /**
- * The trash item of the parent that keeps `item` out: a project's service, an image's project
+ * The trash item of the parent that keeps `entry` out: a project's service, an image's project
  * (trashed alone, or with its service). null when the parent is live; a 409 when it is gone.
  */
-async function parentInTrash(tx: Db, item: TrashItem): Promise<TrashItem | null> {
-  if (item.kind === 'PROJECT') {
-    const project = item.snapshot as ProjectSnapshot;
-    const live = await tx.service.count({ where: { id: project.serviceId } });
+async function parentInTrash(
+  tx: Db,
+  item: TrashItem,
+  entry: TrashEntry,
+): Promise<TrashItem | null> {
+  if (entry.kind === 'PROJECT') {
+    const serviceId = entry.snapshot.service_id;
+    const live = await tx.service.count({ where: { id: serviceId } });
     if (live > 0) return null;
     const parent = await tx.trashItem.findUnique({
-      where: { kind_entityId: { kind: 'SERVICE', entityId: project.serviceId } },
+      where: { kind_entityId: { kind: 'SERVICE', entityId: serviceId } },
     });
     if (!parent) throw conflict('id', MESSAGES.trashParentGone('service', 'project'));
     return parent;
   }
-  if (item.kind === 'PROJECT_IMAGE') {
-    const image = item.snapshot as ImageSnapshot;
-    const live = await tx.project.count({ where: { id: image.projectId } });
+  if (entry.kind === 'PROJECT_IMAGE') {
+    const projectId = entry.snapshot.project_id;
+    const live = await tx.project.count({ where: { id: projectId } });
     if (live > 0) return null;
     const project = await tx.trashItem.findUnique({
-      where: { kind_entityId: { kind: 'PROJECT', entityId: image.projectId } },
+      where: { kind_entityId: { kind: 'PROJECT', entityId: projectId } },
     });
     if (project) return project;
     // Deleted with its service: the service's snapshot holds the project.
@@ -293,9 +279,10 @@ async function parentInTrash(tx: Db, item: TrashItem): Promise<TrashItem | null>
           where: { kind_entityId: { kind: 'SERVICE', entityId: item.serviceId } },
         })
       : null;
-    const holdsProject = (service?.snapshot as ServiceSnapshot | undefined)?.projects.some(
-      (project) => project.id === image.projectId,
-    );
+    const holder = service ? trashSnapshotOf(service) : null;
+    const holdsProject =
+      holder?.kind === 'SERVICE' &&
+      holder.snapshot.projects.some((candidate) => candidate.id === projectId);
     if (!service || !holdsProject) {
       throw conflict('id', MESSAGES.trashParentGone('project', 'image'));
     }
@@ -313,62 +300,48 @@ async function restoreItem(
   restoring: Restoring,
 ): Promise<void> {
   const item = await takeOut(tx, trashId);
-  const parent = await parentInTrash(tx, item);
+  const entry = trashSnapshotOf(item);
+  const parent = await parentInTrash(tx, item, entry);
   if (parent) {
     if (!options.withParent) {
       const message = MESSAGES.trashParentInTrash(
-        NOUN_OF[parent.kind],
+        recordOfTrashKind(parent.kind).noun,
         parent.label,
-        NOUN_OF[item.kind],
+        recordOfTrashKind(item.kind).noun,
       );
       throw conflict('with_parent', message);
     }
     // A slug given is for the service among them (a project or an image has none).
     await restoreItem(deps, tx, parent.id, { withParent: true, slug: options.slug }, restoring);
   }
-  switch (item.kind) {
+  switch (entry.kind) {
     case 'SERVICE':
-      await restoreService(tx, item.snapshot as ServiceSnapshot, options, restoring);
+      await restoreService(tx, entry.snapshot, options, restoring);
       break;
     case 'PROJECT': {
-      const project = item.snapshot as ProjectSnapshot;
-      const position = await makeRoom(tx, projectList(project.serviceId), project.position);
+      const project = entry.snapshot;
+      const position = await makeRoom(tx, projectList(project.service_id), project.position);
       await createProject(tx, project, position, restoring);
       break;
     }
     case 'BANNER': {
-      const banner = item.snapshot as BannerSnapshot;
+      const banner = entry.snapshot;
       const position = await makeRoom(tx, BANNER_LIST, banner.position);
-      await tx.banner.create({
-        data: {
-          id: banner.id,
-          imageUrl: banner.imageUrl,
-          storageKey: banner.storageKey,
-          imageAlt: banner.imageAlt,
-          focalX: banner.focalX ?? null,
-          focalY: banner.focalY ?? null,
-          headline: banner.headline,
-          tagline: banner.tagline,
-          isEnabled: banner.isEnabled,
-          position,
-          createdAt: new Date(banner.createdAt),
-          updatedAt: new Date(banner.updatedAt),
-        },
-      });
+      await tx.banner.create({ data: { ...bannerRow(banner), position } });
       break;
     }
     case 'PROJECT_IMAGE': {
-      const image = item.snapshot as ImageSnapshot;
-      const list = galleryList(image.projectId);
+      const image = entry.snapshot;
+      const list = galleryList(image.project_id);
       await lockLists(tx, list);
       const position = await makeRoom(tx, list, image.position);
-      await tx.projectImage.create({ data: imageColumns(image, position) });
+      await tx.projectImage.create({ data: { ...galleryImageRow(image), position } });
       break;
     }
   }
   await deps.audit(tx, {
     type: 'trash.restore',
-    entity: ENTITY_OF[item.kind],
+    entity: recordOfTrashKind(item.kind).entity,
     entityId: item.entityId,
     entityLabel: item.label,
   });
@@ -377,7 +350,7 @@ async function restoreItem(
     entity_id: item.entityId,
     label: item.label,
   });
-  for (const tag of CHANGES_OF[item.kind]) restoring.tags.add(tag);
+  for (const tag of recordOfTrashKind(item.kind).revalidates) restoring.tags.add(tag);
 }
 
 /**
@@ -401,7 +374,11 @@ async function restore(
     const missing = [...new Set(ids)].filter((id) => !found.has(id));
     if (missing.length > 0) throw refuseMissing(missing);
     const kindOrder: TrashKind[] = ['SERVICE', 'PROJECT', 'PROJECT_IMAGE', 'BANNER'];
-    const positionOf = (item: TrashItem) => (item.snapshot as { position: number }).position;
+    // Read now, so an item whose snapshot cannot be read refuses the whole call before any change.
+    const positions = new Map(
+      items.map((item) => [item.id, trashSnapshotOf(item).snapshot.position]),
+    );
+    const positionOf = (item: TrashItem) => positions.get(item.id) ?? 0;
     items.sort(
       (a, b) =>
         kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || positionOf(a) - positionOf(b),
@@ -455,25 +432,31 @@ export function restoreTrashItems(
 // Delete forever and the purge
 // ---------------------------------------------------------------------------------------------
 
-/** The items with a version history among what a trash item holds: a service has its projects'. */
+/**
+ * The items with a version history among what a trash item holds, by its entity record: the item
+ * and its children inside (a service's projects). Read from the stored JSON as it is, whatever its
+ * version (a child's `id` and the children's field have kept their names), so that an item whose
+ * snapshot cannot be read back still goes with its history.
+ */
 function versionedItemsOf(
   item: Pick<TrashItem, 'kind' | 'entityId' | 'snapshot'>,
 ): VersionedItem[] {
-  switch (item.kind) {
-    case 'SERVICE': {
-      const snapshot = item.snapshot as ServiceSnapshot;
-      return [
-        { entity: 'service', id: item.entityId },
-        ...snapshot.projects.map((project) => ({ entity: 'project' as const, id: project.id })),
-      ];
-    }
-    case 'PROJECT':
-      return [{ entity: 'project', id: item.entityId }];
-    case 'BANNER':
-      return [{ entity: 'banner', id: item.entityId }];
-    case 'PROJECT_IMAGE':
-      return [];
-  }
+  const walk = (record: AnyEntityRecord, id: string, snapshot: unknown): VersionedItem[] => {
+    const own: VersionedItem[] = isVersioned(record.entity) ? [{ entity: record.entity, id }] : [];
+    const fields = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<
+      string,
+      unknown
+    >;
+    const children = record.children.flatMap((child) => {
+      const list = fields[child.field];
+      if (!Array.isArray(list)) return [];
+      return list.flatMap((entry: { id?: unknown }) =>
+        typeof entry.id === 'string' ? walk(RECORD_OF[child.entity], entry.id, entry) : [],
+      );
+    });
+    return [...own, ...children];
+  };
+  return walk(recordOfTrashKind(item.kind), item.entityId, item.snapshot);
 }
 
 /**
@@ -505,7 +488,7 @@ async function deleteForever(deps: AuditedServices, ids: string[]): Promise<numb
       tx,
       removed.items.map((item) => ({
         type: 'trash.delete_forever' as const,
-        entity: ENTITY_OF[item.kind],
+        entity: recordOfTrashKind(item.kind).entity,
         entityId: item.entityId,
         entityLabel: item.label,
       })),
@@ -560,7 +543,7 @@ export async function purgeTrash(
         removed.items.map((item) => ({
           type: 'trash.purge' as const,
           actor: null,
-          entity: ENTITY_OF[item.kind],
+          entity: recordOfTrashKind(item.kind).entity,
           entityId: item.entityId,
           entityLabel: item.label,
         })),

@@ -1,15 +1,19 @@
 /**
  * Version history: every save of a service, project, banner, the organization or About Us stores
- * the record as it was after the save (its REST output shape, so a comparison reads in the wire's
- * field names), numbered 1, 2, 3… per item, in the save's own transaction. A save whose form was
- * loaded before someone else's save is refused (409). At most `versionsPerItem` versions are kept
- * per item: after a save the oldest beyond it go, never the newest.
+ * the record as it was after the save, twice over: as the history shows it (its REST output shape,
+ * so a comparison reads in the wire's field names) and as a restore reads it back (its entity
+ * record's snapshot, the shape the trash keeps too, parsed and upgraded rather than cast). Numbered
+ * 1, 2, 3… per item, in the save's own transaction. A save whose form was loaded before someone
+ * else's save is refused (409). At most `versionsPerItem` versions are kept per item: after a save
+ * the oldest beyond it go, never the newest.
  */
 import type { Db, Prisma } from '@kasar/db';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 
 import { changesBetween, type AuditActor } from '../audit';
+import { RECORD_OF, storageKeysOf, type EntityName } from '../entities';
+import { readSnapshot, SNAPSHOT_VERSION, type SnapshotFormat } from '../entities/snapshot';
 import { notFound, staleSave } from '../errors';
 import { MESSAGES } from '../messages';
 import { pagination } from '../schemas/common';
@@ -23,19 +27,19 @@ export const DEFAULT_VERSIONS_PER_ITEM = 50;
 /** What has versions, named as the audit log names it. */
 export type VersionedEntity = 'service' | 'project' | 'banner' | 'organization' | 'about_us';
 
+/** Whether saves of `entity` keep versions. */
+export function isVersioned(entity: EntityName): entity is VersionedEntity {
+  return RECORD_OF[entity].versionEntity !== null;
+}
+
 /** One item with versions: a row's id, or '1' for the organization and About Us. */
 export interface VersionedItem {
   entity: VersionedEntity;
   id: string;
 }
 
-const ENTITY_COLUMN = {
-  service: 'SERVICE',
-  project: 'PROJECT',
-  banner: 'BANNER',
-  organization: 'ORGANIZATION',
-  about_us: 'ABOUT_US',
-} as const satisfies Record<VersionedEntity, string>;
+/** The version history's column value of an item's entity, from its record. */
+const versionEntityOf = (item: VersionedItem) => RECORD_OF[item.entity].versionEntity;
 
 /**
  * Fields of the output shapes that are not content a save writes: the place in a list (reorder),
@@ -56,11 +60,13 @@ export function versionData(output: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(output).filter(([field]) => !NOT_VERSIONED.has(field)));
 }
 
-/** A state of an item: its output shape and the stored files it refers to. */
+/**
+ * A state of an item: its output shape (what the history shows) and its entity record's snapshot
+ * (what a restore reads; the stored files it refers to are named by the record).
+ */
 export interface ItemState {
   output: object;
-  /** The key of the record's image first (services, banners, organization, About Us). */
-  keys: (string | null | undefined)[];
+  snapshot: object;
 }
 
 /**
@@ -121,8 +127,14 @@ export async function refuseStaleSave(
   );
 }
 
-function storageKeysOf(state: ItemState): string[] {
-  return state.keys.filter((key): key is string => Boolean(key));
+/** The columns of a version row holding `state` of `item`. */
+function versionColumns(item: VersionedItem, state: ItemState) {
+  return {
+    data: versionData(state.output) as Prisma.InputJsonObject,
+    snapshot: state.snapshot as Prisma.InputJsonObject,
+    snapshotVersion: SNAPSHOT_VERSION,
+    storageKeys: storageKeysOf(RECORD_OF[item.entity], state.snapshot),
+  };
 }
 
 /**
@@ -139,7 +151,7 @@ export async function recordVersion(
   after: ItemState,
   before: ItemState | null,
 ): Promise<string[]> {
-  const where = { entity: ENTITY_COLUMN[item.entity], entityId: item.id };
+  const where = { entity: versionEntityOf(item), entityId: item.id };
   const last = await tx.contentVersion.findFirst({
     where,
     orderBy: { number: 'desc' },
@@ -147,16 +159,16 @@ export async function recordVersion(
   });
   let number = last?.number ?? 0;
   if (!last && before) {
-    const data = versionData(before.output);
+    const columns = versionColumns(item, before);
+    const updatedAt = (columns.data as Record<string, unknown>).updated_at;
     number += 1;
     await tx.contentVersion.create({
       data: {
         ...where,
         number,
-        data: data as Prisma.InputJsonObject,
-        storageKeys: storageKeysOf(before),
+        ...columns,
         // Saved before versions were kept: when is known (its updated_at), who is not.
-        ...(typeof data.updated_at === 'string' ? { createdAt: new Date(data.updated_at) } : {}),
+        ...(typeof updatedAt === 'string' ? { createdAt: new Date(updatedAt) } : {}),
       },
     });
   }
@@ -165,8 +177,7 @@ export async function recordVersion(
     data: {
       ...where,
       number,
-      data: versionData(after.output) as Prisma.InputJsonObject,
-      storageKeys: storageKeysOf(after),
+      ...versionColumns(item, after),
       savedById: saver.actor?.id ?? null,
       savedByEmail: saver.actor?.email ?? null,
     },
@@ -188,7 +199,7 @@ export async function recordVersion(
 export async function deleteVersionsOf(tx: Db, items: VersionedItem[]): Promise<string[]> {
   if (items.length === 0) return [];
   const where = {
-    OR: items.map((item) => ({ entity: ENTITY_COLUMN[item.entity], entityId: item.id })),
+    OR: items.map((item) => ({ entity: versionEntityOf(item), entityId: item.id })),
   };
   const versions = await tx.contentVersion.findMany({ where, select: { storageKeys: true } });
   await tx.contentVersion.deleteMany({ where });
@@ -258,7 +269,7 @@ export async function listVersions(
   query: PageQuery,
 ) {
   await refuseMissingItem(db, item);
-  const where = { entity: ENTITY_COLUMN[item.entity], entityId: item.id };
+  const where = { entity: versionEntityOf(item), entityId: item.id };
   const [total, rows] = await db.$transaction([
     db.contentVersion.count({ where }),
     // One more than the page: the version before its last one, to compare that one with.
@@ -290,7 +301,7 @@ export async function listVersions(
 async function findVersion(db: Db, item: VersionedItem, number: number) {
   const row = await db.contentVersion.findUnique({
     where: {
-      entity_entityId_number: { entity: ENTITY_COLUMN[item.entity], entityId: item.id, number },
+      entity_entityId_number: { entity: versionEntityOf(item), entityId: item.id, number },
     },
   });
   if (!row) throw notFound(MESSAGES.versionNotFound);
@@ -316,66 +327,67 @@ export async function getVersion(
 
 /**
  * A version's image: a stored file to put back, null for none, or undefined to keep the current
- * one (the version's file is no longer stored, or the version predates the field).
+ * one (the version's file is no longer stored).
  */
 export type RestoredImage = StoredFile | null | undefined;
 
-/** What a restore writes: the version's content, and what becomes of the record's images. */
-export interface VersionToRestore {
-  data: Record<string, unknown>;
-  /** The record's image (`imageField`); undefined when its file is gone: `imageMissing`. */
-  image: RestoredImage;
-  imageMissing: boolean;
-  /** The record's other images (`otherImageFields`: a social image), by output field. */
-  otherImages: Record<string, RestoredImage>;
-  /** Those of the other images whose file is gone (the current one stays). */
-  otherImagesMissing: string[];
+/** What a restore writes: the version's snapshot, and what becomes of the record's images. */
+export interface VersionToRestore<Snapshot> {
+  snapshot: Snapshot;
+  /** Each of the record's images (`files`), by its REST field. */
+  images: Record<string, RestoredImage>;
+  /** How messages name the first image whose file is gone (the current one stays), if any. */
+  missing: string | null;
+}
+
+/** How a restore reads one entity's versions: its snapshot format and the live item's. */
+export interface VersionReader<Snapshot> {
+  format: SnapshotFormat<Snapshot>;
+  /** The live item's snapshot: what an older version lacks stays as it is now. */
+  current: Snapshot;
+  /** Reads a version saved before snapshots had versions (its output `data` and file keys). */
+  fromLegacy: (
+    data: Record<string, unknown>,
+    storageKeys: readonly string[],
+    current: Snapshot,
+  ) => Record<string, unknown>;
 }
 
 /**
- * Version `number` of the item, ready to be written back. `imageField` names the record's image
- * in the output shape (its URL) and `otherImageFields` its other images, in the order the save
- * listed their keys (`ItemState.keys`): the version's storage keys are those of the images it
- * had, in that order. A file no longer stored (the storage cannot read it) is left out.
+ * Version `number` of the item, ready to be written back: its snapshot, read through `reader`
+ * (upgraded, then parsed: one that cannot be read is a 422 naming it), and each of the record's
+ * images as the version had it. A file no longer stored (the storage cannot read it) is left out.
  */
-export async function versionToRestore(
+export async function versionToRestore<Snapshot extends object>(
   deps: Pick<ApiServices, 'db' | 'storage'>,
   item: VersionedItem,
   number: number,
-  imageField?: string,
-  otherImageFields: string[] = [],
-): Promise<VersionToRestore> {
+  reader: VersionReader<Snapshot>,
+): Promise<VersionToRestore<Snapshot>> {
   const row = await findVersion(deps.db, item, number);
-  const data = dataOf(row);
-  const fields = imageField ? [imageField, ...otherImageFields] : [];
+  const record = RECORD_OF[item.entity];
+  const legacy = row.snapshotVersion === 0;
+  const snapshot = readSnapshot(
+    reader.format,
+    legacy ? reader.fromLegacy(dataOf(row), row.storageKeys, reader.current) : row.snapshot,
+    legacy ? 1 : row.snapshotVersion,
+    `version ${number} of the ${record.noun}`,
+    reader.current,
+  );
+  const fields = snapshot as Record<string, unknown>;
   const images: Record<string, RestoredImage> = {};
-  const missing: string[] = [];
-  let nextKey = 0;
-  for (const field of fields) {
-    const url = data[field];
-    // A version saved before the field existed has none: the current image stays.
-    if (url === undefined) continue;
-    if (typeof url !== 'string') {
-      images[field] = null;
-      continue;
+  let missing: string | null = null;
+  for (const file of record.files) {
+    const [key, url] = [fields[file.key], fields[file.url]];
+    if (typeof key !== 'string' || typeof url !== 'string') {
+      images[file.field] = null;
+    } else if (await deps.storage.read(key)) {
+      images[file.field] = { url, key };
+    } else {
+      missing ??= file.label;
     }
-    const key = row.storageKeys[nextKey];
-    nextKey += 1;
-    if (!key) {
-      images[field] = null;
-      continue;
-    }
-    if (await deps.storage.read(key)) images[field] = { url, key };
-    else missing.push(field);
   }
-  const image = imageField ? images[imageField] : undefined;
-  return {
-    data,
-    image: imageField && data[imageField] === undefined ? null : image,
-    imageMissing: imageField !== undefined && missing.includes(imageField),
-    otherImages: Object.fromEntries(otherImageFields.map((field) => [field, images[field]])),
-    otherImagesMissing: otherImageFields.filter((field) => missing.includes(field)),
-  };
+  return { snapshot, images, missing };
 }
 
 /**
@@ -399,11 +411,9 @@ export function restoreInput<Schema extends z.ZodType>(
 }
 
 /**
- * A save that restores a version: the image to put back (a stored file, null for none, undefined
- * to keep the current one). Without it, a save is a plain update.
+ * A save that restores a version: the images to put back, by their REST field (a stored file,
+ * null for none, undefined to keep the current one). Without it, a save is a plain update.
  */
 export interface VersionRestore {
-  image: RestoredImage;
-  /** The other images to put back (a social image), by output field; absent ones stay. */
-  otherImages?: Record<string, RestoredImage>;
+  images: Record<string, RestoredImage>;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Prisma } from '@kasar/db';
+import { Prisma } from '@kasar/db';
 import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -453,12 +453,16 @@ describe('founder photo focal point', () => {
     const restored = await api.aboutUs.restoreVersion({ number: withPoint });
     expect(restored.item.founder_focal_point).toEqual({ x: 10, y: 10 });
 
-    // A version stored before the field existed has no founder_focal_point at all.
+    // A version stored before the field existed has no founder_focal_point at all (and, from
+    // before snapshots had versions, only its output: snapshot version 0).
     const version = await h.database.db.contentVersion.findFirstOrThrow({
       where: { entity: 'ABOUT_US', entityId: '1', number: withPoint },
     });
     const { founder_focal_point: _dropped, ...older } = version.data as Prisma.InputJsonObject;
-    await h.database.db.contentVersion.update({ where: { id: version.id }, data: { data: older } });
+    await h.database.db.contentVersion.update({
+      where: { id: version.id },
+      data: { data: older, snapshot: Prisma.DbNull, snapshotVersion: 0 },
+    });
     await api.aboutUs.update(formData({ founder_focal_point: '55,45' }));
     const fromOlder = await api.aboutUs.restoreVersion({ number: withPoint });
     expect(fromOlder.item.founder_focal_point).toEqual({ x: 55, y: 45 });
