@@ -19,6 +19,7 @@ export { jsonLogger, lineLogger, type Logger } from './logger';
 export { fieldErrorsOf, type ErrorReason } from './trpc';
 export {
   RateLimitedError,
+  ServiceUnavailableError,
   FieldValidationError,
   SignInChallengeExpiredError,
   type FieldErrors,

@@ -4,7 +4,7 @@
  * again, and a crash in between leaves the record, by which the trash purge finds the file
  * (upload-sweep.ts). Files a successful write replaced are removed by the mutation itself.
  */
-import { fileTooLarge, invalidField } from './errors';
+import { fileTooLarge, invalidField, storageFull } from './errors';
 import {
   forgetPendingUploads,
   movePendingUpload,
@@ -15,6 +15,7 @@ import type { ApiServices } from './services';
 import {
   ImageRejectedError,
   inspectImage,
+  isDiskFull,
   newStorageKey,
   type ImageKind,
   type InspectedImage,
@@ -50,11 +51,17 @@ export class Uploads {
     // record says where a file may have been left.
     await recordPendingUpload(this.ctx.db, key, this.ctx.now());
     this.keys.push(key);
-    const stored = await this.ctx.storage.put({
-      key,
-      data: image.data,
-      contentType: image.contentType,
-    });
+    let stored: StoredFile;
+    try {
+      stored = await this.ctx.storage.put({
+        key,
+        data: image.data,
+        contentType: image.contentType,
+      });
+    } catch (error) {
+      if (isDiskFull(error)) throw storageFull(error);
+      throw error;
+    }
     if (stored.key !== key) {
       // UploadThing stored it under a key of its own: the record follows the file.
       this.keys.push(stored.key);

@@ -14,7 +14,7 @@ export type {
   StoredObject,
 } from './types';
 export { STORAGE_FOLDERS, STORED_EXTENSIONS } from './types';
-export { ImageRejectedError } from './errors';
+export { ImageRejectedError, isDiskFull } from './errors';
 export type { ImageRejectionReason } from './errors';
 export { inspectImage, sniffRasterKind } from './image';
 export type { ImageKind, ImageRules, InspectedImage } from './image';
