@@ -20,6 +20,7 @@ export { fieldErrorsOf, type ErrorReason } from './trpc';
 export {
   RateLimitedError,
   ServiceUnavailableError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   FieldValidationError,
   SignInChallengeExpiredError,
   type FieldErrors,
