@@ -1,7 +1,9 @@
 /**
  * Two production instances on one PostgreSQL database, one Redis and one S3 bucket, each with
  * its own data folder, and nginx in front: what one instance does, the other sees at once (a
- * page's content, a renamed service's redirect), and the site keeps answering when one dies.
+ * page's content, a renamed service's redirect), the site keeps answering when one dies, an
+ * edit saved while Redis is down shows everywhere once it is back, and while PostgreSQL is down
+ * the contact form is told to try again (last: the database stays down).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@kasar/api';
 import { startRedisServer, type RedisServer } from '@kasar/server/testing/redis-server';
 import {
   startInstance,
@@ -97,6 +100,14 @@ const page = async (base: string, pagePath: string) => {
   const response = await fetch(`${base}${pagePath}`);
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
+
+/** The public pages that show the organization's phone (in the footer): every kind of page. */
+async function pagesShowingThePhone(): Promise<string[]> {
+  const services = await fetch(`${instanceB.url}/api/v1/public/services`);
+  const [first] = ((await services.json()) as { data: { slug: string }[] }).data;
+  if (!first) throw new Error('the demo content has no service');
+  return ['/', '/our-projects', '/about-us', '/contact-us', `/services/${first.slug}`];
+}
 
 /** A dashboard session cookie, by signing in through next-auth's own endpoints. */
 async function dashboardSession(instance: Instance): Promise<string> {
@@ -272,6 +283,39 @@ describe('two instances behind nginx on one database and one Redis', () => {
     expect((await page(instanceA.url, '/')).html).toContain(slide);
   });
 
+  it('shows an edit saved while Redis was down on every page of both instances once it is back', async () => {
+    const pages = await pagesShowingThePhone();
+    const instances = [instanceA, instanceB];
+    // Every page is cached, and held in memory by the instances' workers, before the outage.
+    for (const instance of instances) {
+      for (const pagePath of pages) {
+        for (let request = 0; request < 4; request++) await page(instance.url, pagePath);
+      }
+    }
+    const token = await signIn(instanceA);
+
+    await redis.stop();
+    const phone = `+1 555 ${String(Date.now() + 7).slice(-4)}`;
+    await setPhone(instanceA, token, phone);
+    redis = await startRedisServer({ port: redis.port });
+
+    // Each page on each instance until its workers serve it from the cache again: every answer,
+    // rendered or cached, has the new number.
+    for (const instance of instances) {
+      for (const pagePath of pages) {
+        let cachedAnswers = 0;
+        for (let request = 0; request < 120 && cachedAnswers < 4; request++) {
+          const answer = await page(instance.url, pagePath);
+          expect(answer.status, `${instance.name} ${pagePath}`).toBe(200);
+          expect(answer.html, `${instance.name} ${pagePath}`).toContain(phone);
+          if (answer.headers.get('x-nextjs-cache') === 'HIT') cachedAnswers += 1;
+          else await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(cachedAnswers, `${instance.name} ${pagePath} served from the cache`).toBe(4);
+      }
+    }
+  });
+
   it('keeps answering through nginx while A is down, and A comes back consistent', async () => {
     const port = instanceA.port;
     await instanceA.kill();
@@ -294,5 +338,49 @@ describe('two instances behind nginx on one database and one Redis', () => {
     const next = `+44 20 ${String(Date.now() + 1).slice(-4)}`;
     await setPhone(instanceA, await signIn(instanceA), next);
     expect((await page(instanceB.url, '/contact-us')).html).toContain(next);
+  });
+});
+
+describe('while PostgreSQL is down', () => {
+  it('answers the contact form with 503 and Retry-After, and still serves cached pages', async () => {
+    // A page cached before the outage (rendered once more first if the last edit was recent).
+    let cache: string | null = null;
+    for (let request = 0; request < 20 && cache !== 'HIT'; request++) {
+      cache = (await page(instanceB.url, '/about-us')).headers.get('x-nextjs-cache');
+      if (cache !== 'HIT') await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(cache).toBe('HIT');
+    await database.stop();
+
+    expect((await fetch(`${instanceB.url}/api/health`)).status).toBe(503);
+    const inquiry = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      mobile: '9876543210',
+      subject: 'Asked during an outage',
+      message: 'Please call me about an office fit-out.',
+      purpose: 'Other',
+    };
+    // Over REST, through nginx, and as the site's form sends it (tRPC).
+    const rest = await fetch(`${proxy.url}/api/v1/public/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inquiry),
+    });
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(((await rest.json()) as { message: string }).message).toBe(MESSAGES.brieflyUnavailable);
+    const form = await fetch(`${instanceA.url}/api/trpc/public.submitContact?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { json: { ...inquiry, form_token: 'x', website: '' } } }),
+    });
+    expect(form.status).toBe(503);
+    expect(form.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(await form.text()).toContain(MESSAGES.brieflyUnavailable);
+
+    const cached = await page(instanceB.url, '/about-us');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
   });
 });

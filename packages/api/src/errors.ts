@@ -73,6 +73,46 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** How long a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/** The cause of a 503: the database could not be reached; worth trying again after a while. */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    options: { cause: unknown },
+  ) {
+    super('database unavailable', options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** 503 with Retry-After: the database does not answer (restarting, failing over, unreachable). */
+export function serviceUnavailable(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: MESSAGES.brieflyUnavailable,
+    cause: new ServiceUnavailableError(UNAVAILABLE_RETRY_AFTER_SECONDS, { cause }),
+  });
+}
+
+/** The cause of a 507: a file could not be stored for want of space. */
+export class StorageFullError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('file storage full', options);
+    this.name = 'StorageFullError';
+  }
+}
+
+/** 507 over REST (tRPC has no such code: 503 there): the file storage has no room left. */
+export function storageFull(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: MESSAGES.storageFull,
+    cause: new StorageFullError({ cause }),
+  });
+}
+
 /** A call that needs a signed-in user came without a valid session or bearer token. */
 export class SessionEndedError extends Error {
   constructor() {

@@ -19,6 +19,8 @@ export { jsonLogger, lineLogger, type Logger } from './logger';
 export { fieldErrorsOf, type ErrorReason } from './trpc';
 export {
   RateLimitedError,
+  ServiceUnavailableError,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   FieldValidationError,
   SignInChallengeExpiredError,
   type FieldErrors,

@@ -109,6 +109,11 @@ export const MESSAGES = {
     'Cross-site request refused: this address accepts changes only from pages of this site',
   /** Every 500: what went wrong is logged, never sent. */
   somethingWentWrong: 'Something went wrong. Please try again later.',
+  /** A 503 while the database cannot be reached: worth trying again shortly. */
+  brieflyUnavailable: 'The site is briefly unavailable. Please try again in a minute.',
+  /** A 507: a file could not be written for want of space where uploads are kept. */
+  storageFull:
+    "The file could not be saved: the site's file storage is full. Nothing was changed; please tell the site's administrator.",
   validationFailed: 'Validation failed',
   noRoute: (method: string, path: string) => `No API route ${method} ${path}`,
   methodNotAllowed: (method: string, path: string) => `${method} is not allowed on ${path}`,

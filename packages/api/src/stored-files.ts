@@ -10,7 +10,24 @@
 import type { Db } from '@kasar/db';
 
 import type { ApiServices } from './services';
-import { removeStoredFiles } from './uploads';
+
+/**
+ * Deletes files whose rows are gone and answers the keys it deleted; a failure is logged, never
+ * shown to the caller.
+ */
+export async function removeStoredFiles(
+  deps: Pick<ApiServices, 'storage' | 'log'>,
+  keys: (string | null | undefined)[],
+): Promise<string[]> {
+  const present = keys.filter((key): key is string => Boolean(key));
+  const results = await Promise.allSettled(present.map((key) => deps.storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.log.error('could not delete a stored file', { error: String(result.reason) });
+    }
+  }
+  return present.filter((_key, index) => results[index]?.status === 'fulfilled');
+}
 
 /** The keys among `keys` that a live row refers to: what the site shows or may show. */
 async function liveKeys(db: Db, keys: string[]): Promise<string[]> {

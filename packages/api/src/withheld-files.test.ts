@@ -1,5 +1,6 @@
 // The photos of what is in the trash over real HTTP, on two instances sharing PostgreSQL and Redis.
 import { createPrismaClient, type Database, type Db } from '@kasar/db';
+import { createRevalidationLog } from '@kasar/db/page-cache-revalidations';
 import { createPageCache, openStore } from '@kasar/server/page-cache';
 import { startRedisServer, type RedisServer } from '@kasar/server/testing/redis-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ let api: Caller;
 /** The second instance's own database pool. */
 let secondDb: Database;
 const pageCaches: PageCache[] = [];
+/** The first instance's page cache, which the mutations tell of their changes. */
+let firstCache: PageCache;
 /** Two instances: each with its own pool, page cache client, set of withheld files and server. */
 let instances: FileServer[] = [];
 /** How often each instance read its set from the database. */
@@ -35,13 +38,15 @@ const reads = () => [firstCounter.reads, secondCounter.reads];
 
 /** A page cache client of its own on the shared Redis, opened at its first use. */
 function sharedPageCache(): PageCache {
-  const cache = createPageCache(() =>
-    openStore({
-      databaseUrl: h.database.url,
-      dataDir: h.uploadsDir,
-      redisUrl: redis.url,
-      maxMegabytes: undefined,
-    }),
+  const cache = createPageCache(
+    () =>
+      openStore({
+        databaseUrl: h.database.url,
+        dataDir: h.uploadsDir,
+        redisUrl: redis.url,
+        maxMegabytes: undefined,
+      }),
+    createRevalidationLog(h.database.url),
   );
   pageCaches.push(cache);
   return cache;
@@ -70,9 +75,10 @@ function startInstance(db: Db, pageCache: PageCache, counter: { reads: number })
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  const firstCache = sharedPageCache();
   // The mutations tell the shared page cache before they answer, as the web app's services do.
   h = await createHarness({ onPublicDataChange: (tags) => firstCache.revalidate(tags) });
+  // Opened once the harness's database, where it records its revalidations, exists.
+  firstCache = sharedPageCache();
   api = await h.signedIn();
   secondDb = createPrismaClient(h.database.url, { max: 2 });
   instances = [

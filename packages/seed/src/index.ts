@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ApiServices } from '@kasar/api';
 import { hashPassword } from '@kasar/api/auth';
 import { featureRows, singletonUpsert, slugify } from '@kasar/api/domain';
-import type { FileStorage, StoredFile } from '@kasar/api/storage';
+import { newStorageKey, type FileStorage, type StoredFile } from '@kasar/api/storage';
 import type { Database, Db } from '@kasar/db';
 
 import { ASSETS_DIR, DEMO_IMAGES, type DemoImageFile } from './assets';
@@ -178,10 +178,9 @@ async function storeAll(
         const data = await readFile(path.join(ASSETS_DIR, file.file));
         if (failure) break;
         const image = await services.storage.put({
-          folder: file.folder,
+          key: newStorageKey(file.folder, 'webp'),
           data,
           contentType: 'image/webp',
-          extension: 'webp',
         });
         stored.push(image);
         results[index] = image;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import type { FileStorage, StorageFolder } from '@kasar/api/storage';
+import { parseStorageKey, type FileStorage, type StorageFolder } from '@kasar/api/storage';
 import { withTestDatabase, type TestDatabase } from '@kasar/db/testing';
 import { MONTHS } from '@kasar/validators';
 
@@ -25,12 +25,13 @@ function memoryStore(options: { failOnCall?: number } = {}) {
   const deleted: string[] = [];
   let calls = 0;
   const storage: FileStorage = {
-    put: ({ folder, data }) => {
+    put: ({ key, data }) => {
       calls += 1;
       if (calls === options.failOnCall) {
         return Promise.reject(new Error('storage is full'));
       }
-      const key = `${folder}/${calls.toString(16).padStart(8, '0')}.webp`;
+      const folder = parseStorageKey(key)?.folder;
+      if (!folder) return Promise.reject(new Error(`Invalid storage key: ${key}`));
       files.set(key, { folder, data });
       return Promise.resolve({ key, url: `/uploads/${key}` });
     },

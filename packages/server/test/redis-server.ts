@@ -1,6 +1,7 @@
 /**
- * A real Redis server for tests (Debian's redis-server package), on a free port, in memory only.
- * Missing, it fails the test with the command that installs it.
+ * A real Redis server for tests (Debian's redis-server package), on a free port, in memory only
+ * unless given a folder to keep its data in across a restart. Missing, it fails the test with
+ * the command that installs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,11 +56,24 @@ async function waitForPort(port: number, process: ChildProcess) {
   throw new Error(`redis-server did not listen on port ${port}`);
 }
 
-export async function startRedisServer(port?: number): Promise<RedisServer> {
-  const listenPort = port ?? (await freePort());
+export interface RedisServerOptions {
+  /** The port to listen on (default: a free one): the same again to restart a stopped server. */
+  port?: number;
+  /**
+   * A folder Redis saves its data to when stopped and loads it from when started there again,
+   * as a server with persistence comes back after an outage; unset, each start is empty.
+   */
+  dataDir?: string;
+}
+
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
+  const listenPort = options.port ?? (await freePort());
+  const persistence = options.dataDir
+    ? ['--dir', options.dataDir, '--save', '3600 1', '--appendonly', 'no']
+    : ['--save', '', '--appendonly', 'no'];
   const child = spawn(
     redisServerPath(),
-    ['--port', String(listenPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(listenPort), '--bind', '127.0.0.1', ...persistence],
     { stdio: 'ignore' },
   );
   await waitForPort(listenPort, child);

@@ -12,6 +12,8 @@ import { pageCache } from '@kasar/server/page-cache';
  * Makes a change visible on the next request, on every instance: the shared page cache learns
  * of it before the request that made the change answers (Next.js itself passes revalidations to
  * the cache handler only after the response), and Next.js's own per-process state is told too.
+ * The page cache records it in PostgreSQL as well: when Redis cannot be told now (an outage, a
+ * partition of this instance), every instance catches up from that record once Redis is back.
  */
 async function revalidate(tags: PublicDataTag[]) {
   for (const tag of tags) {
@@ -25,7 +27,7 @@ async function revalidate(tags: PublicDataTag[]) {
   try {
     await pageCache().revalidate(tags);
   } catch (error) {
-    services.log.error('the page cache could not be told of a change', {
+    services.log.error('the page cache could not be told of a change at once', {
       tags,
       error: String(error),
     });

@@ -447,6 +447,8 @@ export async function serviceProjects({ db }: ApiServices, id: string) {
 export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImagesData) {
   return withUploads(deps, async (uploads) => {
     const saved = await savePhotos(uploads, input.images, 'services');
+    // No row refers to these files, only the answer: keeping them is this call's commit.
+    await uploads.keep();
     return saved.map((file) => ({ image_url: file.url }));
   });
 }

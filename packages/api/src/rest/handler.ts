@@ -8,12 +8,16 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import { createContext, type ApiServices } from '../context';
+import { isDatabaseUnavailable } from '../db-errors';
 import {
   FreshProofRequiredError,
   RateLimitedError,
   SecondFactorSetUpRequiredError,
+  serviceUnavailable,
+  ServiceUnavailableError,
   sessionEnded,
   StaleSaveError,
+  StorageFullError,
 } from '../errors';
 import { createCaller } from '../index';
 import { MESSAGES } from '../messages';
@@ -49,7 +53,11 @@ const STATUS_BY_CODE: Partial<Record<TRPCError['code'], number>> = {
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** 507 Insufficient Storage: a file could not be stored for want of space (tRPC says 503). */
+const STORAGE_FULL_STATUS = 507;
 
 function json(status: number, body: Json, headers: Record<string, string> = {}): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -180,13 +188,23 @@ export function createRestHandler(options: RestHandlerOptions) {
           errors: fieldErrors ?? {},
         });
       }
-      const status = STATUS_BY_CODE[error.code] ?? 500;
+      const status =
+        error.cause instanceof StorageFullError
+          ? STORAGE_FULL_STATUS
+          : (STATUS_BY_CODE[error.code] ?? 500);
       if (status === 500) {
         log.error('REST call failed', { route: route?.path, error: String(error.cause ?? error) });
         return failure(500, MESSAGES.somethingWentWrong);
       }
+      if (status > 500) {
+        // Answered with what to do, and logged with what happened, for the operators.
+        log.error('REST call failed', { route: route?.path, error: String(error.cause?.cause) });
+      }
       const headers: Record<string, string> = {};
       if (error.cause instanceof RateLimitedError) {
+        headers['retry-after'] = String(error.cause.retryAfterSeconds);
+      }
+      if (error.cause instanceof ServiceUnavailableError) {
         headers['retry-after'] = String(error.cause.retryAfterSeconds);
       }
       if (error.cause instanceof StaleSaveError) {
@@ -200,6 +218,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }
+    // Before any procedure ran (the caller's token looked up as the request came in).
+    if (isDatabaseUnavailable(error)) return errorResponse(serviceUnavailable(error), route);
     log.error('REST call failed', { route: route?.path, error: String(error) });
     return failure(500, MESSAGES.somethingWentWrong);
   }

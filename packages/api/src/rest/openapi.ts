@@ -323,6 +323,12 @@ function operation(route: RestRoute): JsonSchema {
     '404': errorResponse('Unknown id or slug'),
     '422': errorResponse('Validation failed; `errors` holds every failing field'),
     '500': errorResponse('Unexpected failure (details only in the server log)'),
+    '503': {
+      ...errorResponse(
+        'The database cannot be reached for a moment: The site is briefly unavailable. Please try again in a minute.',
+      ),
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    },
   };
   if (route.access === 'bearer') {
     responses['401'] = errorResponse(
@@ -344,6 +350,9 @@ function operation(route: RestRoute): JsonSchema {
   }
   if (route.input === 'multipart') {
     responses['413'] = errorResponse('A file over its limit, or a body over 25MB');
+    responses['507'] = errorResponse(
+      'The file storage is full: the file was not saved, and nothing was changed',
+    );
   }
   if (route.cache === 'public') {
     responses['304'] = {

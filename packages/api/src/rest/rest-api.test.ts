@@ -10,12 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { commonMessages } from '@kasar/validators';
 
-import { createProject, createService, formData } from '../../test/fixtures';
+import { createPrismaClient } from '@kasar/db';
+import { freePort } from '@kasar/db/embedded';
+
+import { contactInput, createProject, createService, formData } from '../../test/fixtures';
 import { createHarness, pause, type Caller, type Harness } from '../../test/harness';
 import { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from '../../test/samples';
 import { restClient, type CallOptions, type CallResult } from '../../test/rest-client';
 import { startRestServer, type RestServer } from '../../test/rest-server';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import { MESSAGES } from '../messages';
+import { createLocalStorage, type ListableStorage } from '../storage';
 import { PUBLIC_CACHE_CONTROL } from './cache';
 import { REST_ROUTES, type RestRoute } from './routes';
 
@@ -330,6 +335,60 @@ describe('the error table', () => {
     expectFailure(result, 500, 'Something went wrong. Please try again later.');
     expect(JSON.stringify(result.body)).not.toContain('database');
     expect(brokenServer.errors.join('\n')).toContain('connection to the database was lost');
+  });
+
+  it('503 with Retry-After while the database cannot be reached, for the contact form too', async () => {
+    // A real client of a database server that is not there (its port has nothing listening).
+    const port = await freePort();
+    const unreachable = createPrismaClient(`postgresql://kasar:kasar@127.0.0.1:${port}/kasar`);
+    const down = await startRestServer({ ...h.services, db: unreachable });
+    try {
+      const callDown = restClient(down.url);
+      const inquiry = contactInput({ subject: 'Asked while the database restarts' });
+      for (const result of [
+        await callDown('POST', '/public/contact', { json: inquiry, client: 'outage' }),
+        await callDown('GET', '/public/services'),
+        await callDown('GET', '/dashboard/auth/me', { token: h.admin.token }),
+      ]) {
+        expectFailure(result, 503, MESSAGES.brieflyUnavailable);
+        expect(result.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
+      expect(down.errors.join('\n')).toContain("Can't reach database server");
+    } finally {
+      await down.close();
+      await unreachable.$disconnect();
+    }
+  });
+
+  it('507 naming the file storage when its disk is full, leaving nothing behind', async () => {
+    // Local storage whose writes land on /dev/full: the kernel answers them with ENOSPC, as it
+    // answers a write to a full disk.
+    const local = createLocalStorage(h.uploadsDir);
+    const full: ListableStorage = {
+      ...local,
+      put: async (file) => {
+        await fs.promises.writeFile('/dev/full', file.data);
+        return local.put(file);
+      },
+    };
+    const server = await startRestServer({ ...h.services, storage: full });
+    try {
+      const form = new FormData();
+      form.set('headline', 'A banner for a full disk');
+      form.set('image', await imageFile('full.png'));
+      const banners = await h.database.db.banner.count();
+      const result = await restClient(server.url)('POST', '/dashboard/banner-images', {
+        token,
+        form,
+      });
+      expectFailure(result, 507, MESSAGES.storageFull);
+      expect(server.errors.join('\n')).toContain('ENOSPC');
+      expect(await h.database.db.banner.count()).toBe(banners);
+      expect(await h.database.db.pendingUpload.count()).toBe(0);
+      expect(h.storedFiles()).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('accepts a real image with 201 after all that', async () => {

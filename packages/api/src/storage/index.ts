@@ -1,9 +1,7 @@
-// File storage entry point: picks the driver from configuration and stores checked images.
-import { inspectImage } from './image';
-import type { ImageRules } from './image';
+// File storage entry point: picks the driver from configuration.
 import { createLocalStorage } from './local';
 import { createS3Storage, type S3StorageConfig } from './s3';
-import type { FileStorage, ListableStorage, StorageFolder, StoredFile } from './types';
+import type { ListableStorage } from './types';
 import { createUploadThingStorage } from './uploadthing';
 
 export type {
@@ -16,12 +14,12 @@ export type {
   StoredObject,
 } from './types';
 export { STORAGE_FOLDERS, STORED_EXTENSIONS } from './types';
-export { ImageRejectedError } from './errors';
+export { ImageRejectedError, isDiskFull } from './errors';
 export type { ImageRejectionReason } from './errors';
 export { inspectImage, sniffRasterKind } from './image';
 export type { ImageKind, ImageRules, InspectedImage } from './image';
 export { sanitizeSvg } from './svg';
-export { CONTENT_TYPES, isValidStorageKey, parseStorageKey } from './keys';
+export { CONTENT_TYPES, isValidStorageKey, newStorageKey, parseStorageKey } from './keys';
 export type { ParsedStorageKey } from './keys';
 export { createLocalStorage, readLocalFile } from './local';
 export {
@@ -67,27 +65,6 @@ export function createStorage(config: StorageConfig): ListableStorage {
     list: () => local.list(),
     write: (key, data) => local.write(key, data),
     writeStream: (key, data, size) => local.writeStream(key, data, size),
+    removeTemporaryFiles: (before) => local.removeTemporaryFiles(before),
   };
-}
-
-export interface StoreImageRules extends ImageRules {
-  folder: StorageFolder;
-}
-
-/**
- * Checks an uploaded image and stores it. A rejected file (ImageRejectedError) stores nothing.
- */
-export async function storeImage(
-  storage: FileStorage,
-  file: File,
-  rules: StoreImageRules,
-): Promise<StoredFile & { contentType: string }> {
-  const image = await inspectImage(file, rules);
-  const stored = await storage.put({
-    folder: rules.folder,
-    data: image.data,
-    contentType: image.contentType,
-    extension: image.extension,
-  });
-  return { ...stored, contentType: image.contentType };
 }

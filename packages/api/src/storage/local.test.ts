@@ -6,9 +6,9 @@ import { Readable } from 'node:stream';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { isValidStorageKey } from './keys';
+import { isValidStorageKey, newStorageKey } from './keys';
 import { createLocalStorage, readLocalFile } from './local';
-import type { PutFileInput } from './types';
+import type { PutFileInput, StorageFolder, StoredExtension } from './types';
 
 let uploadsDir: string;
 
@@ -22,23 +22,22 @@ afterEach(async () => {
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-/** What `put` takes to store `text` in `folder` as a file of the given type and extension. */
+/** What `put` takes to store `text` under a new key in `folder`, of the given type. */
 const textFile = (
-  folder: PutFileInput['folder'],
+  folder: StorageFolder,
   text: string,
   contentType: string,
-  extension: string,
-): PutFileInput => ({ folder, data: bytes(text), contentType, extension });
+  extension: StoredExtension,
+): PutFileInput => ({ key: newStorageKey(folder, extension), data: bytes(text), contentType });
 
 describe('createLocalStorage put', () => {
-  it('writes the exact bytes under <folder>/<random hex>.<ext> and returns key and url', async () => {
+  it('writes the exact bytes under the key it is given and returns key and url', async () => {
     const storage = createLocalStorage(uploadsDir);
     const data = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]);
     const stored = await storage.put({
-      folder: 'projects',
+      key: newStorageKey('projects', 'png'),
       data,
       contentType: 'image/png',
-      extension: 'png',
     });
 
     expect(stored.key).toMatch(/^projects\/[a-f0-9]{32}\.png$/);
@@ -52,7 +51,7 @@ describe('createLocalStorage put', () => {
     const payloads = Array.from({ length: 20 }, (_, index) => bytes(`file number ${index}`));
     const stored = await Promise.all(
       payloads.map((data) =>
-        storage.put({ folder: 'about-us', data, contentType: 'image/webp', extension: 'webp' }),
+        storage.put({ key: newStorageKey('about-us', 'webp'), data, contentType: 'image/webp' }),
       ),
     );
 
@@ -64,11 +63,14 @@ describe('createLocalStorage put', () => {
     }
   });
 
-  it('refuses an extension that is not an image extension and writes nothing', async () => {
+  it("refuses a key that is not a stored file's key and writes nothing", async () => {
     const storage = createLocalStorage(uploadsDir);
-    await expect(storage.put(textFile('banners', 'x', 'text/html', 'html'))).rejects.toThrow(
-      /extension/,
-    );
+    for (const key of [`banners/${'a'.repeat(32)}.html`, `../${'a'.repeat(32)}.png`, 'x.png']) {
+      await expect(
+        storage.put({ key, data: bytes('x'), contentType: 'text/html' }),
+        key,
+      ).rejects.toThrow(/Invalid storage key/);
+    }
     expect(await readdir(uploadsDir)).toEqual([]);
   });
 });

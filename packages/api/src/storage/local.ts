@@ -1,11 +1,11 @@
 // Local-disk storage driver: files under <uploadsDir>/<folder>/, served at /uploads/<folder>/<file>.
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
+import { CONTENT_TYPES, parseStorageKey, uploadsUrl } from './keys';
 import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
 import { STORAGE_FOLDERS } from './types';
 
@@ -17,6 +17,9 @@ function hasErrorCode(error: unknown, codes: readonly string[]): boolean {
     codes.includes(error.code)
   );
 }
+
+/** The temporary files of writes: `.<file>.<random hex>.tmp`, beside the file being written. */
+const TEMPORARY_FILE = /^\..+\.[a-f0-9]+\.tmp$/;
 
 /** Writes `data` to `target` through a temporary file in the same directory, then renames it. */
 async function writeAtomically(target: string, data: Uint8Array | Readable): Promise<void> {
@@ -54,11 +57,8 @@ export function createLocalStorage(uploadsDir: string): ListableStorage {
 
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
-      const key = newStorageKey(file.folder, file.extension);
-      const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeAtomically(target, file.data);
-      return { key, url: uploadsUrl(key) };
+      await writeUnderKey(file.key, file.data);
+      return { key: file.key, url: uploadsUrl(file.key) };
     },
 
     async delete(key: string): Promise<void> {
@@ -87,6 +87,32 @@ export function createLocalStorage(uploadsDir: string): ListableStorage {
           if (entry.isFile() && parseStorageKey(key)) yield key;
         }
       }
+    },
+
+    async removeTemporaryFiles(before: Date): Promise<number> {
+      let removed = 0;
+      for (const folder of STORAGE_FOLDERS) {
+        let names;
+        try {
+          names = await readdir(path.join(root, folder));
+        } catch (error) {
+          if (hasErrorCode(error, ['ENOENT'])) continue;
+          throw error;
+        }
+        for (const name of names.filter((entry) => TEMPORARY_FILE.test(entry))) {
+          const file = path.join(root, folder, name);
+          try {
+            // A write under way changes its file as it goes: only one left alone is removed.
+            if ((await lstat(file)).mtime >= before) continue;
+            await unlink(file);
+            removed += 1;
+          } catch (error) {
+            // Renamed into place or removed by its own write meanwhile.
+            if (!hasErrorCode(error, ['ENOENT'])) throw error;
+          }
+        }
+      }
+      return removed;
     },
 
     write: (key: string, data: Uint8Array) => writeUnderKey(key, data),

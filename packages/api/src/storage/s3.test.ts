@@ -13,7 +13,7 @@ import { createHarness, type Caller, type Harness } from '../../test/harness';
 import { expectFieldError } from '../../test/expect';
 import { disguised, fakePng, imageFile } from '../../test/samples';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { isValidStorageKey } from './keys';
+import { isValidStorageKey, newStorageKey } from './keys';
 import { createLocalStorage } from './local';
 import { createS3Storage, type S3Storage } from './s3';
 import { serveStoredFile } from './serve';
@@ -42,21 +42,19 @@ function otherStorage(changes: Partial<typeof server.config>): S3Storage {
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
 describe('createS3Storage', () => {
-  it('stores the exact bytes under <folder>/<random>.<extension>, the keys local disk uses', async () => {
+  it('stores the exact bytes under the key it is given, the keys local disk uses', async () => {
     const png = await bytesOf(await imageFile('photo.png', 'png', 64));
     const noise = new Uint8Array(randomBytes(3 * 1024 * 1024));
 
     const image = await storage.put({
-      folder: 'banners',
+      key: newStorageKey('banners', 'png'),
       data: png,
       contentType: 'image/png',
-      extension: 'png',
     });
     const large = await storage.put({
-      folder: 'projects',
+      key: newStorageKey('projects', 'webp'),
       data: noise,
       contentType: 'image/webp',
-      extension: 'webp',
     });
 
     expect(image.key).toMatch(/^banners\/[a-f0-9]{32}\.png$/);
@@ -75,29 +73,22 @@ describe('createS3Storage', () => {
     expect(readLarge?.etag).not.toBe(readImage?.etag);
   });
 
-  it('refuses folders and extensions the app never stores, storing nothing', async () => {
+  it("refuses keys that are not a stored file's key, storing nothing", async () => {
     const before = await server.keys();
     const data = new Uint8Array([1, 2, 3]);
-    await expect(
-      storage.put({
-        folder: 'secrets' as 'banners',
-        data,
-        contentType: 'image/png',
-        extension: 'png',
-      }),
-    ).rejects.toThrow(/folder/);
-    await expect(
-      storage.put({ folder: 'banners', data, contentType: 'text/html', extension: 'html' }),
-    ).rejects.toThrow(/extension/);
+    for (const key of [`secrets/${'a'.repeat(32)}.png`, `banners/${'a'.repeat(32)}.html`]) {
+      await expect(storage.put({ key, data, contentType: 'image/png' }), key).rejects.toThrow(
+        /Invalid storage key/,
+      );
+    }
     expect(await server.keys()).toEqual(before);
   });
 
   it('deletes a file, takes a second delete calmly and refuses keys that are not its own', async () => {
     const stored = await storage.put({
-      folder: 'services',
+      key: newStorageKey('services', 'jpg'),
       data: new Uint8Array([9, 9, 9]),
       contentType: 'image/jpeg',
-      extension: 'jpg',
     });
     await storage.delete(stored.key);
     expect(await server.keys()).not.toContain(stored.key);
@@ -126,10 +117,9 @@ describe('createS3Storage', () => {
     try {
       const png = await bytesOf(await imageFile('old.png'));
       const local = await createLocalStorage(uploadsDir).put({
-        folder: 'about-us',
+        key: newStorageKey('about-us', 'png'),
         data: png,
         contentType: 'image/png',
-        extension: 'png',
       });
       await server.putRaw(local.key, png, 'image/png');
       const copied = await storage.read(local.key);
@@ -147,10 +137,9 @@ describe('createS3Storage', () => {
     );
     await expect(
       missingBucket.put({
-        folder: 'banners',
+        key: newStorageKey('banners', 'png'),
         data: new Uint8Array([1]),
         contentType: 'image/png',
-        extension: 'png',
       }),
     ).rejects.toThrow(/S3 upload of banners\/[a-f0-9]{32}\.png to bucket no-such-bucket failed/);
 
@@ -166,10 +155,9 @@ describe('S3 list and write (backups)', () => {
     const keys: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const stored = await storage.put({
-        folder: 'about-us',
+        key: newStorageKey('about-us', 'png'),
         data: new Uint8Array([index]),
         contentType: 'image/png',
-        extension: 'png',
       });
       keys.push(stored.key);
     }

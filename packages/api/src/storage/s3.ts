@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 
-import { CONTENT_TYPES, newStorageKey, parseStorageKey, uploadsUrl } from './keys';
+import { CONTENT_TYPES, parseStorageKey, uploadsUrl } from './keys';
 import type { ListableStorage, PutFileInput, StoredFile, StoredObject } from './types';
 
 export interface S3StorageConfig {
@@ -100,9 +100,11 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
 
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
-      const key = newStorageKey(file.folder, file.extension);
-      await upload(key, file.data, file.data.byteLength, file.contentType);
-      return { key, url: uploadsUrl(key) };
+      if (!parseStorageKey(file.key)) {
+        throw new Error(`Invalid storage key: ${JSON.stringify(file.key)}`);
+      }
+      await upload(file.key, file.data, file.data.byteLength, file.contentType);
+      return { key: file.key, url: uploadsUrl(file.key) };
     },
 
     async *list(): AsyncIterable<string> {
@@ -151,6 +153,11 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
       } finally {
         data.off('error', abort);
       }
+    },
+
+    // A PutObject stores the whole object or nothing: no write leaves a part behind.
+    removeTemporaryFiles(): Promise<number> {
+      return Promise.resolve(0);
     },
 
     async delete(key: string): Promise<void> {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { newStorageKey } from './keys';
 import { createLocalStorage } from './local';
 import { createS3Storage, type S3Storage } from './s3';
 import { serveStoredFile } from './serve';
@@ -39,10 +40,9 @@ const get = (headers: Record<string, string> = {}, method = 'GET') =>
 describe.each(drivers)('serveStoredFile from %s', (_name, storageOf, etagShape) => {
   async function store(extension: string, content: string): Promise<string> {
     const stored = await storageOf().put({
-      folder: 'projects',
+      key: newStorageKey('projects', extension),
       data: new TextEncoder().encode(content),
       contentType: 'application/octet-stream',
-      extension,
     });
     return stored.key;
   }

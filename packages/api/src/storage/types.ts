@@ -24,10 +24,14 @@ export interface StoredFile {
 }
 
 export interface PutFileInput {
-  folder: StorageFolder;
+  /**
+   * The key to store the file under (`newStorageKey`), chosen by the caller so it can be
+   * recorded before the file exists. UploadThing stores under a key of its own, which `put`
+   * answers.
+   */
+  key: string;
   data: Uint8Array;
   contentType: string;
-  extension: string;
 }
 
 /** A stored file read back to be served at the site's own `/uploads/<key>` URL. */
@@ -66,4 +70,9 @@ export interface ListableStorage extends FileStorage {
    * `data` fails, nothing is stored under `key` (a restore fails a file that no longer matches).
    */
   writeStream(key: string, data: Readable, size: number): Promise<void>;
+  /**
+   * Removes what writes a crash interrupted left half-written, last changed before `before`, and
+   * answers how many. S3 has none: an object is stored whole or not at all.
+   */
+  removeTemporaryFiles(before: Date): Promise<number>;
 }

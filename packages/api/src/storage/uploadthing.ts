@@ -1,5 +1,4 @@
 // UploadThing storage driver: files go to UploadThing's CDN; keys are UploadThing file keys.
-import { randomBytes } from 'node:crypto';
 import { UTApi } from 'uploadthing/server';
 
 import type { FileStorage, PutFileInput, StoredFile } from './types';
@@ -30,7 +29,8 @@ export function createUploadThingStorage(
 
   return {
     async put(file: PutFileInput): Promise<StoredFile> {
-      const name = `${file.folder}-${randomBytes(16).toString('hex')}.${file.extension}`;
+      // Named after the key it was asked to use; UploadThing answers the key it stored it under.
+      const name = file.key.replace('/', '-');
       const upload = new File([new Uint8Array(file.data)], name, { type: file.contentType });
       let result: UploadResult;
       try {

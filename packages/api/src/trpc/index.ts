@@ -4,6 +4,7 @@
  */
 import { audited } from '../middleware/audited';
 import { authed } from '../middleware/authed';
+import { databaseAvailable } from '../middleware/database-available';
 import { freshProof } from '../middleware/fresh-proof';
 import { pastTwoFactorRequirement } from '../middleware/two-factor-requirement';
 import { t } from './init';
@@ -17,8 +18,11 @@ export { REST_TAGS } from './meta';
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** Where every procedure starts: a database that cannot be reached answers 503, not 500. */
+const procedure = t.procedure.use(databaseAvailable);
+
 /** Anyone may call: public pages, the contact form, sign-in and password reset. */
-export const publicProcedure = t.procedure.meta({ access: 'public' });
+export const publicProcedure = procedure.meta({ access: 'public' });
 
 /**
  * Signed-in staff only: a valid session cookie or bearer token is required, and, while the
@@ -26,7 +30,7 @@ export const publicProcedure = t.procedure.meta({ access: 'public' });
  * Every change they make is recorded: `audited` (after `authed`, so it knows who) gives the
  * procedure `ctx.audit`.
  */
-export const authedProcedure = t.procedure
+export const authedProcedure = procedure
   .use(authed)
   .use(pastTwoFactorRequirement)
   .use(audited)
@@ -36,7 +40,7 @@ export const authedProcedure = t.procedure
  * Signed-in staff, also while they must still set up a second factor: sign-out, and what the
  * Security screen needs to set one up (an account past the grace can call nothing else).
  */
-export const setUpProcedure = t.procedure
+export const setUpProcedure = procedure
   .use(authed)
   .use(audited)
   .meta({ access: 'authed', duringSetUp: true });

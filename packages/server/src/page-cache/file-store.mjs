@@ -238,10 +238,13 @@ export function createFileStore({
       async markRevalidated(tags, time) {
         await ready;
         for (const tag of tags) {
-          tagTimes.set(tag, Math.max(time, tagTimes.get(tag) ?? 0));
+          if (time < (tagTimes.get(tag) ?? 0)) continue;
+          tagTimes.set(tag, time);
           await writeAtomically(tagFile(tag), String(time));
         }
       },
+      // A folder has no connection to lose.
+      connections: () => 1,
       async close() {},
     },
     memoryBytes,

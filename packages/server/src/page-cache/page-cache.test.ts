@@ -1,13 +1,16 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { repoRoot } from '@kasar/db/configuration';
+import { createRevalidationLog } from '@kasar/db/page-cache-revalidations';
+import { createTestDatabase, type TestDatabase } from '@kasar/db/testing';
 import { envLoader } from '@kasar/db/testing/env';
 import { createClient } from '@redis/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { startRedisServer, type RedisServer } from '../../test/redis-server';
+import { freePort, startRedisServer, type RedisServer } from '../../test/redis-server';
 import { createFileStore } from './file-store.mjs';
 import KasarCacheHandler from './handler.mjs';
 import { createPageCache } from './index.mjs';
@@ -20,6 +23,22 @@ import {
   type CacheRecord,
 } from './records.mjs';
 import { createRedisStore } from './redis-store.mjs';
+
+/** The database whose page_cache_revalidations the caches of these tests record in. */
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+// Each test starts with no revalidation recorded.
+beforeEach(async () => {
+  await database.db.pageCacheRevalidation.deleteMany();
+});
+
+/** The revalidation log of a process (its own connection) in the database of `url`. */
+const revalidationLog = (url = database.url) => createRevalidationLog(url);
 
 function pageRecord(html: string, lastModified: number, tags = ['services']): CacheRecord {
   return {
@@ -148,7 +167,7 @@ function storedInFolder(dir: string) {
 
 /** A page cache keeping its entries in `dir` (a fresh folder unless given). */
 const onDisk = (dir = temporaryDir()) =>
-  createPageCache(() => Promise.resolve(createFileStore({ dir })));
+  createPageCache(() => Promise.resolve(createFileStore({ dir })), revalidationLog());
 
 describe('the page cache on local disk', () => {
   it('serves an entry until one of its tags is revalidated, then misses', async () => {
@@ -228,8 +247,9 @@ describe('the page cache on local disk', () => {
   it('stays within its bound in bytes, dropping the least recently used entries first', async () => {
     const dir = temporaryDir();
     const bound = 400 * 1024;
-    const cache = createPageCache(() =>
-      Promise.resolve(createFileStore({ dir, maxBytes: bound, memoryBytes: 1024 * 1024 })),
+    const cache = createPageCache(
+      () => Promise.resolve(createFileStore({ dir, maxBytes: bound, memoryBytes: 1024 * 1024 })),
+      revalidationLog(),
     );
     await flood([cache], 3000, bound, () => storedInFolder(dir));
     // The known pages are still on disk: a process that starts now reads them.
@@ -242,7 +262,10 @@ describe('the page cache on local disk', () => {
     const dir = temporaryDir();
     const bound = 400 * 1024;
     const sharing = () =>
-      createPageCache(() => Promise.resolve(createFileStore({ dir, maxBytes: bound })));
+      createPageCache(
+        () => Promise.resolve(createFileStore({ dir, maxBytes: bound })),
+        revalidationLog(),
+      );
     await flood([sharing(), sharing()], 3000, bound, () => storedInFolder(dir), bound * (17 / 16));
     const restarted = onDisk(dir);
     for (const page of KNOWN_PAGES) expect(await restarted.read('b', page)).toBeDefined();
@@ -325,9 +348,10 @@ describe('the page cache in Redis', () => {
     for (const cache of opened.splice(0)) await cache.close();
   });
 
-  const open = (prefix: string) => {
-    const cache = createPageCache(() =>
-      Promise.resolve(createRedisStore({ url: redis.url, prefix })),
+  const open = (prefix: string, databaseUrl = database.url) => {
+    const cache = createPageCache(
+      () => Promise.resolve(createRedisStore({ url: redis.url, prefix })),
+      revalidationLog(databaseUrl),
     );
     opened.push(cache);
     return cache;
@@ -347,20 +371,27 @@ describe('the page cache in Redis', () => {
   });
 
   it('keeps databases apart by namespace', async () => {
-    const databaseOne = open('kasar:one:');
-    const databaseTwo = open('kasar:two:');
-    await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
-    expect(await databaseTwo.read('b', '/')).toBeUndefined();
-    await databaseTwo.revalidate(['services']);
-    expect(await databaseOne.read('b', '/')).toBeDefined();
+    const other = await createTestDatabase();
+    try {
+      const databaseOne = open('kasar:one:');
+      const databaseTwo = open('kasar:two:', other.url);
+      await databaseOne.write('b', '/', pageRecord('one', Date.now() - 60_000));
+      expect(await databaseTwo.read('b', '/')).toBeUndefined();
+      await databaseTwo.revalidate(['services']);
+      expect(await databaseOne.read('b', '/')).toBeDefined();
+    } finally {
+      for (const cache of opened.splice(0)) await cache.close();
+      await other.drop();
+    }
   });
 
   it('stays within its bound across instances, dropping the least recently used entries first', async () => {
     const bound = 400 * 1024;
     const prefix = 'kasar:bounded:';
     const bounded = () => {
-      const cache = createPageCache(() =>
-        Promise.resolve(createRedisStore({ url: redis.url, prefix, maxBytes: bound })),
+      const cache = createPageCache(
+        () => Promise.resolve(createRedisStore({ url: redis.url, prefix, maxBytes: bound })),
+        revalidationLog(),
       );
       opened.push(cache);
       return cache;
@@ -391,10 +422,12 @@ describe('the page cache in Redis', () => {
   it('answers a miss instead of waiting when Redis is down', async () => {
     const down = await startRedisServer();
     open('kasar:unused:');
-    const unreachable = createPageCache(() =>
-      Promise.resolve(
-        createRedisStore({ url: down.url, prefix: 'kasar:down:', log: () => undefined }),
-      ),
+    const unreachable = createPageCache(
+      () =>
+        Promise.resolve(
+          createRedisStore({ url: down.url, prefix: 'kasar:down:', log: () => undefined }),
+        ),
+      revalidationLog(),
     );
     try {
       await unreachable.write('b', '/', pageRecord('x', Date.now() - 60_000));
@@ -406,6 +439,175 @@ describe('the page cache in Redis', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+/** A TCP relay to Redis that can be cut off and put back: one instance's network partition. */
+async function startRelay(target: number) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((incoming) => {
+        const outgoing = net.connect(target, '127.0.0.1');
+        for (const socket of [incoming, outgoing]) {
+          sockets.add(socket);
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            sockets.delete(socket);
+            incoming.destroy();
+            outgoing.destroy();
+          });
+        }
+        incoming.pipe(outgoing).pipe(incoming);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** No connection gets through until `restore`. */
+    cut: async () => {
+      const closed = new Promise((resolve) => server?.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => (server?.listening ? server.close(resolve) : resolve(null)));
+    },
+  };
+}
+
+/**
+ * What `read` answers once the cache reaches its store again: a read fails while the store's
+ * client is still reconnecting, so it is tried again (up to about 20 s).
+ */
+async function readOnceReachable(cache: ReturnType<typeof createPageCache>, key: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await cache.read('b', key);
+    } catch (error) {
+      if (attempt === 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('a change saved while Redis was unreachable', () => {
+  const PAGES = { '/': ['organization'], '/about-us': ['organization', 'about-us'] };
+  const caches: ReturnType<typeof createPageCache>[] = [];
+  const servers: { stop(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const cache of caches.splice(0)) await cache.close();
+    for (const server of servers.splice(0)) await server.stop();
+  });
+
+  /** An instance's page cache on Redis at `url`. */
+  const instance = (url: string, options: { catchUpIntervalMs?: number } = {}) => {
+    const cache = createPageCache(
+      () =>
+        Promise.resolve(createRedisStore({ url, prefix: 'kasar:outage:', log: () => undefined })),
+      revalidationLog(),
+      { ...options, log: () => undefined },
+    );
+    caches.push(cache);
+    return cache;
+  };
+
+  /** Stores the pages before the change through `writer`, and has `readers` keep them in memory. */
+  async function cachePages(writer: ReturnType<typeof createPageCache>, readers = [writer]) {
+    for (const [key, tags] of Object.entries(PAGES)) {
+      await writer.write('b', key, pageRecord(`before ${key}`, Date.now() - 60_000, tags));
+      for (const reader of readers) expect(await reader.read('b', key)).toBeDefined();
+    }
+  }
+
+  async function expectChangeShown(cache: ReturnType<typeof createPageCache>) {
+    for (const key of Object.keys(PAGES))
+      expect(await readOnceReachable(cache, key)).toBeUndefined();
+  }
+
+  for (const comesBack of ['with its data', 'empty'] as const) {
+    it(`shows on every instance once Redis is back ${comesBack}, the saving one gone meanwhile`, async () => {
+      const dataDir = comesBack === 'empty' ? undefined : temporaryDir();
+      const first = await startRedisServer({ dataDir });
+      const saving = instance(first.url);
+      const other = instance(first.url);
+      await cachePages(saving, [saving, other]);
+
+      await first.stop();
+      // The edit's request: the store cannot be told, and the error is logged by the app.
+      await expect(saving.revalidate(['organization'])).rejects.toThrow();
+      // The instance that saved it crashes before Redis returns.
+      await saving.close();
+      caches.splice(caches.indexOf(saving), 1);
+
+      servers.push(await startRedisServer({ port: first.port, dataDir }));
+      // One that kept the pages in memory through the outage, and one that starts now.
+      await expectChangeShown(other);
+      await expectChangeShown(instance(first.url));
+    });
+  }
+
+  it('shows on the other instances while one is cut off from Redis, and on it once it is back', async () => {
+    const redis = await startRedisServer();
+    servers.push(redis);
+    const relay = await startRelay(redis.port);
+    servers.push({ stop: relay.close });
+    const cutOff = instance(relay.url);
+    const other = instance(redis.url, { catchUpIntervalMs: 100 });
+    await cachePages(cutOff, [cutOff, other]);
+
+    await relay.cut();
+    await expect(cutOff.revalidate(['organization'])).rejects.toThrow();
+    // The other instance reaches Redis throughout: it catches up from PostgreSQL within its interval.
+    let read: CacheRecord | undefined;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      read = await other.read('b', '/');
+      if (read === undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(read).toBeUndefined();
+    await expectChangeShown(other);
+
+    await relay.restore();
+    await expectChangeShown(cutOff);
+  });
+
+  it('reads the revalidation log once per connection and interval, not on each request', async () => {
+    const first = await startRedisServer();
+    let logReads = 0;
+    const log = revalidationLog();
+    const counted = {
+      ...log,
+      read: () => {
+        logReads += 1;
+        return log.read();
+      },
+    };
+    const cache = createPageCache(
+      () =>
+        Promise.resolve(
+          createRedisStore({ url: first.url, prefix: 'kasar:counted:', log: () => undefined }),
+        ),
+      counted,
+      { catchUpIntervalMs: 60 * 60_000 },
+    );
+    caches.push(cache);
+    await cache.write('b', '/', pageRecord('home', Date.now() - 60_000, ['organization']));
+    for (let request = 0; request < 500; request++)
+      expect(await cache.read('b', '/')).toBeDefined();
+    expect(logReads).toBe(1);
+
+    // A reconnection reads it once more before the store's tag times are trusted again.
+    await first.stop();
+    servers.push(await startRedisServer({ port: first.port }));
+    await readOnceReachable(cache, '/');
+    for (let request = 0; request < 100; request++) await cache.read('b', '/');
+    expect(logReads).toBe(2);
   });
 });
 

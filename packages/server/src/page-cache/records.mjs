@@ -140,7 +140,12 @@ export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
  *   served from memory
  * @property {(build: string, key: string) => Promise<void>} forgetText
  * @property {(tags: string[]) => Promise<number[]>} tagTimes when each tag was last revalidated (0: never)
- * @property {(tags: string[], time: number) => Promise<void>} markRevalidated
+ * @property {(tags: string[], time: number) => Promise<void>} markRevalidated sets the tags' time,
+ *   keeping a later one already there (Redis checks in one script; a folder keeps the later of
+ *   the times this process has seen)
+ * @property {() => number} connections how often the store has connected: a Redis store that
+ *   reconnects after an outage counts one more, and its tag times are caught up from the
+ *   revalidation log before it is trusted again; a folder is always on its first
  * @property {() => Promise<void>} close
  */
 
@@ -155,7 +160,7 @@ export function createRecordStore(backend, memoryBytes) {
   const memory = createMemoryLayer(memoryBytes);
   /** @param {string} build @param {string} key */
   const memoryKey = (build, key) => `${build}\0${key}`;
-  const { kind, tagTimes, markRevalidated, close } = backend;
+  const { kind, tagTimes, markRevalidated, connections, close } = backend;
   return {
     kind,
     /**
@@ -193,6 +198,7 @@ export function createRecordStore(backend, memoryBytes) {
     },
     tagTimes,
     markRevalidated,
+    connections,
     close,
   };
 }

@@ -4,7 +4,9 @@
  * under `kasar:<namespace>:<build id>:` and one hash of tag revalidation times under
  * `kasar:<namespace>:`. Each instance keeps the
  * decoded entries it served in memory, but checks their tags against Redis on every read, so a
- * revalidation by any instance takes effect everywhere on the next request.
+ * revalidation by any instance takes effect everywhere on the next request. The store counts its
+ * connections: after a reconnection the page cache catches the tag times up from PostgreSQL
+ * before trusting them (see ./index.mjs).
  *
  * The entries of a namespace stay within `maxBytes`, every build included. Its account is kept in
  * Redis next to them: a sorted set of the entry keys by last use (Redis's own clock, so the
@@ -61,6 +63,16 @@ if text then
 end
 return text`;
 
+/**
+ * KEYS: the tag times; ARGV: the time, then the tags. Sets each tag's time unless a later one is
+ * there: instances catching up from the revalidation log never take a newer revalidation back.
+ */
+const REVALIDATE_SCRIPT = `local time = tonumber(ARGV[1])
+for index = 2, #ARGV do
+  local current = tonumber(redis.call('HGET', KEYS[1], ARGV[index]) or 0)
+  if time > current then redis.call('HSET', KEYS[1], ARGV[index], ARGV[1]) end
+end`;
+
 /** KEYS: the entry, the uses. Records a use of an entry served from memory, if it is stored. */
 const TOUCH_SCRIPT = `${NOW}
 redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1])`;
@@ -83,6 +95,7 @@ export function createRedisStore({
   const entryKey = (build, key) => `${prefix}${build}:entry:${key}`;
 
   let reportedOutage = false;
+  let connections = 0;
   const client = createClient({
     url,
     // Fail at once while disconnected instead of queueing: the page is rendered meanwhile.
@@ -100,6 +113,7 @@ export function createRedisStore({
     );
   });
   client.on('ready', () => {
+    connections += 1;
     if (reportedOutage) log('[kasar] page cache: Redis is reachable again');
     reportedOutage = false;
   });
@@ -140,8 +154,12 @@ export function createRedisStore({
       async markRevalidated(tags, time) {
         if (tags.length === 0) return;
         await connected;
-        await commands().hSet(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(time)])));
+        await commands().eval(REVALIDATE_SCRIPT, {
+          keys: [tagsKey],
+          arguments: [String(time), ...tags],
+        });
       },
+      connections: () => connections,
       async close() {
         await client.close().catch(() => undefined);
       },

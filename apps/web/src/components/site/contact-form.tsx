@@ -155,12 +155,10 @@ export function ContactForm({ serviceNames }: { serviceNames: string[] }) {
   const onValid = async (data: ContactFormData) => {
     const { sendContact } = await loadContactSubmission();
     setSending(true);
-    const sent = await formToken
-      .current()
-      .then((token) =>
-        sendContact(data, { form_token: token, website: honeypot.current?.value ?? '' }),
-      )
-      .finally(() => setSending(false));
+    const sent = await sendContact(data, {
+      formToken: formToken.current(),
+      website: honeypot.current?.value ?? '',
+    }).finally(() => setSending(false));
     if (sent.ok) {
       showToast('success', sent.message);
       reset();

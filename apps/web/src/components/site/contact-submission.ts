@@ -6,14 +6,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AppRouter } from '@kasar/api';
-import {
-  contactFormSchema,
-  contactMessages,
-  firstFieldErrors,
-  type ContactFormData,
-} from '@kasar/validators';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { contactFormSchema, contactMessages, type ContactFormData } from '@kasar/validators';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
+
+import { contactFailure, type ContactFailure } from './contact-failure';
 
 export { toast } from 'react-hot-toast';
 export { AppToaster } from '~/components/app-toaster';
@@ -40,28 +37,21 @@ export async function fetchFormToken(): Promise<string> {
 }
 
 /**
- * Sends the message with the form token and the honeypot field: the server's success text, or
- * its first error per field and its message (empty for server errors and lost connections: the
- * form shows its generic failure text then).
+ * Sends the message with its form token (fetching it may have failed as well) and the honeypot
+ * field: the server's success text, or what `contactFailure` makes of the failure.
  */
 export async function sendContact(
   data: ContactFormData,
-  extras: { form_token: string; website: string },
-): Promise<
-  { ok: true; message: string } | { ok: false; errors: Record<string, string>; message: string }
-> {
+  extras: { formToken: Promise<string>; website: string },
+): Promise<{ ok: true; message: string } | ContactFailure> {
   try {
-    const result = await client.public.submitContact.mutate({ ...data, ...extras });
+    const result = await client.public.submitContact.mutate({
+      ...data,
+      form_token: await extras.formToken,
+      website: extras.website,
+    });
     return { ok: true, message: result.message || SUCCESS_FALLBACK };
   } catch (error) {
-    if (!(error instanceof TRPCClientError)) return { ok: false, errors: {}, message: '' };
-    const { data: details, message } = error as TRPCClientError<AppRouter>;
-    const status = details?.httpStatus;
-    const fromServer = status !== undefined && status < 500 ? message : '';
-    return {
-      ok: false,
-      errors: firstFieldErrors(details?.fieldErrors ?? {}),
-      message: fromServer,
-    };
+    return contactFailure(error);
   }
 }

@@ -4,7 +4,13 @@
  * than the call needs: a few KB for the public procedures anyone may call, the largest form's
  * size for staff, whose session is known before any of the body is read.
  */
-import { appRouter, createContext, PUBLIC_MAX_BODY_BYTES, publicProcedurePaths } from '@kasar/api';
+import {
+  appRouter,
+  createContext,
+  PUBLIC_MAX_BODY_BYTES,
+  publicProcedurePaths,
+  ServiceUnavailableError,
+} from '@kasar/api';
 import { apiEnv } from '@kasar/api/env';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 
@@ -46,9 +52,18 @@ async function handler(incoming: Request) {
     maxBatchSize: TRPC_MAX_BATCH_CALLS,
     createContext: () => context,
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
+      if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {
         services.log.error('tRPC procedure failed', { path, error: String(error.cause ?? error) });
       }
+    },
+    // A database that cannot be reached answers 503 (databaseAvailable): say when to try again.
+    responseMeta({ errors }) {
+      for (const { cause } of errors) {
+        if (cause instanceof ServiceUnavailableError) {
+          return { headers: { 'retry-after': String(cause.retryAfterSeconds) } };
+        }
+      }
+      return {};
     },
   });
   return body.exceeded() ? body.tooLarge() : response;
