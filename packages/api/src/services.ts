@@ -37,7 +37,7 @@ export interface ApiServices {
   /** Who hears of contact submissions by e-mail. */
   inquiries: InquirySettings;
   /** Tells the web app which public pages must be rebuilt after a change. */
-  onPublicDataChange: (tags: PublicDataTag[]) => void | Promise<void>;
+  onPublicDataChange: (tags: readonly PublicDataTag[]) => void | Promise<void>;
   /** Where security and content events are recorded (the `audited` middleware binds the caller). */
   auditLog: AuditLog;
   /** Deleted items stay in the trash this many days, then the purge removes them with their files. */

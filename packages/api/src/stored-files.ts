@@ -1,13 +1,16 @@
 /**
- * Stored files are deleted only when nothing refers to them any more: no live row (a service's
- * hero or social image, a project image, a banner, the organization's logo or a page's social
- * image, the founder's photo), no item in the trash and no kept version (a replaced image stays
+ * Stored files are deleted only when nothing refers to them any more: no live row (the columns
+ * the entity records name: a service's hero or social image, a project image, a banner, the
+ * organization's logo or a page's social image, the founder's photo), no item in the trash and no
+ * kept version (a replaced image stays
  * while a version can put it back). Deleting a service, project, banner or image moves it to the
  * trash and keeps its files, withheld from the public meanwhile (`withheldKeys`, served by
  * withheld-files.ts); "delete forever" and the purge of the trash end here, with the keys of the
  * items they removed.
  */
-import type { Db } from '@kasar/db';
+import { Prisma, type Db } from '@kasar/db';
+
+import { ENTITY_RECORDS } from './entities';
 
 import type { ApiServices } from './services';
 
@@ -29,52 +32,32 @@ export async function removeStoredFiles(
   return present.filter((_key, index) => results[index]?.status === 'fulfilled');
 }
 
-/** The keys among `keys` that a live row refers to: what the site shows or may show. */
+/**
+ * The keys among `keys` that a live row refers to: what the site shows or may show. The columns
+ * are the ones the entity records name (entities/*.ts `files`): a new image column is checked here
+ * as soon as its record names it.
+ */
 async function liveKeys(db: Db, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const [services, images, banners, organization, aboutUs] = await Promise.all([
-    db.service.findMany({
-      where: { OR: [{ heroImageKey: { in: keys } }, { seoImageKey: { in: keys } }] },
-      select: { heroImageKey: true, seoImageKey: true },
+  const wanted = new Set(keys);
+  const found = await Promise.all(
+    ENTITY_RECORDS.filter((record) => record.files.length > 0).map((record) => {
+      // Table and column names come from the records, never from a request.
+      const columns = record.files.map((file) => Prisma.raw(`"${file.key}"`));
+      const matches = Prisma.join(
+        columns.map((column) => Prisma.sql`${column} = ANY(${keys}::TEXT[])`),
+        ' OR ',
+      );
+      return db.$queryRaw<{ key: string | null }[]>`
+        SELECT unnest(ARRAY[${Prisma.join(columns)}]::TEXT[]) AS key
+        FROM ${Prisma.raw(`"${record.table}"`)}
+        WHERE ${matches}`;
     }),
-    db.projectImage.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
-    db.banner.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
-    db.organization.findMany({
-      where: {
-        OR: [
-          { logoKey: { in: keys } },
-          { homeSeoImageKey: { in: keys } },
-          { ourProjectsSeoImageKey: { in: keys } },
-          { aboutUsSeoImageKey: { in: keys } },
-          { contactUsSeoImageKey: { in: keys } },
-        ],
-      },
-      select: {
-        logoKey: true,
-        homeSeoImageKey: true,
-        ourProjectsSeoImageKey: true,
-        aboutUsSeoImageKey: true,
-        contactUsSeoImageKey: true,
-      },
-    }),
-    db.aboutUs.findMany({
-      where: { founderImgKey: { in: keys } },
-      select: { founderImgKey: true },
-    }),
-  ]);
-  return [
-    ...services.flatMap((row) => [row.heroImageKey, row.seoImageKey]),
-    ...images.map((row) => row.storageKey),
-    ...banners.map((row) => row.storageKey),
-    ...organization.flatMap((row) => [
-      row.logoKey,
-      row.homeSeoImageKey,
-      row.ourProjectsSeoImageKey,
-      row.aboutUsSeoImageKey,
-      row.contactUsSeoImageKey,
-    ]),
-    ...aboutUs.map((row) => row.founderImgKey),
-  ].filter((key): key is string => key !== null);
+  );
+  return found
+    .flat()
+    .map((row) => row.key)
+    .filter((key): key is string => key !== null && wanted.has(key));
 }
 
 /** The keys among `keys` that a live row, a trash item or a kept version still refers to. */

@@ -76,7 +76,7 @@ function startInstance(db: Db, pageCache: PageCache, counter: { reads: number })
 beforeAll(async () => {
   redis = await startRedisServer();
   // The mutations tell the shared page cache before they answer, as the web app's services do.
-  h = await createHarness({ onPublicDataChange: (tags) => firstCache.revalidate(tags) });
+  h = await createHarness({ onPublicDataChange: (tags) => firstCache.revalidate([...tags]) });
   // Opened once the harness's database, where it records its revalidations, exists.
   firstCache = sharedPageCache();
   api = await h.signedIn();

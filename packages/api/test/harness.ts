@@ -71,7 +71,7 @@ export interface HarnessOptions {
   /** Default: logs nothing. */
   log?: Logger;
   /** Also told every tag mutations report (as the web app's page cache is); `revalidated` records them anyway. */
-  onPublicDataChange?: (tags: PublicDataTag[]) => Promise<void>;
+  onPublicDataChange?: (tags: readonly PublicDataTag[]) => Promise<void>;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {

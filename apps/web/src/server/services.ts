@@ -15,7 +15,7 @@ import { pageCache } from '@kasar/server/page-cache';
  * The page cache records it in PostgreSQL as well: when Redis cannot be told now (an outage, a
  * partition of this instance), every instance catches up from that record once Redis is back.
  */
-async function revalidate(tags: PublicDataTag[]) {
+async function revalidate(tags: readonly PublicDataTag[]) {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -25,7 +25,7 @@ async function revalidate(tags: PublicDataTag[]) {
     }
   }
   try {
-    await pageCache().revalidate(tags);
+    await pageCache().revalidate([...tags]);
   } catch (error) {
     services.log.error('the page cache could not be told of a change at once', {
       tags,

@@ -33,7 +33,12 @@ import {
 } from './listing';
 import { photoRules } from './photos';
 import { BANNER_LIST, closeGaps, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { bannerFromLegacyVersion, bannerSnapshot, bannerSnapshotFormat } from '../entities/banner';
+import {
+  bannerFromLegacyVersion,
+  bannerRecord,
+  bannerSnapshot,
+  bannerSnapshotFormat,
+} from '../entities/banner';
 import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 import {
   lockItem,
@@ -44,10 +49,11 @@ import {
   type VersionRestore,
 } from './versions';
 
-export const BANNER_CHANGES = ['banners' as const];
+/** What a change of a banner revalidates (its entity record says). */
+export const BANNER_CHANGES = bannerRecord.revalidates;
 
 const AUDIT: AuditTarget<{ headline: string }, 'banner'> = {
-  entity: 'banner',
+  entity: bannerRecord.entity,
   label: (banner) => banner.headline,
 };
 

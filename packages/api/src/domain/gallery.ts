@@ -29,15 +29,16 @@ import {
 } from './listing';
 import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
-import { galleryImageSnapshot } from '../entities/gallery-image';
+import { galleryImageRecord, galleryImageSnapshot } from '../entities/gallery-image';
 import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
 
 /** Images show on the projects page and their service's page. */
-export const GALLERY_CHANGES = ['projects' as const, 'services' as const];
+/** What a change of a gallery image revalidates (its entity record says). */
+export const GALLERY_CHANGES = galleryImageRecord.revalidates;
 
 /** An image is named by its project's title. */
 const AUDIT: AuditTarget<{ project: { title: string } }, 'gallery_image'> = {
-  entity: 'gallery_image',
+  entity: galleryImageRecord.entity,
   label: (image) => image.project.title,
 };
 

@@ -41,6 +41,7 @@ import {
 } from './ordering';
 import {
   projectFromLegacyVersion,
+  projectRecord,
   projectSnapshot,
   projectSnapshotFormat,
   projectTrashInclude,
@@ -56,10 +57,11 @@ import {
 } from './versions';
 
 /** Projects show on their service's page too. */
-export const PROJECT_CHANGES = ['projects' as const, 'services' as const];
+/** What a change of a project revalidates (its entity record says). */
+export const PROJECT_CHANGES = projectRecord.revalidates;
 
 const AUDIT: AuditTarget<{ title: string }, 'project'> = {
-  entity: 'project',
+  entity: projectRecord.entity,
   label: (project) => project.title,
 };
 

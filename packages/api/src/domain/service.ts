@@ -26,6 +26,7 @@ import { deleteUnreferencedFiles } from '../stored-files';
 import { withUploads } from '../uploads';
 import {
   serviceFromLegacyVersion,
+  serviceRecord,
   serviceSnapshot,
   serviceSnapshotFormat,
   serviceTrashInclude,
@@ -69,10 +70,11 @@ import {
 } from './versions';
 
 /** A service page also shows its projects' images. */
-export const SERVICE_CHANGES = ['services' as const, 'projects' as const];
+/** What a change of a service revalidates (its entity record says). */
+export const SERVICE_CHANGES = serviceRecord.revalidates;
 
 const AUDIT: AuditTarget<{ name: string }, 'service'> = {
-  entity: 'service',
+  entity: serviceRecord.entity,
   label: (service) => service.name,
 };
 

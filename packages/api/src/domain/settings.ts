@@ -16,6 +16,7 @@ import {
 
 import {
   aboutUsFromLegacyVersion,
+  aboutUsRecord,
   aboutUsSnapshot,
   aboutUsSnapshotFormat,
   blankAboutUsSnapshot,
@@ -23,6 +24,7 @@ import {
 import {
   blankOrganizationSnapshot,
   organizationFromLegacyVersion,
+  organizationRecord,
   organizationSnapshot,
   organizationSnapshotFormat,
 } from '../entities/organization';
@@ -54,12 +56,20 @@ export function singletonUpsert<Data extends object>(data: Data) {
 }
 
 /** The two records' names in the version history. */
-const ORGANIZATION_ITEM = { entity: 'organization' as const, id: String(SINGLETON_ID) };
-const ABOUT_US_ITEM = { entity: 'about_us' as const, id: String(SINGLETON_ID) };
+const ORGANIZATION_ITEM = { entity: organizationRecord.entity, id: String(SINGLETON_ID) };
+const ABOUT_US_ITEM = { entity: aboutUsRecord.entity, id: String(SINGLETON_ID) };
 
 /** The audit log's names for the two records. */
-const ORGANIZATION = { entity: 'organization', id: String(SINGLETON_ID), label: 'Organization' };
-const ABOUT_US = { entity: 'about_us', id: String(SINGLETON_ID), label: 'About Us' };
+const ORGANIZATION = {
+  entity: organizationRecord.entity,
+  id: String(SINGLETON_ID),
+  label: organizationRecord.label,
+};
+const ABOUT_US = {
+  entity: aboutUsRecord.entity,
+  id: String(SINGLETON_ID),
+  label: aboutUsRecord.label,
+};
 
 const aboutUsInclude = { stats: { orderBy: { position: 'asc' } } } as const;
 
@@ -220,7 +230,7 @@ export async function updateOrganization(
       return { row, dropped };
     });
   });
-  await deps.onPublicDataChange(['organization']);
+  await deps.onPublicDataChange([...organizationRecord.revalidates]);
   await deleteUnreferencedFiles(deps, saved.dropped);
   return toOrganizationOutput(saved.row);
 }
@@ -307,7 +317,7 @@ export async function updateAboutUs(
       return { row, dropped };
     });
   });
-  await deps.onPublicDataChange(['about-us']);
+  await deps.onPublicDataChange([...aboutUsRecord.revalidates]);
   await deleteUnreferencedFiles(deps, saved.dropped);
   return toAboutUsOutput(saved.row);
 }

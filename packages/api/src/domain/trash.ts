@@ -24,7 +24,7 @@ import { TRPCError } from '@trpc/server';
 import { FieldValidationError, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { PublicDataTag } from '../revalidation';
-import { KIND_NAMES, KINDS_BY_NAME, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
+import { kindNameOf, kindOfName, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { RECORD_OF, recordOfTrashKind, type AnyEntityRecord } from '../entities';
@@ -131,7 +131,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function listTrash({ db, trashRetentionDays }: ApiServices, query: TrashListQuery) {
   const where = {
-    ...(query.kind ? { kind: KINDS_BY_NAME[query.kind] } : {}),
+    ...(query.kind ? { kind: kindOfName(query.kind) } : {}),
     ...(query.search ? contains('label', query.search) : {}),
   };
   return findPage(
@@ -346,7 +346,7 @@ async function restoreItem(
     entityLabel: item.label,
   });
   restoring.restored.push({
-    kind: KIND_NAMES[item.kind],
+    kind: kindNameOf(item.kind),
     entity_id: item.entityId,
     label: item.label,
   });
@@ -411,7 +411,7 @@ export async function restoreDeletedItem(
   input: { kind: TrashKindName; entity_id: string },
 ) {
   const item = await deps.db.trashItem.findUnique({
-    where: { kind_entityId: { kind: KINDS_BY_NAME[input.kind], entityId: input.entity_id } },
+    where: { kind_entityId: { kind: kindOfName(input.kind), entityId: input.entity_id } },
     select: { id: true },
   });
   if (!item) throw notFound(MESSAGES.trashItemNotFound);

@@ -3,21 +3,24 @@ import type { TrashItem, TrashKind } from '@kasar/db';
 import { TRASH_KINDS, type TrashKindName } from '@kasar/validators';
 import { z } from 'zod';
 
+import { RECORD_OF, recordOfTrashKind } from '../entities';
 import { isoDate } from './common';
 
-/** The wire name of each kind, and back. */
-export const KIND_NAMES: Record<TrashKind, TrashKindName> = {
-  SERVICE: 'service',
-  PROJECT: 'project',
-  BANNER: 'banner',
-  PROJECT_IMAGE: 'gallery_image',
-};
-export const KINDS_BY_NAME: Record<TrashKindName, TrashKind> = {
-  service: 'SERVICE',
-  project: 'PROJECT',
-  banner: 'BANNER',
-  gallery_image: 'PROJECT_IMAGE',
-};
+/** The wire name of a trash kind: its entity record's name ('gallery_image' for PROJECT_IMAGE). */
+export function kindNameOf(kind: TrashKind): TrashKindName {
+  const name = recordOfTrashKind(kind).entity;
+  if (!isTrashKindName(name)) throw new Error(`${name} is not a trash kind's name`);
+  return name;
+}
+
+function isTrashKindName(name: string): name is TrashKindName {
+  return (TRASH_KINDS as readonly string[]).includes(name);
+}
+
+/** The trash kind of a wire name, from its entity record. */
+export function kindOfName(name: TrashKindName): TrashKind {
+  return RECORD_OF[name].trashKind;
+}
 
 export const trashItemOutput = z.object({
   id: z.string().describe('The id of the trash item (not of what was deleted)'),
@@ -36,7 +39,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function toTrashItemOutput(row: TrashItem, retentionDays: number): TrashItemOutput {
   return {
     id: row.id,
-    kind: KIND_NAMES[row.kind],
+    kind: kindNameOf(row.kind),
     entity_id: row.entityId,
     label: row.label,
     thumbnail_url: row.thumbnailUrl,
