@@ -257,3 +257,47 @@ export function signInChallengeExpired(): TRPCError {
     cause: new SignInChallengeExpiredError(),
   });
 }
+
+/**
+ * Why a restore from the trash cannot go ahead as asked: its parent (a project's service, an
+ * image's project) is in the trash too, or was deleted for ever; or its slug was taken since.
+ */
+export type RestoreConflictDetails =
+  | { reason: 'parent_in_trash'; parent: { noun: string; label: string } }
+  | { reason: 'parent_gone' }
+  | { reason: 'slug_taken'; slug: string; held_by: string; suggested_slug: string };
+
+/**
+ * The cause of a 409 from a restore: the typed conflict (`details`, REST `data`), and the field it
+ * concerns for forms and older clients (REST `errors`: `with_parent`, `id`, or `slug` with
+ * `suggested_slug`).
+ */
+export class RestoreConflictError extends FieldValidationError {
+  constructor(
+    readonly details: RestoreConflictDetails,
+    field: string,
+    message: string,
+  ) {
+    super(
+      {
+        [field]: [message],
+        ...(details.reason === 'slug_taken' ? { suggested_slug: [details.suggested_slug] } : {}),
+      },
+      message,
+    );
+    this.name = 'RestoreConflictError';
+  }
+}
+
+/** 409: the restore cannot go ahead as asked (see RestoreConflictDetails). */
+export function restoreConflict(
+  details: RestoreConflictDetails,
+  field: string,
+  message: string,
+): TRPCError {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message,
+    cause: new RestoreConflictError(details, field, message),
+  });
+}

@@ -24,6 +24,7 @@ export {
   FieldValidationError,
   SignInChallengeExpiredError,
   type FieldErrors,
+  type RestoreConflictDetails,
   type ProofMethod,
   type SecondFactorMethod,
 } from './errors';

@@ -21,7 +21,7 @@ import {
 } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
-import { FieldValidationError, notFound } from '../errors';
+import { FieldValidationError, notFound, restoreConflict } from '../errors';
 import { MESSAGES } from '../messages';
 import type { PublicDataTag } from '../revalidation';
 import { kindNameOf, kindOfName, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
@@ -160,15 +160,6 @@ interface Restoring {
   tags: Set<PublicDataTag>;
 }
 
-/** 409 on `field`: the item cannot come back as it is (see the messages). */
-function conflict(field: string, message: string, extra: Record<string, string[]> = {}) {
-  return new TRPCError({
-    code: 'CONFLICT',
-    message,
-    cause: new FieldValidationError({ [field]: [message], ...extra }, message),
-  });
-}
-
 /**
  * 404 on `ids` naming the items a bulk restore asked for that are not in the trash (never there,
  * or restored or deleted for ever meanwhile, by someone else): all or none, so nothing comes back.
@@ -227,9 +218,11 @@ async function restoreService(
   const holder = await tx.service.findUnique({ where: { slug }, select: { name: true } });
   if (holder) {
     const suggestion = await nextFreeSlug(tx, slug);
-    throw conflict('slug', MESSAGES.trashSlugTaken(slug, holder.name, suggestion), {
-      suggested_slug: [suggestion],
-    });
+    throw restoreConflict(
+      { reason: 'slug_taken', slug, held_by: holder.name, suggested_slug: suggestion },
+      'slug',
+      MESSAGES.trashSlugTaken(slug, holder.name, suggestion),
+    );
   }
   const position = await makeRoom(tx, SERVICE_LIST, service.position);
   await tx.service.create({ data: { ...serviceColumns(service), slug, position } });
@@ -262,7 +255,13 @@ async function parentInTrash(
     const parent = await tx.trashItem.findUnique({
       where: { kind_entityId: { kind: 'SERVICE', entityId: serviceId } },
     });
-    if (!parent) throw conflict('id', MESSAGES.trashParentGone('service', 'project'));
+    if (!parent) {
+      throw restoreConflict(
+        { reason: 'parent_gone' },
+        'id',
+        MESSAGES.trashParentGone('service', 'project'),
+      );
+    }
     return parent;
   }
   if (entry.kind === 'PROJECT_IMAGE') {
@@ -284,7 +283,11 @@ async function parentInTrash(
       holder?.kind === 'SERVICE' &&
       holder.snapshot.projects.some((candidate) => candidate.id === projectId);
     if (!service || !holdsProject) {
-      throw conflict('id', MESSAGES.trashParentGone('project', 'image'));
+      throw restoreConflict(
+        { reason: 'parent_gone' },
+        'id',
+        MESSAGES.trashParentGone('project', 'image'),
+      );
     }
     return service;
   }
@@ -304,12 +307,12 @@ async function restoreItem(
   const parent = await parentInTrash(tx, item, entry);
   if (parent) {
     if (!options.withParent) {
-      const message = MESSAGES.trashParentInTrash(
-        recordOfTrashKind(parent.kind).noun,
-        parent.label,
-        recordOfTrashKind(item.kind).noun,
+      const noun = recordOfTrashKind(parent.kind).noun;
+      throw restoreConflict(
+        { reason: 'parent_in_trash', parent: { noun, label: parent.label } },
+        'with_parent',
+        MESSAGES.trashParentInTrash(noun, parent.label, recordOfTrashKind(item.kind).noun),
       );
-      throw conflict('with_parent', message);
     }
     // A slug given is for the service among them (a project or an image has none).
     await restoreItem(deps, tx, parent.id, { withParent: true, slug: options.slug }, restoring);

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../db-errors';
 import {
   FreshProofRequiredError,
   RateLimitedError,
+  RestoreConflictError,
   SecondFactorSetUpRequiredError,
   serviceUnavailable,
   ServiceUnavailableError,
@@ -209,6 +210,12 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       if (error.cause instanceof StaleSaveError) {
         return failure(status, error.message, { data: error.cause.details });
+      }
+      if (error.cause instanceof RestoreConflictError) {
+        return failure(status, error.message, {
+          errors: error.cause.fieldErrors,
+          data: error.cause.details,
+        });
       }
       if (error.cause instanceof FreshProofRequiredError) {
         return failure(status, error.message, { data: { ...error.cause.details } });

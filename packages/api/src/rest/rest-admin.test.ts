@@ -862,6 +862,13 @@ describe('the trash through /api/v1', () => {
       ],
       suggested_slug: ['trash-slug-works-2'],
     });
+    // The same conflict, typed, for clients that act on it.
+    expect(taken.body.data).toEqual({
+      reason: 'slug_taken',
+      slug: 'trash-slug-works',
+      held_by: 'Trash Slug Works',
+      suggested_slug: 'trash-slug-works-2',
+    });
     const withSlug = ok(
       await call('POST', `/dashboard/trash/${serviceItem?.id}/restore`, {
         json: { slug: 'trash-slug-works-2' },

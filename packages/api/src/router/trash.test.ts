@@ -7,7 +7,13 @@ import {
   uploadGallery,
   type ServiceOutput,
 } from '../../test/fixtures';
-import { expectError, expectFieldError, expectRouterAdminOnly } from '../../test/expect';
+import {
+  expectError,
+  expectFieldError,
+  expectRouterAdminOnly,
+  rejectionOf,
+} from '../../test/expect';
+import { RestoreConflictError } from '../errors';
 import { imageFile, openHarness, type Caller, type Harness } from '../../test/harness';
 import { purgeTrash, PURGE_LOCK } from '../domain/trash';
 import { deleteUnreferencedFiles } from '../stored-files';
@@ -203,6 +209,14 @@ describe('services', () => {
         'The slug \u201clandscape-works\u201d is used by the service \u201cLandscape Works\u201d now. Restore this service with another slug, such as \u201clandscape-works-2\u201d.',
     });
     expect(fields.suggested_slug).toEqual(['landscape-works-2']);
+    const refused = await rejectionOf(api.trash.restore({ id: trashId }));
+    expect(refused.cause).toBeInstanceOf(RestoreConflictError);
+    expect((refused.cause as RestoreConflictError).details).toEqual({
+      reason: 'slug_taken',
+      slug: 'landscape-works',
+      held_by: 'Landscape Works',
+      suggested_slug: 'landscape-works-2',
+    });
     // Nothing came back, the item is still in the trash.
     expect(await h.database.db.service.count({ where: { id: service.id } })).toBe(0);
     await expectFieldError(api.trash.restore({ id: trashId, slug: 'Not A Slug' }), {
@@ -282,6 +296,11 @@ describe('projects and images', () => {
       field: 'with_parent',
       message:
         'The service \u201cHeritage Restoration\u201d of this project is in the trash. Restore both, or restore the service first.',
+    });
+    const refused = await rejectionOf(api.trash.restore({ id: trashId }));
+    expect((refused.cause as RestoreConflictError).details).toEqual({
+      reason: 'parent_in_trash',
+      parent: { noun: 'service', label: 'Heritage Restoration' },
     });
     expect(await api.trash.restore({ id: trashId, with_parent: true })).toEqual({
       restored: [

@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import {
   FieldValidationError,
   FreshProofRequiredError,
+  RestoreConflictError,
   SecondFactorSetUpRequiredError,
   SessionEndedError,
   StaleSaveError,
@@ -64,6 +65,8 @@ export const t = initTRPC
           reason: reasonOf(error),
           /** A refused stale save (409): the item now, who changed it and when. */
           conflict: error.cause instanceof StaleSaveError ? error.cause.details : null,
+          /** A refused restore from the trash (409): why, typed (RestoreConflictDetails). */
+          restoreConflict: error.cause instanceof RestoreConflictError ? error.cause.details : null,
           /** A call that needs a fresh proof (403): how the caller can prove who they are. */
           proofMethods:
             error.cause instanceof FreshProofRequiredError ? error.cause.details.methods : null,

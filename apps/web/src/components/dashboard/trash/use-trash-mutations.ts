@@ -7,9 +7,10 @@
  * taken since, is handed to `onConflict` for the screen to ask; anything else is a toast. After
  * a success every list the item may come back to is fetched again.
  */
-import type { RouterOutputs } from '@kasar/api';
+import type { RestoreConflictDetails, RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
@@ -24,12 +25,14 @@ type RestoreAnswer = RouterOutputs['trash']['restore'];
 export type RestoreConflict =
   { kind: 'parent'; message: string } | { kind: 'slug'; message: string; suggested: string };
 
-/** The conflict a refused restore names, if it is one of the two the screen resolves. */
+/** The conflict a refused restore names (the server's typed 409), if the screen resolves it. */
 export function restoreConflictOf(error: unknown): RestoreConflict | null {
-  const fields = serverFieldErrors(error);
-  if (fields.with_parent) return { kind: 'parent', message: fields.with_parent };
-  if (fields.slug && fields.suggested_slug) {
-    return { kind: 'slug', message: fields.slug, suggested: fields.suggested_slug };
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { restoreConflict?: RestoreConflictDetails | null } | undefined;
+  const conflict = data?.restoreConflict;
+  if (conflict?.reason === 'parent_in_trash') return { kind: 'parent', message: error.message };
+  if (conflict?.reason === 'slug_taken') {
+    return { kind: 'slug', message: error.message, suggested: conflict.suggested_slug };
   }
   return null;
 }
