@@ -39,7 +39,7 @@ import {
   bannerSnapshot,
   bannerSnapshotFormat,
 } from '../entities/banner';
-import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
 import {
   lockItem,
   recordVersion,

@@ -30,7 +30,7 @@ import {
 import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 import { galleryImageRecord, galleryImageSnapshot } from '../entities/gallery-image';
-import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
 
 /** Images show on the projects page and their service's page. */
 /** What a change of a gallery image revalidates (its entity record says). */

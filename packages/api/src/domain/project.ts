@@ -47,7 +47,7 @@ import {
   projectTrashInclude,
   projectTrashSnapshot,
 } from '../entities/project';
-import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
 import {
   lockItem,
   recordVersion,

@@ -33,7 +33,7 @@ import {
   serviceTrashSnapshot,
 } from '../entities/service';
 import { focalPointOf } from '../schemas/common';
-import { moveToTrash, TRASH_CHANGES } from './trash-snapshot';
+import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
 import {
   findPage,
   recordCreated,

@@ -1,54 +1,31 @@
 /**
- * The trash: what staff deleted (services, projects, banners, gallery images), listed newest
- * first; restored where it was, deleted for ever, or purged with its files once it has been there
- * TRASH_RETENTION_DAYS. The delete functions put items in (trash-snapshot.ts).
- *
- * A restore re-creates the rows from the snapshot with their ids, in one transaction: at their
- * old place in their list (the others move down one; past the end is the end), a service with its
- * features, projects and images, a project with its images. A project keeps its featured flag
- * only while fewer than FEATURED_PROJECTS are featured (the answer says when it could not). A
- * project whose service is in the trash, or an image whose project is, is refused with a 409
- * naming it unless `with_parent` asks to restore that first; a service whose slug was taken
- * since is refused with a 409 on `slug` that suggests a free one, and comes back under a slug
- * given with the restore.
+ * Restoring from the trash. A restore re-creates the rows from the snapshot with their ids, in one
+ * transaction: at their old place in their list (the others move down one; past the end is the
+ * end), a service with its features, projects and images, a project with its images. A project
+ * keeps its featured flag only while fewer than FEATURED_PROJECTS are featured (the answer says
+ * when it could not). A project whose service is in the trash, or an image whose project is, is
+ * refused with a typed 409 naming it unless `with_parent` asks to restore that first; a service
+ * whose slug was taken since is refused with a 409 that suggests a free one, and comes back under
+ * a slug given with the restore.
  */
 import type { Db, TrashItem, TrashKind } from '@kasar/db';
-import {
-  FEATURED_PROJECTS,
-  type TrashBulkData,
-  type TrashKindName,
-  type TrashListQuery,
-} from '@kasar/validators';
+import { FEATURED_PROJECTS, type TrashBulkData, type TrashKindName } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
-import { FieldValidationError, notFound, restoreConflict } from '../errors';
-import { MESSAGES } from '../messages';
-import type { PublicDataTag } from '../revalidation';
-import { kindNameOf, kindOfName, toTrashItemOutput, type RestoreOutput } from '../schemas/trash';
-import type { ApiServices, AuditedServices } from '../services';
-import { deleteUnreferencedFiles } from '../stored-files';
-import { RECORD_OF, recordOfTrashKind, type AnyEntityRecord } from '../entities';
-import { bannerFromLegacyTrash, bannerRow, bannerSnapshotFormat } from '../entities/banner';
-import {
-  galleryImageFromLegacyTrash,
-  galleryImageRow,
-  galleryImageSnapshotFormat,
-} from '../entities/gallery-image';
+import { recordOfTrashKind } from '../../entities';
+import { bannerRow } from '../../entities/banner';
+import { galleryImageRow } from '../../entities/gallery-image';
 import {
   projectColumns,
-  projectFromLegacyTrash,
-  projectTrashSnapshotFormat,
   type ProjectSnapshot,
   type ProjectTrashSnapshot,
-} from '../entities/project';
-import {
-  serviceColumns,
-  serviceFromLegacyTrash,
-  serviceTrashSnapshotFormat,
-  type ServiceTrashSnapshot,
-} from '../entities/service';
-import { readSnapshot } from '../entities/snapshot';
-import { contains, findPage } from './listing';
+} from '../../entities/project';
+import { serviceColumns, type ServiceTrashSnapshot } from '../../entities/service';
+import { FieldValidationError, notFound, restoreConflict } from '../../errors';
+import { MESSAGES } from '../../messages';
+import type { PublicDataTag } from '../../revalidation';
+import { kindNameOf, kindOfName, type RestoreOutput } from '../../schemas/trash';
+import type { AuditedServices } from '../../services';
 import {
   BANNER_LIST,
   galleryList,
@@ -57,95 +34,11 @@ import {
   projectList,
   PROJECTS_LOCK,
   SERVICE_LIST,
-} from './ordering';
-import { claimPath, servicePath } from './redirects';
-import { nextFreeSlug } from './service';
-import { TRASH_CHANGES, type TrashEntry } from './trash-snapshot';
-import { deleteVersionsOf, isVersioned, type VersionedItem } from './versions';
-
-/** The newest deleted first; ties by id (the order of the list's indexes). */
-const NEWEST_DELETED_FIRST = [{ deletedAt: 'desc' as const }, { id: 'asc' as const }];
-
-/**
- * The snapshot a trash item keeps, read back: upgraded to today's version and parsed by its
- * entity record (a camelCase row from before snapshots had versions is read as such first). One
- * that cannot be read is a 422 naming the item.
- */
-export function trashSnapshotOf(
-  item: Pick<TrashItem, 'kind' | 'label' | 'snapshot' | 'snapshotVersion'>,
-): TrashEntry {
-  const what = `the ${recordOfTrashKind(item.kind).noun} “${item.label}”`;
-  const legacy = item.snapshotVersion === 0;
-  const version = legacy ? 1 : item.snapshotVersion;
-  const stored = item.snapshot as Record<string, unknown>;
-  switch (item.kind) {
-    case 'SERVICE':
-      return {
-        kind: 'SERVICE',
-        snapshot: readSnapshot(
-          serviceTrashSnapshotFormat,
-          legacy ? serviceFromLegacyTrash(stored) : stored,
-          version,
-          what,
-        ),
-      };
-    case 'PROJECT':
-      return {
-        kind: 'PROJECT',
-        snapshot: readSnapshot(
-          projectTrashSnapshotFormat,
-          legacy ? projectFromLegacyTrash(stored) : stored,
-          version,
-          what,
-        ),
-      };
-    case 'BANNER':
-      return {
-        kind: 'BANNER',
-        snapshot: readSnapshot(
-          bannerSnapshotFormat,
-          legacy ? bannerFromLegacyTrash(stored) : stored,
-          version,
-          what,
-        ),
-      };
-    case 'PROJECT_IMAGE':
-      return {
-        kind: 'PROJECT_IMAGE',
-        snapshot: readSnapshot(
-          galleryImageSnapshotFormat,
-          legacy ? galleryImageFromLegacyTrash(stored) : stored,
-          version,
-          what,
-        ),
-        serviceId: '',
-        projectTitle: item.label,
-      };
-  }
-}
-
-/** The advisory lock the purge tries: one instance purges, the others skip. */
-export const PURGE_LOCK = 'kasar.trash:purge';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function listTrash({ db, trashRetentionDays }: ApiServices, query: TrashListQuery) {
-  const where = {
-    ...(query.kind ? { kind: kindOfName(query.kind) } : {}),
-    ...(query.search ? contains('label', query.search) : {}),
-  };
-  return findPage(
-    db,
-    db.trashItem,
-    query,
-    { where, orderBy: NEWEST_DELETED_FIRST },
-    (row: TrashItem) => toTrashItemOutput(row, trashRetentionDays),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Restore
-// ---------------------------------------------------------------------------------------------
+} from '../ordering';
+import { claimPath, servicePath } from '../redirects';
+import { nextFreeSlug } from '../service';
+import { TRASH_CHANGES, type TrashEntry } from './put-in';
+import { trashSnapshotOf } from './read';
 
 interface RestoreOptions {
   withParent: boolean;
@@ -429,135 +322,4 @@ export function restoreTrashItems(
   input: TrashBulkData & { with_parent: boolean },
 ) {
   return restore(deps, input.ids, { withParent: input.with_parent }, notInTrash);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Delete forever and the purge
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The items with a version history among what a trash item holds, by its entity record: the item
- * and its children inside (a service's projects). Read from the stored JSON as it is, whatever its
- * version (a child's `id` and the children's field have kept their names), so that an item whose
- * snapshot cannot be read back still goes with its history.
- */
-function versionedItemsOf(
-  item: Pick<TrashItem, 'kind' | 'entityId' | 'snapshot'>,
-): VersionedItem[] {
-  const walk = (record: AnyEntityRecord, id: string, snapshot: unknown): VersionedItem[] => {
-    const own: VersionedItem[] = isVersioned(record.entity) ? [{ entity: record.entity, id }] : [];
-    const fields = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as Record<
-      string,
-      unknown
-    >;
-    const children = record.children.flatMap((child) => {
-      const list = fields[child.field];
-      if (!Array.isArray(list)) return [];
-      return list.flatMap((entry: { id?: unknown }) =>
-        typeof entry.id === 'string' ? walk(RECORD_OF[child.entity], entry.id, entry) : [],
-      );
-    });
-    return [...own, ...children];
-  };
-  return walk(recordOfTrashKind(item.kind), item.entityId, item.snapshot);
-}
-
-/**
- * Removes the items' rows and their version history; answers the items, with `storageKeys`
- * holding every file they and their versions referred to. Call it in a transaction.
- */
-async function removeItems(tx: Db, where: { id: { in: string[] } } | { deletedAt: { lt: Date } }) {
-  const items = await tx.trashItem.findMany({
-    where,
-    select: {
-      id: true,
-      kind: true,
-      entityId: true,
-      label: true,
-      storageKeys: true,
-      snapshot: true,
-    },
-  });
-  await tx.trashItem.deleteMany({ where: { id: { in: items.map((item) => item.id) } } });
-  const versionKeys = await deleteVersionsOf(tx, items.flatMap(versionedItemsOf));
-  return { items, storageKeys: [...items.flatMap((item) => item.storageKeys), ...versionKeys] };
-}
-
-/** Deletes the items for ever: their rows, then the files nothing else refers to. */
-async function deleteForever(deps: AuditedServices, ids: string[]): Promise<number> {
-  const removed = await deps.db.$transaction(async (tx) => {
-    const removed = await removeItems(tx, { id: { in: ids } });
-    await deps.audit(
-      tx,
-      removed.items.map((item) => ({
-        type: 'trash.delete_forever' as const,
-        entity: recordOfTrashKind(item.kind).entity,
-        entityId: item.entityId,
-        entityLabel: item.label,
-      })),
-    );
-    return removed;
-  });
-  await deps.onPublicDataChange(TRASH_CHANGES);
-  await deleteUnreferencedFiles(deps, removed.storageKeys);
-  return removed.items.length;
-}
-
-/** Deletes one item for ever; 404 when it is not in the trash. */
-export async function deleteTrashItemForever(deps: AuditedServices, id: string) {
-  const count = await deleteForever(deps, [id]);
-  if (count === 0) throw notFound(MESSAGES.trashItemNotFound);
-  return { id };
-}
-
-/** Deletes several items for ever; answers how many were in the trash. */
-export async function deleteTrashItemsForever(deps: AuditedServices, input: TrashBulkData) {
-  return { count: await deleteForever(deps, input.ids) };
-}
-
-export interface PurgeResult {
-  /** false: another process held the purge's lock, so this one skipped. */
-  ran: boolean;
-  /** The items removed. */
-  purged: number;
-  /** The stored files deleted (nothing else referred to them). */
-  files: number;
-}
-
-/**
- * Deletes the items older than the retention period, then the files nothing refers to any more.
- * Under a try-lock: while one process purges, another one's call skips (answers ran: false).
- */
-export async function purgeTrash(
-  services: Pick<
-    ApiServices,
-    'db' | 'storage' | 'log' | 'auditLog' | 'now' | 'trashRetentionDays' | 'onPublicDataChange'
-  >,
-): Promise<PurgeResult> {
-  const cutoff = new Date(services.now().getTime() - services.trashRetentionDays * DAY_MS);
-  const removed = await services.db.$transaction(
-    async (tx) => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-      SELECT pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) AS locked`;
-      if (!lock?.locked) return null;
-      const removed = await removeItems(tx, { deletedAt: { lt: cutoff } });
-      await services.auditLog.write(
-        tx,
-        removed.items.map((item) => ({
-          type: 'trash.purge' as const,
-          actor: null,
-          entity: recordOfTrashKind(item.kind).entity,
-          entityId: item.entityId,
-          entityLabel: item.label,
-        })),
-      );
-      return removed;
-    },
-    // A busy pool (a process starting, a burst of requests) waits its turn rather than failing.
-    { maxWait: 30_000 },
-  );
-  if (removed === null) return { ran: false, purged: 0, files: 0 };
-  if (removed.items.length > 0) await services.onPublicDataChange(TRASH_CHANGES);
-  const files = await deleteUnreferencedFiles(services, removed.storageKeys);
-  return { ran: true, purged: removed.items.length, files: files.length };
 }

@@ -7,13 +7,13 @@
  */
 import type { Db } from '@kasar/db';
 
-import { recordOfTrashKind, storageKeysOf } from '../entities';
-import type { BannerSnapshot } from '../entities/banner';
-import type { GalleryImageSnapshot } from '../entities/gallery-image';
-import type { ProjectTrashSnapshot } from '../entities/project';
-import type { ServiceTrashSnapshot } from '../entities/service';
-import { SNAPSHOT_VERSION } from '../entities/snapshot';
-import type { AuditedServices } from '../services';
+import { recordOfTrashKind, storageKeysOf } from '../../entities';
+import type { BannerSnapshot } from '../../entities/banner';
+import type { GalleryImageSnapshot } from '../../entities/gallery-image';
+import type { ProjectTrashSnapshot } from '../../entities/project';
+import type { ServiceTrashSnapshot } from '../../entities/service';
+import { SNAPSHOT_VERSION } from '../../entities/snapshot';
+import type { AuditedServices } from '../../services';
 
 /**
  * What a change of the trash tells the caches besides the pages: an item went in or out, so the
