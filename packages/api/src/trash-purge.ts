@@ -2,8 +2,8 @@
  * The trash purge of one server process: every process runs it now and then (`firstDelayMs`
  * after it starts, when starting up is over, then every `intervalMs`), and the purge itself takes
  * a database try-lock, so while one instance purges the others skip. See `purgeTrash` in
- * domain/trash/delete-forever.ts. After it, the same run sweeps what crashes during uploads left, under the
- * same lock (upload-sweep.ts).
+ * domain/trash/delete-forever.ts. After it, the same run sweeps what crashes during uploads left,
+ * under the same lock (upload-sweep.ts).
  */
 import { purgeTrash } from './domain/trash';
 import type { ApiServices } from './services';
