@@ -10,10 +10,8 @@ import { serverEnv } from '@kasar/server/env';
 import { createEnv } from '@t3-oss/env-core';
 import { z } from 'zod';
 
-import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit';
-import { DEFAULT_TRASH_RETENTION_DAYS } from './trash-retention';
-import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
 import type { StorageConfig } from './storage';
+import { DEFAULT_TRASH_RETENTION_DAYS } from './trash-retention';
 
 /** Optional text that, when set, must match `pattern`. */
 const textMatching = (pattern: RegExp, message: string) =>
@@ -29,6 +27,12 @@ const S3_COMPANIONS = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
 ] as const;
+
+/** How many days audit events are kept when AUDIT_RETENTION_DAYS is unset. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+
+/** How many versions of each item are kept when VERSIONS_PER_ITEM is unset. */
+export const DEFAULT_VERSIONS_PER_ITEM = 50;
 
 const server = {
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),

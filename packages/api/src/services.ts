@@ -5,17 +5,11 @@
  */
 import { createPrismaClient, type Database, type Db } from '@kasar/db';
 
-import {
-  createAuditLog,
-  DEFAULT_AUDIT_RETENTION_DAYS,
-  type AuditActor,
-  type AuditLog,
-  type RecordAudit,
-} from './audit';
-import { DEFAULT_VERSIONS_PER_ITEM } from './domain/versions';
+import { createAuditLog, type AuditActor, type AuditLog, type RecordAudit } from './audit';
 import { argon2Passwords, type PasswordHasher } from './auth/password';
 import { twoFactorKeyFrom } from './auth/two-factor-crypto';
 import { backupSigningKeyFrom } from './backup/signing';
+import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_VERSIONS_PER_ITEM } from './env';
 import { jsonLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import type { PublicDataTag } from './revalidation';

@@ -203,18 +203,6 @@ function listOutbox(outboxDir: string): string[] {
 
 export { disguised, fakePng, gifFile, imageFile, oversizedPng, svgFile } from './samples';
 
-export {
-  expectAdminOnly,
-  expectError,
-  expectFieldError,
-  expectInputRefusals,
-  expectNoSecrets,
-  expectRefusedLeavingNothing,
-  expectRouterAdminOnly,
-  expectWireShape,
-  rejectionOf,
-} from './expect';
-
 // ---------------------------------------------------------------------------------------------
 // Mail
 // ---------------------------------------------------------------------------------------------

@@ -30,7 +30,6 @@ import { services } from './services';
 
 export type PublicServiceSummary = RouterOutputs['public']['services'][number];
 export type PublicProject = RouterOutputs['public']['projectsByService'][string][number];
-export type Pagination = RouterOutputs['public']['servicesPage']['pagination'];
 export type { PublicGalleryImage };
 /** A service with one page of its gallery (`gallery`), as its page shows it. */
 export type PublicServiceDetail = Awaited<ReturnType<typeof publicServiceWithGalleryPage>>;

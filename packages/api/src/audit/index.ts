@@ -6,9 +6,6 @@
 import type { Db, Prisma } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
-/** How many days events are kept when AUDIT_RETENTION_DAYS is unset. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
-
 /** A value worth showing next to a field's name: short and plain. */
 export type AuditValue = string | number | boolean | null;
 

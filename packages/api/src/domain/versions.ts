@@ -21,9 +21,6 @@ import type { ApiServices } from '../services';
 import type { StoredFile } from '../storage';
 import type { PageQuery } from './listing';
 
-/** How many versions of each item are kept when VERSIONS_PER_ITEM is unset. */
-export const DEFAULT_VERSIONS_PER_ITEM = 50;
-
 /** What has versions, named as the audit log names it. */
 export type VersionedEntity = 'service' | 'project' | 'banner' | 'organization' | 'about_us';
 

@@ -14,6 +14,9 @@ import {
   expectFieldError,
   expectRouterAdminOnly,
   expectWireShape,
+  signedInOf,
+} from '../../test/expect';
+import {
   imageFile,
   openHarness,
   pause,
@@ -21,7 +24,6 @@ import {
   type Caller,
   type Harness,
 } from '../../test/harness';
-import { signedInOf } from '../../test/expect';
 import { createAuditLog } from '../audit';
 import { endSession } from '../domain/auth';
 import { appRouter } from '../root';

@@ -14,14 +14,8 @@ import {
   type ProjectOutput,
   type ServiceOutput,
 } from '../../test/fixtures';
-import {
-  createHarness,
-  expectFieldError,
-  imageFile,
-  rejectionOf,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
+import { expectFieldError, rejectionOf } from '../../test/expect';
+import { createHarness, imageFile, type Caller, type Harness } from '../../test/harness';
 
 let h: Harness;
 let api: Caller;

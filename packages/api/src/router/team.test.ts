@@ -1,16 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
-  createHarness,
   expectAdminOnly,
   expectError,
   expectFieldError,
   expectInputRefusals,
   expectWireShape,
-  type Caller,
-  type Harness,
-} from '../../test/harness';
-import { signedInOf } from '../../test/expect';
+  signedInOf,
+} from '../../test/expect';
+import { createHarness, type Caller, type Harness } from '../../test/harness';
 import { teamRouter } from './team';
 
 let h: Harness;

@@ -3,7 +3,7 @@
  * pages. A page's HTML holds one page of projects or photos however large the archive grows;
  * 'Show more' (or, without JavaScript, the plain link to the next page) brings the next.
  */
-import type { Pagination } from '~/server/public-data';
+import type { RouterOutputs } from '@kasar/api';
 
 /** Projects per portfolio page: six rows of two on a desktop, two to three phone screens. */
 export const PROJECTS_PER_PAGE = 12;
@@ -19,10 +19,10 @@ export function pageNumberOf(text: string | null | undefined): number | null {
   return text && PAGE_NUMBER.test(text) ? Number(text) : null;
 }
 
-/** One page of a list and where it sits in the whole. */
+/** One page of a list and where it sits in the whole, as the API's public lists answer it. */
 export interface ListPage<T> {
   data: T[];
-  pagination: Pagination;
+  pagination: RouterOutputs['public']['servicesPage']['pagination'];
 }
 
 /** The address of a portfolio page: `/our-projects`, with `service` and `page` when not page 1. */

@@ -17,6 +17,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -30,7 +31,14 @@ import { CSS as DndCss } from '@dnd-kit/utilities';
 import { Button, cn } from '@kasar/ui';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { StatusBadge } from '../status-badge';
 
@@ -44,6 +52,26 @@ export interface SortableItem {
 }
 
 const positionText = (index: number, count: number) => `position ${index + 1} of ${count}`;
+
+/** A key pressed on a picked-up item before dnd-kit listened for it. */
+interface HeldKey {
+  target: EventTarget;
+  key: string;
+  code: string;
+}
+
+/**
+ * Presses the held keys again, one task apart as a person would: dnd-kit reads where the item is
+ * from what React rendered after the key before.
+ */
+async function pressAgain(keys: HeldKey[]) {
+  for (const { target, key, code } of keys) {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
 
 function MoveButton({
   direction,
@@ -171,6 +199,7 @@ export function SortableList({
   const focusAfterMove = useRef<{ id: string; to: 'up' | 'down' } | null>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const justPickedUp = useRef(false);
+  const heldKeys = useRef<HeldKey[] | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const dndId = useId();
 
@@ -251,7 +280,36 @@ export function SortableList({
     focusAfterMove.current = { id: moved.id, to: to < from ? 'up' : 'down' };
   };
 
+  // dnd-kit's keyboard sensor (6.3.1) starts listening for the arrow keys, Space and Escape in a
+  // timer it sets as the drag starts, so that the Space that picked the item up does not drop it
+  // at once. A key pressed before that timer ran was lost, though the item already showed and was
+  // announced as picked up: an arrow pressed on hearing 'Picked up' moved nothing and said
+  // nothing. Until then the list holds the keys pressed on it and presses them again after.
+  const onDragStart = ({ activatorEvent }: DragStartEvent) => {
+    if (!(activatorEvent instanceof KeyboardEvent)) return;
+    const held: HeldKey[] = [];
+    heldKeys.current = held;
+    // This runs inside the sensor's start, before it sets its timer; a timer set once the key
+    // that started the drag has been handled (a microtask) runs after the sensor's.
+    queueMicrotask(() =>
+      setTimeout(() => {
+        if (heldKeys.current !== held) return;
+        heldKeys.current = null;
+        void pressAgain(held);
+      }),
+    );
+  };
+
+  const holdKeyUntilDndKitListens = (event: ReactKeyboardEvent) => {
+    if (!heldKeys.current || event.repeat) return;
+    // Stopped here, it reaches dnd-kit once: when pressed again, not now as well.
+    event.preventDefault();
+    event.stopPropagation();
+    heldKeys.current.push({ target: event.target, key: event.key, code: event.code });
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    heldKeys.current = null;
     if (over) move(indexOf(active.id), indexOf(over.id));
   };
 
@@ -260,7 +318,11 @@ export function SortableList({
       id={dndId}
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        heldKeys.current = null;
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -270,7 +332,12 @@ export function SortableList({
       }}
     >
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ol ref={listRef} aria-label={label} className="space-y-2">
+        <ol
+          ref={listRef}
+          aria-label={label}
+          className="space-y-2"
+          onKeyDownCapture={holdKeyUntilDndKitListens}
+        >
           {order.map((item, index) => (
             <SortableRow
               key={item.id}
