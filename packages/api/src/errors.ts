@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 
 import { MESSAGES } from './messages';
+import { describePermission, type Permission } from './permissions';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -299,5 +300,51 @@ export function restoreConflict(
     code: 'CONFLICT',
     message,
     cause: new RestoreConflictError(details, field, message),
+  });
+}
+
+/** What a 403 for a missing right carries (REST: its `data`). */
+export interface PermissionDeniedDetails {
+  /** The right the call needs (`projects.publish`). */
+  missing_permission: Permission;
+  /** The caller's role. */
+  role: { id: string; name: string };
+}
+
+/** The cause of a 403 for a call the caller's role does not allow. */
+export class PermissionDeniedError extends Error {
+  constructor(readonly details: PermissionDeniedDetails) {
+    super('permission denied');
+    this.name = 'PermissionDeniedError';
+  }
+}
+
+/**
+ * 403: the caller's role lacks the right the call needs; the message names it ("Your role
+ * (Contributor) does not allow you to publish projects."). Never says 'token'.
+ */
+export function permissionDenied(role: { id: string; name: string }, permission: Permission) {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message: MESSAGES.permissionDenied(role.name, describePermission(permission)),
+    cause: new PermissionDeniedError({
+      missing_permission: permission,
+      role: { id: role.id, name: role.name },
+    }),
+  });
+}
+
+/**
+ * 403: the call would change, remove or reset an Owner, or make someone an Owner, and the caller
+ * is not one (their role lacks `roles.edit`).
+ */
+export function ownersOnly(role: { id: string; name: string }) {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message: MESSAGES.ownersOnly,
+    cause: new PermissionDeniedError({
+      missing_permission: 'roles.edit',
+      role: { id: role.id, name: role.name },
+    }),
   });
 }

@@ -168,4 +168,19 @@ export const MESSAGES = {
   otherSessionsEnded: 'Every other session and token ended',
   sessionNotFound: 'Session not found',
   backupSigningKeyMissing: 'AUTH_SECRET is needed to sign backups',
+  // Roles and permissions (docs/roles.md).
+  permissionDenied: (role: string, action: string) =>
+    `Your role (${role}) does not allow you to ${action}.`,
+  roleNotFound: 'Role not found',
+  roleChanged: 'Role changed',
+  roleCreated: 'Role created',
+  roleUpdated: 'Role updated',
+  roleDeleted: 'Role deleted',
+  roleNameTaken: 'A role with this name already exists',
+  roleInUse: (count: number) =>
+    `This role is given to ${count} ${count === 1 ? 'person' : 'people'}: give them another role first.`,
+  presetRoleFixed: 'A preset role cannot be changed: copy it to make a role of your own',
+  lastOwner: 'At least one Owner must remain: make someone else an Owner first',
+  ownersOnly: 'Only an Owner can change, remove or reset an Owner, or make someone an Owner',
+  cannotChangeOwnRole: 'You cannot change your own role: ask another Owner',
 } as const;

@@ -9,6 +9,7 @@ import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
 import { redirectsRouter } from './router/redirects';
+import { rolesRouter } from './router/roles';
 import { securityRouter } from './router/security';
 import { servicesRouter } from './router/services';
 import { teamRouter } from './router/team';
@@ -32,6 +33,7 @@ export const routers = {
   trash: trashRouter,
   security: securityRouter,
   redirects: redirectsRouter,
+  roles: rolesRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

@@ -41,8 +41,13 @@ export interface Harness {
   storedFiles(): string[];
   /** Puts the clock back to the real time. */
   resetClock(): void;
-  /** Another user, straight in the database (one argon2 hash). */
-  createUser(input?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+  /** Another user, straight in the database (one argon2 hash): an Owner unless `role` names another. */
+  createUser(input?: {
+    email?: string;
+    name?: string;
+    password?: string;
+    role?: string;
+  }): Promise<TestUser>;
   /** A fresh bearer token of the user (the admin by default), issued at the harness clock. */
   issueToken(userId?: string): Promise<string>;
   /** A bearer token of the admin that has been revoked (its row deleted). */
@@ -128,6 +133,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       name: 'Site Admin',
       email: 'admin@example.com',
       passwordHash: await hashPassword(ADMIN_PASSWORD),
+      roleId: 'owner',
     },
   });
   const issued = await issueAuthToken(database.db, user.id, AuthTokenKind.API);
@@ -166,6 +172,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
           name: input.name ?? 'Second Admin',
           email: input.email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`,
           passwordHash: await hashPassword(password),
+          roleId: input.role ?? 'owner',
         },
       });
       return { id: created.id, email: created.email, name: created.name, password };

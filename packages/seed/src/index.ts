@@ -95,7 +95,7 @@ async function createAdmin(
     await holdSeedLock(tx);
     if ((await tx.user.count()) > 0) return false;
     await tx.user.create({
-      data: { email, name: admin.name.trim() || 'Administrator', passwordHash },
+      data: { email, name: admin.name.trim() || 'Administrator', passwordHash, roleId: 'owner' },
     });
     return true;
   });

@@ -43,6 +43,7 @@ describe('activityListInput', () => {
       'about_us',
       'contact_submission',
       'user',
+      'role',
       'backup',
       'trash',
       'redirect',

@@ -22,3 +22,4 @@ export * from './security';
 export * from './focal-point';
 export * from './redirect';
 export * from './seo';
+export * from './roles';

@@ -8,11 +8,19 @@ import { errorsOf, expectError, expectRefusals, parseOk } from './test-helpers';
 const m = teamMessages;
 
 describe('inviteUserInput', () => {
-  it('takes a trimmed name and e-mail address', () => {
+  it('takes a trimmed name and e-mail address, and the Editor role unless one is named', () => {
     expect(parseOk(inviteUserInput, { name: ' Asha Rao ', email: ' asha@example.com ' })).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
+      role_id: 'editor',
     });
+    expect(
+      parseOk(inviteUserInput, {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        role_id: 'inquiries',
+      }),
+    ).toMatchObject({ role_id: 'inquiries' });
   });
 
   it('names each missing or malformed field', () => {

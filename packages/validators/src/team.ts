@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accountEmail } from './auth';
 import { maxLength, minLength, text } from './common';
 import { TEXT_LIMITS, TEXT_MINIMUMS } from './limits';
+import { roleId } from './roles';
 
 export const teamMessages = {
   nameRequired: 'Name is required',
@@ -21,7 +22,12 @@ const userName = text({
   ],
 });
 
-export const inviteUserInput = z.object({ name: userName, email: accountEmail });
+/** The invitee's role: 'editor' when none is named (docs/roles.md). */
+export const inviteUserInput = z.object({
+  name: userName,
+  email: accountEmail,
+  role_id: roleId.default('editor'),
+});
 
 export const updateOwnNameInput = z.object({ name: userName });
 

@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@kasar/db';
 import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 
+import { grantOf, type RoleGrant } from '../permissions';
+
 export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITE_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -84,6 +86,8 @@ export interface AuthenticatedUser {
   id: string;
   name: string;
   email: string;
+  /** The user's role as it is now: read with the token on every request, on every instance. */
+  role: RoleGrant;
 }
 
 export interface ResolvedToken {
@@ -106,7 +110,14 @@ export async function resolveAuthToken(
       kind: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: { select: { id: true, name: true, email: true } },
+      user: {
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          role: { select: { id: true, name: true, permissions: true, requireTwoFactor: true } },
+        },
+      },
     },
   });
   if (!row || row.expiresAt <= now) return null;
@@ -115,7 +126,8 @@ export async function resolveAuthToken(
       .updateMany({ where: { id: row.id }, data: { lastUsedAt: now } })
       .catch(() => undefined);
   }
-  return { user: row.user, tokenId: row.id, kind: row.kind };
+  const { role, ...user } = row.user;
+  return { user: { ...user, role: grantOf(role) }, tokenId: row.id, kind: row.kind };
 }
 
 export { AuthTokenKind, PasswordTokenKind };

@@ -34,7 +34,13 @@ import {
   type EntryDigest,
 } from './manifest';
 import { checkManifestSignature } from './signing';
-import { backedUpTables, COPY_SESSION_SETTINGS, EXCLUDED_TABLES, rowFilterOf } from './tables';
+import {
+  backedUpTables,
+  COPY_SESSION_SETTINGS,
+  EXCLUDED_TABLES,
+  MIGRATION_ROWS,
+  rowFilterOf,
+} from './tables';
 
 export interface RestoreTarget {
   databaseUrl: string;
@@ -380,8 +386,9 @@ function verifiedAgainst(file: string, name: string, digest: EntryDigest): Trans
 async function contentRows(client: pg.ClientBase): Promise<number> {
   let total = 0;
   for (const table of await backedUpTables(client)) {
+    const seeded = MIGRATION_ROWS[table.name];
     const { rows } = await client.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM ${pg.escapeIdentifier(table.name)} WHERE ${rowFilterOf(table.name)}`,
+      `SELECT count(*)::int AS count FROM ${pg.escapeIdentifier(table.name)} WHERE ${rowFilterOf(table.name)}${seeded ? ` AND NOT (${seeded})` : ''}`,
     );
     total += rows[0]?.count ?? 0;
   }
@@ -501,6 +508,7 @@ async function loadRows(
   }
   const partsToLoad = manifest.tables.reduce((sum, table) => sum + table.parts.length, 0);
   let partsLoaded = 0;
+  const cleared = new Set<string>();
   await client.query(COPY_SESSION_SETTINGS);
   await client.query('BEGIN');
   try {
@@ -513,6 +521,13 @@ async function loadRows(
       const digest = listed.get(name);
       if (!table || !digest) throw changedDuringRestore(file, name);
       const columns = table.columns.map((column) => pg.escapeIdentifier(column)).join(', ');
+      // The rows the migrations wrote give way to the archive's (which holds them too), once
+      // per table, before its first part.
+      const seeded = MIGRATION_ROWS[table.name];
+      if (seeded && !cleared.has(table.name)) {
+        cleared.add(table.name);
+        await client.query(`DELETE FROM ${pg.escapeIdentifier(table.name)} WHERE ${seeded}`);
+      }
       const copy = client.query(
         copyFrom(`COPY ${pg.escapeIdentifier(table.name)} (${columns}) FROM STDIN`),
       );

@@ -36,6 +36,15 @@ export const ROW_FILTERS: Readonly<Record<string, string>> = {
   auth_tokens: "kind <> 'SESSION'",
 };
 
+/**
+ * Rows the migrations themselves write, as a SQL condition: a database with only these is still
+ * empty for a restore, and a restore replaces them with the archive's own (an Owner may have
+ * changed a preset role, e.g. to require two-factor sign-in).
+ */
+export const MIGRATION_ROWS: Readonly<Record<string, string>> = {
+  roles: "id IN ('owner', 'admin', 'editor', 'contributor', 'inquiries')",
+};
+
 export interface BackupTable {
   name: string;
   /** The columns in their order (generated columns left out: PostgreSQL computes them). */

@@ -475,10 +475,26 @@ function csvStream(db: Database, where: Prisma.ContactSubmissionWhereInput) {
  * spreadsheet shows it as text instead of running it. The content is a stream of the rows,
  * read as it is sent.
  */
-export function exportContactSubmissions(
-  { db, now }: Pick<ApiServices, 'db' | 'now'>,
+export async function exportContactSubmissions(
+  deps: Pick<AuditedServices, 'db' | 'now' | 'audit'>,
   filter: ContactSubmissionFilter,
 ) {
+  const { db, now } = deps;
+  // Every export of visitors' personal data is in the activity log, with its filter.
+  await deps.audit(db, {
+    type: 'contact_submission.export',
+    entity: 'contact_submission',
+    changes: {
+      fields: [],
+      values: {
+        status: { to: filter.status ?? null },
+        from: { to: filter.from?.toISOString() ?? null },
+        to: { to: filter.to?.toISOString() ?? null },
+        // Whether a search narrowed it, never its text: it may be a visitor's name or e-mail.
+        searched: { to: Boolean(filter.search) },
+      },
+    },
+  });
   return {
     file_name: `contact-submissions-${now().toISOString().slice(0, 10)}.csv`,
     content_type: 'text/csv; charset=utf-8' as const,

@@ -19,6 +19,7 @@ import {
   newSecret,
   type AuthenticatedUser,
 } from '../auth/tokens';
+import { assertMayManageOwner, lockOwners, wouldLeaveNoOwner } from './roles';
 import { REQUIRE_TWO_FACTOR_GRACE_SIGN_INS } from './two-factor';
 import { isUniqueViolation } from '../db-errors';
 import { invalidField, notFound, sessionEnded } from '../errors';
@@ -52,6 +53,7 @@ const teamMemberSelect = {
   createdAt: true,
   joinedAt: true,
   totpEnabledAt: true,
+  role: { select: { id: true, name: true } },
   _count: { select: { passkeys: true } },
   authTokens: { select: { createdAt: true }, orderBy: { createdAt: 'desc' }, take: 1 },
   passwordResetTokens: {
@@ -114,6 +116,11 @@ export async function inviteUser(
   input: InviteUserData,
 ) {
   const email = normalEmail(input.email);
+  if (!(await deps.db.role.findUnique({ where: { id: input.role_id }, select: { id: true } }))) {
+    throw invalidField('role_id', MESSAGES.roleNotFound);
+  }
+  // Only an Owner makes an Owner, by invitation too.
+  assertMayManageOwner(inviter, input.role_id);
   if (await deps.db.user.findUnique({ where: { email }, select: { id: true } })) {
     throw invalidField('email', teamMessages.emailTaken);
   }
@@ -123,11 +130,14 @@ export async function inviteUser(
   try {
     invited = await deps.db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { name: input.name, email, passwordHash, joinedAt: null },
+        data: { name: input.name, email, passwordHash, joinedAt: null, roleId: input.role_id },
         select: { id: true },
       });
       const secret = await issuePasswordToken(tx, user.id, PasswordTokenKind.INVITE, now);
-      await deps.audit(tx, userEvent('user.invite', { id: user.id, email }, ['name', 'email']));
+      await deps.audit(tx, {
+        ...userEvent('user.invite', { id: user.id, email }, ['name', 'email', 'role']),
+        changes: { fields: ['name', 'email', 'role'], values: { role: { to: input.role_id } } },
+      });
       return { id: user.id, secret };
     });
   } catch (error) {
@@ -167,20 +177,25 @@ export async function resendInvitation(
  * and a removal never leaves nobody who can sign in: the caller's and the target's rows are
  * locked first, so two users removing each other at once cannot both succeed.
  */
-export async function removeUser(deps: AuditedServices, actorId: string, id: string) {
+export async function removeUser(deps: AuditedServices, actor: AuthenticatedUser, id: string) {
+  const actorId = actor.id;
   if (id === actorId) throw invalidField('id', MESSAGES.cannotRemoveSelf);
   return deps.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string; joined_at: Date | null }[]>`
-      SELECT id, joined_at FROM users WHERE id IN (${actorId}, ${id}) ORDER BY id FOR UPDATE`;
+    // Every Owner's row too: two Owners removing each other at once cannot both succeed.
+    const locked = await lockOwners(tx, [actorId, id]);
     const target = locked.find((row) => row.id === id);
     if (!locked.some((row) => row.id === actorId)) {
       // Removed by someone else while this call waited for the lock.
       throw sessionEnded(true);
     }
     if (!target) throw notFound(MESSAGES.userNotFound);
+    assertMayManageOwner(actor, target.role_id);
     if (target.joined_at) {
       const others = await tx.user.count({ where: { id: { not: id }, joinedAt: { not: null } } });
       if (others === 0) throw invalidField('id', MESSAGES.cannotRemoveLastUser);
+    }
+    if (target.role_id === 'owner' && target.joined_at && wouldLeaveNoOwner(locked, id)) {
+      throw invalidField('id', MESSAGES.lastOwner);
     }
     const removed = await tx.user.delete({ where: { id } });
     await deps.audit(tx, userEvent('user.remove', removed, []));

@@ -11,6 +11,7 @@ import { createContext, type ApiServices } from '../context';
 import { isDatabaseUnavailable } from '../db-errors';
 import {
   FreshProofRequiredError,
+  PermissionDeniedError,
   RateLimitedError,
   RestoreConflictError,
   SecondFactorSetUpRequiredError,
@@ -222,6 +223,9 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       if (error.cause instanceof SecondFactorSetUpRequiredError) {
         return failure(status, error.message, { data: { second_factor_set_up_required: true } });
+      }
+      if (error.cause instanceof PermissionDeniedError) {
+        return failure(status, error.message, { data: { ...error.cause.details } });
       }
       return failure(status, error.message, fieldErrors ? { errors: fieldErrors } : {}, headers);
     }

@@ -160,6 +160,34 @@ const setUpRequiredSchema = {
   },
 } as const;
 
+/** The 403 of a staff call the caller's role does not allow (docs/roles.md). */
+const permissionDeniedSchema = {
+  type: 'object',
+  required: ['success', 'message', 'data'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['missing_permission', 'role'],
+      properties: {
+        missing_permission: {
+          type: 'string',
+          description: 'The right the call needs, as `resource.action`',
+        },
+        role: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'string' }, name: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
+const permissionDenied403 = (permission: string) =>
+  `Your role does not hold \`${permission}\` (\`data.missing_permission\` names it)`;
+
 const FRESH_PROOF_403 =
   'No proof of who you are within the last 10 minutes: POST /dashboard/auth/confirm with your password, a code or a passkey (`data.methods`), then send this request again';
 const SET_UP_403 =
@@ -168,6 +196,12 @@ const SET_UP_403 =
 /** The 403s a staff route can answer, by what its procedure requires. */
 function forbiddenResponse(route: RestRoute) {
   const cases: { description: string; schema: object }[] = [];
+  if (route.permission && route.permission !== 'own-account') {
+    cases.push({
+      description: permissionDenied403(route.permission),
+      schema: permissionDeniedSchema,
+    });
+  }
   if (route.proof === 'fresh')
     cases.push({ description: FRESH_PROOF_403, schema: freshProofSchema });
   if (!route.duringSetUp) cases.push({ description: SET_UP_403, schema: setUpRequiredSchema });
@@ -376,6 +410,8 @@ function operation(route: RestRoute): JsonSchema {
     ...(route.input === 'query' ? {} : { requestBody: requestBody(route, fields) }),
     responses,
     security: route.access === 'bearer' ? [{ bearerAuth: [] }] : [],
+    // The right a staff call needs (docs/roles.md): `resource.action`, or 'own-account'.
+    ...(route.permission ? { 'x-permission': route.permission } : {}),
   };
 }
 

@@ -529,6 +529,7 @@ describe('ids and slugs that cannot exist', () => {
     team: MESSAGES.userNotFound,
     trash: MESSAGES.trashItemNotFound,
     redirects: MESSAGES.redirectNotFound,
+    roles: MESSAGES.roleNotFound,
     'security.renamePasskey': MESSAGES.passkeyNotFound,
     'security.removePasskey': MESSAGES.passkeyNotFound,
     'security.endSession': MESSAGES.sessionNotFound,
@@ -566,6 +567,9 @@ describe('ids and slugs that cannot exist', () => {
       };
     }
     if (route.procedure === 'contacts.setStatus') return { json: { status: 'read' } };
+    if (route.procedure === 'team.setRole') return { json: { role_id: 'editor' } };
+    if (route.procedure === 'roles.update') return { json: { name: 'Any role', permissions: [] } };
+    if (route.procedure === 'roles.setTwoFactorRequired') return { json: { required: true } };
     if (route.procedure === 'projects.setFeatured') return { json: { is_featured: true } };
     if (route.procedure === 'security.renamePasskey') return { json: { name: 'Office laptop' } };
     if (route.procedure === 'redirects.update') {

@@ -6,6 +6,7 @@
 import { PUBLIC_PAGE_FIELDS } from '@kasar/validators';
 import type { z } from 'zod';
 
+import type { Requirement } from '../permissions';
 import { appRouter } from '../root';
 import type { HttpMethod, InputSource, RestBinding } from '../trpc';
 import { listProcedures } from './procedures';
@@ -18,6 +19,8 @@ export interface RestRoute extends Omit<RestBinding, 'aliases' | 'input'> {
   input: InputSource;
   /** Public calls ignore any Authorization header; the rest need a bearer token. */
   access: 'public' | 'bearer';
+  /** The right the caller's role must hold (or 'own-account'): 403 naming it otherwise. */
+  permission?: Requirement;
   /** 'fresh': 403 unless the token proved who its holder is within 10 minutes. */
   proof?: 'fresh';
   /** Answered while the caller must still set up a second factor (others answer 403 then). */
@@ -71,6 +74,7 @@ export function restRoutes(router: typeof appRouter = appRouter): RestRoute[] {
       procedure: procedure.path,
       input: input ?? (binding.method === 'GET' || binding.method === 'DELETE' ? 'query' : 'json'),
       access: procedure.meta.access === 'public' ? 'public' : 'bearer',
+      ...(procedure.meta.permission ? { permission: procedure.meta.permission } : {}),
       ...(procedure.meta.proof ? { proof: procedure.meta.proof } : {}),
       ...(procedure.meta.duringSetUp ? { duringSetUp: procedure.meta.duringSetUp } : {}),
       schemas: { input: procedure.input, output: procedure.output },

@@ -142,6 +142,11 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'team.acceptInvitation': ['user.join'],
   'team.updateOwnName': ['user.update'],
   'team.remove': ['user.remove'],
+  'team.setRole': ['user.role_change'],
+  'roles.create': ['role.create'],
+  'roles.update': ['role.update'],
+  'roles.delete': ['role.delete'],
+  'roles.setTwoFactorRequired': ['role.update'],
   // Issues a single-use challenge for the passkey the next call adds.
   'security.passkeyOptions': [],
   'security.addPasskey': ['auth.passkey_added'],
@@ -171,7 +176,9 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
 const EVENTS_OF_COMMANDS: Record<string, string[]> = {
   'npm run set-password': ['auth.password_set_by_operator'],
   'npm run reset-two-factor': ['auth.two_factor_reset'],
+  'npm run set-role': ['user.role_change'],
   'backup.download (a query: the archive streams)': ['backup.download'],
+  'contacts.export (a query: the CSV streams)': ['contact_submission.export'],
   'the trash purge, in every server process': ['trash.purge'],
 };
 

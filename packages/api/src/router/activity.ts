@@ -11,6 +11,7 @@ import { authedProcedure } from '../trpc';
 export const activityRouter = {
   list: authedProcedure
     .meta({
+      permission: 'activity.view',
       rest: {
         method: 'GET',
         path: '/dashboard/activity',
@@ -27,6 +28,7 @@ export const activityRouter = {
   /** The users the log names, for its user filter. */
   users: authedProcedure
     .meta({
+      permission: 'activity.view',
       rest: {
         method: 'GET',
         path: '/dashboard/activity/users',

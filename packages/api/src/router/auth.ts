@@ -133,6 +133,7 @@ export const authRouter = {
 
   logout: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/auth/logout',
@@ -149,6 +150,7 @@ export const authRouter = {
 
   me: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/auth/me',
@@ -163,6 +165,7 @@ export const authRouter = {
   // Confirming who one is before an action that mints access or exposes secrets (sudo mode).
   proofStatus: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/auth/confirm',
@@ -183,6 +186,7 @@ export const authRouter = {
 
   confirm: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/auth/confirm',
@@ -203,6 +207,7 @@ export const authRouter = {
 
   confirmPasskeyOptions: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/auth/confirm/passkey-options',
@@ -256,6 +261,7 @@ export const authRouter = {
 
   changePassword: authedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/auth/change-password',

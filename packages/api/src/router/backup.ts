@@ -16,6 +16,7 @@ const backupFileOutput = z.object({
 export const backupRouter = {
   download: confirmedProcedure
     .meta({
+      permission: 'backups.export',
       rest: {
         method: 'GET',
         path: '/dashboard/backup',

@@ -10,6 +10,7 @@ import {
   versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -33,6 +34,7 @@ import { authedProcedure } from '../trpc';
 export const bannersRouter = {
   list: authedProcedure
     .meta({
+      permission: 'banners.view',
       rest: {
         method: 'GET',
         path: '/dashboard/banner-images',
@@ -48,6 +50,7 @@ export const bannersRouter = {
   /** Every banner in carousel order. */
   order: authedProcedure
     .meta({
+      permission: 'banners.view',
       rest: {
         method: 'GET',
         path: '/dashboard/banner-images/order',
@@ -62,6 +65,7 @@ export const bannersRouter = {
   /** A new carousel order: every banner's id once. */
   reorder: authedProcedure
     .meta({
+      permission: 'banners.publish',
       rest: {
         method: 'PUT',
         path: '/dashboard/banner-images/order',
@@ -77,6 +81,7 @@ export const bannersRouter = {
 
   get: authedProcedure
     .meta({
+      permission: 'banners.view',
       rest: {
         method: 'GET',
         path: '/dashboard/banner-images/{id}',
@@ -90,6 +95,7 @@ export const bannersRouter = {
 
   create: authedProcedure
     .meta({
+      permission: 'banners.create',
       rest: {
         method: 'POST',
         path: '/dashboard/banner-images',
@@ -102,10 +108,13 @@ export const bannersRouter = {
     })
     .input(bannerCreateInput)
     .output(bannerOutput)
-    .mutation(({ ctx, input }) => createBanner(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      createBanner(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'banners', input)),
+    ),
 
   update: authedProcedure
     .meta({
+      permission: 'banners.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/banner-images/{id}',
@@ -117,10 +126,14 @@ export const bannersRouter = {
     })
     .input(bannerUpdateInput)
     .output(bannerOutput)
-    .mutation(({ ctx, input }) => updateBanner(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayChangeStatus(ctx, ctx.user.role, 'banners', input);
+      return updateBanner(ctx, input);
+    }),
 
   delete: authedProcedure
     .meta({
+      permission: 'banners.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/banner-images/{id}',
@@ -135,6 +148,7 @@ export const bannersRouter = {
 
   toggleStatus: authedProcedure
     .meta({
+      permission: 'banners.publish',
       rest: {
         method: 'PATCH',
         path: '/dashboard/banner-images/{id}/toggle-status',
@@ -149,6 +163,7 @@ export const bannersRouter = {
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
+      permission: 'banners.view',
       rest: {
         method: 'GET',
         path: '/dashboard/banner-images/{id}/versions',
@@ -164,6 +179,7 @@ export const bannersRouter = {
 
   version: authedProcedure
     .meta({
+      permission: 'banners.view',
       rest: {
         method: 'GET',
         path: '/dashboard/banner-images/{id}/versions/{number}',
@@ -177,6 +193,7 @@ export const bannersRouter = {
 
   restoreVersion: authedProcedure
     .meta({
+      permission: 'banners.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/banner-images/{id}/versions/{number}/restore',

@@ -31,6 +31,7 @@ const countOutput = z.object({ count: z.number().int() });
 export const contactsRouter = {
   list: authedProcedure
     .meta({
+      permission: 'contacts.view',
       rest: {
         method: 'GET',
         path: '/dashboard/contact-submissions',
@@ -52,6 +53,7 @@ export const contactsRouter = {
 
   newCount: authedProcedure
     .meta({
+      permission: 'contacts.view',
       rest: {
         method: 'GET',
         path: '/dashboard/contact-submissions/new-count',
@@ -65,6 +67,7 @@ export const contactsRouter = {
 
   export: authedProcedure
     .meta({
+      permission: 'contacts.export',
       rest: {
         method: 'GET',
         path: '/dashboard/contact-submissions/export',
@@ -79,6 +82,7 @@ export const contactsRouter = {
 
   get: authedProcedure
     .meta({
+      permission: 'contacts.view',
       rest: {
         method: 'GET',
         path: '/dashboard/contact-submissions/{id}',
@@ -92,6 +96,7 @@ export const contactsRouter = {
 
   open: authedProcedure
     .meta({
+      permission: 'contacts.view',
       rest: {
         method: 'POST',
         path: '/dashboard/contact-submissions/{id}/open',
@@ -105,6 +110,7 @@ export const contactsRouter = {
 
   setStatus: authedProcedure
     .meta({
+      permission: 'contacts.edit',
       rest: {
         method: 'PATCH',
         path: '/dashboard/contact-submissions/{id}/status',
@@ -119,6 +125,7 @@ export const contactsRouter = {
 
   setStatusMany: authedProcedure
     .meta({
+      permission: 'contacts.edit',
       rest: {
         method: 'PATCH',
         path: '/dashboard/contact-submissions/status',
@@ -133,6 +140,7 @@ export const contactsRouter = {
 
   delete: authedProcedure
     .meta({
+      permission: 'contacts.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/contact-submissions/{id}',
@@ -147,6 +155,7 @@ export const contactsRouter = {
 
   deleteMany: authedProcedure
     .meta({
+      permission: 'contacts.delete',
       rest: {
         method: 'POST',
         path: '/dashboard/contact-submissions/bulk-delete',

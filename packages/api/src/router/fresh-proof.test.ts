@@ -97,6 +97,26 @@ describe('a session alone', () => {
       'team.resendInvitation': () => caller.team.resendInvitation({ id: colleague.id }),
       'team.resetTwoFactor': () => caller.team.resetTwoFactor({ id: colleague.id }),
       'backup.download': () => caller.backup.download(),
+      'team.setRole': () => caller.team.setRole({ id: colleague.id, role_id: 'owner' }),
+      'roles.create': () =>
+        caller.roles.create({
+          name: 'Everything',
+          description: '',
+          permissions: ['backups.export'],
+          require_two_factor: false,
+          based_on: null,
+        }),
+      'roles.update': () =>
+        caller.roles.update({
+          id: 'custom',
+          name: 'Everything',
+          description: '',
+          permissions: [],
+          require_two_factor: false,
+        }),
+      'roles.delete': () => caller.roles.delete({ id: 'custom' }),
+      'roles.setTwoFactorRequired': () =>
+        caller.roles.setTwoFactorRequired({ id: 'owner', required: false }),
     };
     // Every procedure that needs a proof is tried here: a new one cannot go untested.
     const needingProof = listProcedures(appRouter)

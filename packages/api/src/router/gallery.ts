@@ -12,6 +12,7 @@ import {
   toggleStatusInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { startsDisabledUnlessPublisher } from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -32,6 +33,7 @@ import { authedProcedure } from '../trpc';
 export const galleryRouter = {
   list: authedProcedure
     .meta({
+      permission: 'gallery.view',
       rest: {
         method: 'GET',
         path: '/dashboard/project-images',
@@ -47,6 +49,7 @@ export const galleryRouter = {
   /** Every image of a project in gallery order. */
   order: authedProcedure
     .meta({
+      permission: 'gallery.view',
       rest: {
         method: 'GET',
         path: '/dashboard/project-images/order',
@@ -62,6 +65,7 @@ export const galleryRouter = {
   /** A new gallery order of a project's images: every one's id once. */
   reorder: authedProcedure
     .meta({
+      permission: 'gallery.publish',
       rest: {
         method: 'PUT',
         path: '/dashboard/project-images/order',
@@ -77,6 +81,7 @@ export const galleryRouter = {
 
   get: authedProcedure
     .meta({
+      permission: 'gallery.view',
       rest: {
         method: 'GET',
         path: '/dashboard/project-images/{id}',
@@ -90,6 +95,7 @@ export const galleryRouter = {
 
   upload: authedProcedure
     .meta({
+      permission: 'gallery.create',
       rest: {
         method: 'POST',
         path: '/dashboard/project-images',
@@ -103,10 +109,13 @@ export const galleryRouter = {
     })
     .input(galleryUploadInput)
     .output(z.array(galleryImageOutput))
-    .mutation(({ ctx, input }) => uploadGalleryImages(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      uploadGalleryImages(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'gallery', input)),
+    ),
 
   update: authedProcedure
     .meta({
+      permission: 'gallery.edit',
       rest: {
         method: 'PATCH',
         path: '/dashboard/project-images/{id}',
@@ -121,6 +130,7 @@ export const galleryRouter = {
 
   delete: authedProcedure
     .meta({
+      permission: 'gallery.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/project-images/{id}',
@@ -135,6 +145,7 @@ export const galleryRouter = {
 
   toggleStatus: authedProcedure
     .meta({
+      permission: 'gallery.publish',
       rest: {
         method: 'PATCH',
         path: '/dashboard/project-images/{id}/toggle-status',

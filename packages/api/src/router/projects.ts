@@ -15,6 +15,7 @@ import {
   versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -40,6 +41,7 @@ import { authedProcedure } from '../trpc';
 export const projectsRouter = {
   list: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects',
@@ -55,6 +57,7 @@ export const projectsRouter = {
   /** Every project of a service in portfolio order. */
   order: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects/order',
@@ -70,6 +73,7 @@ export const projectsRouter = {
   /** A new portfolio order of a service's projects: every one's id once. */
   reorder: authedProcedure
     .meta({
+      permission: 'projects.publish',
       rest: {
         method: 'PUT',
         path: '/dashboard/service-projects/order',
@@ -86,6 +90,7 @@ export const projectsRouter = {
   /** Choose a project for the home page's Featured Projects (at most four), or stop. */
   setFeatured: authedProcedure
     .meta({
+      permission: 'projects.publish',
       rest: {
         method: 'PATCH',
         path: '/dashboard/service-projects/{id}/featured',
@@ -104,6 +109,7 @@ export const projectsRouter = {
 
   get: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects/{id}',
@@ -118,6 +124,7 @@ export const projectsRouter = {
   /** The services to choose from in project forms. */
   serviceOptions: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects/service-options',
@@ -131,6 +138,7 @@ export const projectsRouter = {
 
   create: authedProcedure
     .meta({
+      permission: 'projects.create',
       rest: {
         method: 'POST',
         path: '/dashboard/service-projects',
@@ -142,10 +150,13 @@ export const projectsRouter = {
     })
     .input(projectCreateInput)
     .output(projectOutput)
-    .mutation(({ ctx, input }) => createProject(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      createProject(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'projects', input)),
+    ),
 
   update: authedProcedure
     .meta({
+      permission: 'projects.edit',
       rest: {
         method: 'PUT',
         path: '/dashboard/service-projects/{id}',
@@ -156,10 +167,14 @@ export const projectsRouter = {
     })
     .input(projectUpdateInput)
     .output(projectOutput)
-    .mutation(({ ctx, input }) => updateProject(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
+      return updateProject(ctx, input);
+    }),
 
   delete: authedProcedure
     .meta({
+      permission: 'projects.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/service-projects/{id}',
@@ -174,6 +189,7 @@ export const projectsRouter = {
 
   toggleStatus: authedProcedure
     .meta({
+      permission: 'projects.publish',
       rest: {
         method: 'PATCH',
         path: '/dashboard/service-projects/{id}/toggle-status',
@@ -188,6 +204,7 @@ export const projectsRouter = {
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects/{id}/versions',
@@ -203,6 +220,7 @@ export const projectsRouter = {
 
   version: authedProcedure
     .meta({
+      permission: 'projects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/service-projects/{id}/versions/{number}',
@@ -216,6 +234,7 @@ export const projectsRouter = {
 
   restoreVersion: authedProcedure
     .meta({
+      permission: 'projects.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/service-projects/{id}/versions/{number}/restore',

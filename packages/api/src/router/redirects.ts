@@ -28,6 +28,7 @@ import { authedProcedure } from '../trpc';
 export const redirectsRouter = {
   list: authedProcedure
     .meta({
+      permission: 'redirects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/redirects',
@@ -42,6 +43,7 @@ export const redirectsRouter = {
 
   create: authedProcedure
     .meta({
+      permission: 'redirects.create',
       rest: {
         method: 'POST',
         path: '/dashboard/redirects',
@@ -58,6 +60,7 @@ export const redirectsRouter = {
 
   update: authedProcedure
     .meta({
+      permission: 'redirects.edit',
       rest: {
         method: 'PUT',
         path: '/dashboard/redirects/{id}',
@@ -72,6 +75,7 @@ export const redirectsRouter = {
 
   delete: authedProcedure
     .meta({
+      permission: 'redirects.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/redirects/{id}',
@@ -86,6 +90,7 @@ export const redirectsRouter = {
 
   importCsv: authedProcedure
     .meta({
+      permission: 'redirects.create',
       rest: {
         method: 'POST',
         path: '/dashboard/redirects/import',
@@ -101,6 +106,7 @@ export const redirectsRouter = {
 
   notFound: authedProcedure
     .meta({
+      permission: 'redirects.view',
       rest: {
         method: 'GET',
         path: '/dashboard/not-found-log',

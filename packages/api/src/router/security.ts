@@ -37,7 +37,10 @@ import {
 } from '../trpc';
 
 const twoFactorPolicyOutput = z.object({
+  /** The firm-wide switch. */
   required: z.boolean(),
+  /** Required of the caller: by the firm-wide switch, or by their role. */
+  required_of_you: z.boolean(),
   grace_sign_ins: z.number().int(),
   must_enrol: z.boolean(),
 });
@@ -45,6 +48,7 @@ const twoFactorPolicyOutput = z.object({
 export const securityRouter = {
   passkeys: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/security/passkeys',
@@ -58,6 +62,7 @@ export const securityRouter = {
 
   passkeyOptions: confirmedSetUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/passkeys/options',
@@ -72,6 +77,7 @@ export const securityRouter = {
 
   addPasskey: confirmedSetUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/passkeys',
@@ -88,6 +94,7 @@ export const securityRouter = {
 
   renamePasskey: authedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'PATCH',
         path: '/dashboard/security/passkeys/{id}',
@@ -102,6 +109,7 @@ export const securityRouter = {
 
   removePasskey: authedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'DELETE',
         path: '/dashboard/security/passkeys/{id}',
@@ -116,6 +124,7 @@ export const securityRouter = {
 
   sessions: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/security/sessions',
@@ -130,6 +139,7 @@ export const securityRouter = {
 
   endSession: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'DELETE',
         path: '/dashboard/security/sessions/{id}',
@@ -147,6 +157,7 @@ export const securityRouter = {
 
   endOtherSessions: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/sessions/end-others',
@@ -163,6 +174,7 @@ export const securityRouter = {
   // Authenticator codes (two-factor sign-in).
   twoFactor: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/security/two-factor',
@@ -182,6 +194,7 @@ export const securityRouter = {
 
   startTwoFactor: confirmedSetUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/setup',
@@ -196,6 +209,7 @@ export const securityRouter = {
 
   confirmTwoFactor: confirmedSetUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/confirm',
@@ -214,6 +228,7 @@ export const securityRouter = {
 
   disableTwoFactor: confirmedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/disable',
@@ -232,6 +247,7 @@ export const securityRouter = {
 
   regenerateRecoveryCodes: confirmedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'POST',
         path: '/dashboard/security/two-factor/recovery-codes',
@@ -246,6 +262,7 @@ export const securityRouter = {
 
   twoFactorPolicy: setUpProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'GET',
         path: '/dashboard/security/two-factor/policy',
@@ -260,6 +277,7 @@ export const securityRouter = {
 
   setTwoFactorRequired: confirmedProcedure
     .meta({
+      permission: 'security_policy.edit',
       rest: {
         method: 'PUT',
         path: '/dashboard/security/two-factor/policy',

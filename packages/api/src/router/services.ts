@@ -14,6 +14,7 @@ import {
   serviceUploadImagesInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -41,6 +42,7 @@ import { authedProcedure } from '../trpc';
 export const servicesRouter = {
   list: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services',
@@ -56,6 +58,7 @@ export const servicesRouter = {
   /** Every service in navigation order. */
   order: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services/order',
@@ -70,6 +73,7 @@ export const servicesRouter = {
   /** A new navigation order: every service's id once. */
   reorder: authedProcedure
     .meta({
+      permission: 'services.publish',
       rest: {
         method: 'PUT',
         path: '/dashboard/services/order',
@@ -85,6 +89,7 @@ export const servicesRouter = {
 
   get: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services/{id}',
@@ -98,6 +103,7 @@ export const servicesRouter = {
 
   create: authedProcedure
     .meta({
+      permission: 'services.create',
       rest: {
         method: 'POST',
         path: '/dashboard/services',
@@ -110,10 +116,13 @@ export const servicesRouter = {
     })
     .input(serviceCreateInput)
     .output(serviceSaveOutput)
-    .mutation(({ ctx, input }) => createService(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      createService(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'services', input)),
+    ),
 
   update: authedProcedure
     .meta({
+      permission: 'services.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/services/{id}',
@@ -125,10 +134,14 @@ export const servicesRouter = {
     })
     .input(serviceUpdateInput)
     .output(serviceSaveOutput)
-    .mutation(({ ctx, input }) => updateService(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayChangeStatus(ctx, ctx.user.role, 'services', input);
+      return updateService(ctx, input);
+    }),
 
   deletionImpact: authedProcedure
     .meta({
+      permission: 'services.delete',
       rest: {
         method: 'GET',
         path: '/dashboard/services/{id}/deletion-impact',
@@ -142,6 +155,7 @@ export const servicesRouter = {
 
   delete: authedProcedure
     .meta({
+      permission: 'services.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/services/{id}',
@@ -156,6 +170,7 @@ export const servicesRouter = {
 
   toggleStatus: authedProcedure
     .meta({
+      permission: 'services.publish',
       rest: {
         method: 'PATCH',
         path: '/dashboard/services/{id}/toggle-status',
@@ -170,6 +185,7 @@ export const servicesRouter = {
 
   projects: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services/{id}/projects',
@@ -183,6 +199,7 @@ export const servicesRouter = {
 
   uploadImages: authedProcedure
     .meta({
+      permission: 'services.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/services/upload-images',
@@ -200,6 +217,7 @@ export const servicesRouter = {
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services/{id}/versions',
@@ -215,6 +233,7 @@ export const servicesRouter = {
 
   version: authedProcedure
     .meta({
+      permission: 'services.view',
       rest: {
         method: 'GET',
         path: '/dashboard/services/{id}/versions/{number}',
@@ -228,6 +247,7 @@ export const servicesRouter = {
 
   restoreVersion: authedProcedure
     .meta({
+      permission: 'services.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/services/{id}/versions/{number}/restore',

@@ -26,6 +26,7 @@ import { authedProcedure } from '../trpc';
 export const organizationRouter = {
   get: authedProcedure
     .meta({
+      permission: 'organization.view',
       rest: {
         method: 'GET',
         path: '/dashboard/organization',
@@ -39,6 +40,7 @@ export const organizationRouter = {
 
   update: authedProcedure
     .meta({
+      permission: 'organization.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/organization',
@@ -55,6 +57,7 @@ export const organizationRouter = {
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
+      permission: 'organization.view',
       rest: {
         method: 'GET',
         path: '/dashboard/organization/versions',
@@ -70,6 +73,7 @@ export const organizationRouter = {
 
   version: authedProcedure
     .meta({
+      permission: 'organization.view',
       rest: {
         method: 'GET',
         path: '/dashboard/organization/versions/{number}',
@@ -83,6 +87,7 @@ export const organizationRouter = {
 
   restoreVersion: authedProcedure
     .meta({
+      permission: 'organization.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/organization/versions/{number}/restore',
@@ -100,6 +105,7 @@ export const organizationRouter = {
 export const aboutUsRouter = {
   get: authedProcedure
     .meta({
+      permission: 'about_us.view',
       rest: {
         method: 'GET',
         path: '/dashboard/about-us',
@@ -113,6 +119,7 @@ export const aboutUsRouter = {
 
   update: authedProcedure
     .meta({
+      permission: 'about_us.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/about-us',
@@ -129,6 +136,7 @@ export const aboutUsRouter = {
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
+      permission: 'about_us.view',
       rest: {
         method: 'GET',
         path: '/dashboard/about-us/versions',
@@ -144,6 +152,7 @@ export const aboutUsRouter = {
 
   version: authedProcedure
     .meta({
+      permission: 'about_us.view',
       rest: {
         method: 'GET',
         path: '/dashboard/about-us/versions/{number}',
@@ -157,6 +166,7 @@ export const aboutUsRouter = {
 
   restoreVersion: authedProcedure
     .meta({
+      permission: 'about_us.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/about-us/versions/{number}/restore',

@@ -4,6 +4,7 @@ import {
   invitationTokenInput,
   inviteUserInput,
   resetPasswordInput,
+  setUserRoleInput,
   updateOwnNameInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
@@ -18,6 +19,7 @@ import {
   resendInvitation,
   updateOwnName,
 } from '../domain/team';
+import { setUserRole } from '../domain/roles';
 import { resetColleagueTwoFactor } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
@@ -27,6 +29,7 @@ import { audited, authedProcedure, confirmedProcedure, publicProcedure } from '.
 export const teamRouter = {
   list: authedProcedure
     .meta({
+      permission: 'team.view',
       rest: {
         method: 'GET',
         path: '/dashboard/users',
@@ -40,6 +43,7 @@ export const teamRouter = {
 
   invite: confirmedProcedure
     .meta({
+      permission: 'team.create',
       rest: {
         method: 'POST',
         path: '/dashboard/users',
@@ -56,6 +60,7 @@ export const teamRouter = {
 
   resendInvitation: confirmedProcedure
     .meta({
+      permission: 'team.create',
       rest: {
         method: 'POST',
         path: '/dashboard/users/{id}/invitation',
@@ -70,6 +75,7 @@ export const teamRouter = {
 
   remove: authedProcedure
     .meta({
+      permission: 'team.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/users/{id}',
@@ -81,10 +87,11 @@ export const teamRouter = {
     })
     .input(idInput)
     .output(messageOutput)
-    .mutation(({ ctx, input }) => removeUser(ctx, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => removeUser(ctx, ctx.user, input.id)),
 
   resetTwoFactor: confirmedProcedure
     .meta({
+      permission: 'security_policy.edit',
       rest: {
         method: 'POST',
         path: '/dashboard/users/{id}/two-factor/reset',
@@ -98,8 +105,26 @@ export const teamRouter = {
     .output(messageOutput)
     .mutation(({ ctx, input }) => resetColleagueTwoFactor(ctx, ctx.user, input.id)),
 
+  /** Another role for a user: Owners only, with a fresh proof; never the last Owner's. */
+  setRole: confirmedProcedure
+    .meta({
+      permission: 'roles.edit',
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/users/{id}/role',
+        message: MESSAGES.roleChanged,
+        tag: 'Team',
+        summary:
+          'Give a user another role (role_id): not yourself, never leaving no Owner; their sessions and tokens have it from their next request (Owners only)',
+      },
+    })
+    .input(setUserRoleInput)
+    .output(z.object({ id: z.string(), role: z.object({ id: z.string(), name: z.string() }) }))
+    .mutation(({ ctx, input }) => setUserRole(ctx, ctx.user, input)),
+
   updateOwnName: authedProcedure
     .meta({
+      permission: 'own-account',
       rest: {
         method: 'PATCH',
         path: '/dashboard/auth/me',

@@ -31,6 +31,7 @@ const countOutput = z.object({ count: z.number().int() });
 export const trashRouter = {
   list: authedProcedure
     .meta({
+      permission: 'trash.view',
       rest: {
         method: 'GET',
         path: '/dashboard/trash',
@@ -46,6 +47,7 @@ export const trashRouter = {
 
   restore: authedProcedure
     .meta({
+      permission: 'trash.restore',
       rest: {
         method: 'POST',
         path: '/dashboard/trash/{id}/restore',
@@ -62,6 +64,7 @@ export const trashRouter = {
   /** The Undo of a delete's toast: by what was deleted, not by its trash item. */
   restoreDeleted: authedProcedure
     .meta({
+      permission: 'trash.restore',
       rest: {
         method: 'POST',
         path: '/dashboard/trash/restore-deleted',
@@ -77,6 +80,7 @@ export const trashRouter = {
 
   restoreMany: authedProcedure
     .meta({
+      permission: 'trash.restore',
       rest: {
         method: 'POST',
         path: '/dashboard/trash/bulk-restore',
@@ -92,6 +96,7 @@ export const trashRouter = {
 
   deleteForever: authedProcedure
     .meta({
+      permission: 'trash.delete',
       rest: {
         method: 'DELETE',
         path: '/dashboard/trash/{id}',
@@ -106,6 +111,7 @@ export const trashRouter = {
 
   deleteForeverMany: authedProcedure
     .meta({
+      permission: 'trash.delete',
       rest: {
         method: 'POST',
         path: '/dashboard/trash/bulk-delete',

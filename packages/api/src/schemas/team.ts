@@ -27,6 +27,8 @@ export const teamMemberOutput = z.object({
    * 'Reset two-factor' removes.
    */
   two_factor: z.boolean(),
+  /** What the user may do (docs/roles.md). */
+  role: z.object({ id: z.string(), name: z.string() }),
 });
 export type TeamMember = z.infer<typeof teamMemberOutput>;
 
@@ -47,6 +49,7 @@ interface TeamMemberRow {
   authTokens: { createdAt: Date }[];
   passwordResetTokens: { expiresAt: Date }[];
   totpEnabledAt: Date | null;
+  role: { id: string; name: string };
   _count: { passkeys: number };
 }
 
@@ -72,5 +75,6 @@ export function toTeamMemberOutput(
     last_sign_in_at: row.authTokens[0]?.createdAt.toISOString() ?? null,
     invitation_expires_at: invitation?.expiresAt.toISOString() ?? null,
     two_factor: row.totpEnabledAt !== null || row._count.passkeys > 0,
+    role: row.role,
   };
 }

@@ -6,6 +6,7 @@ import { audited } from '../middleware/audited';
 import { authed } from '../middleware/authed';
 import { databaseAvailable } from '../middleware/database-available';
 import { freshProof } from '../middleware/fresh-proof';
+import { permitted } from '../middleware/permitted';
 import { pastTwoFactorRequirement } from '../middleware/two-factor-requirement';
 import { t } from './init';
 
@@ -26,13 +27,15 @@ export const publicProcedure = procedure.meta({ access: 'public' });
 
 /**
  * Signed-in staff only: a valid session cookie or bearer token is required, and, while the
- * organization requires two-factor sign-in, a second factor once the caller's grace is over.
- * Every change they make is recorded: `audited` (after `authed`, so it knows who) gives the
- * procedure `ctx.audit`.
+ * organization (or the caller's role) requires two-factor sign-in, a second factor once the
+ * caller's grace is over. The caller's role must hold the right the procedure names in its meta
+ * (`permission: 'projects.edit'`, or 'own-account'). Every change they make is recorded:
+ * `audited` (after `authed`, so it knows who) gives the procedure `ctx.audit`.
  */
 export const authedProcedure = procedure
   .use(authed)
   .use(pastTwoFactorRequirement)
+  .use(permitted)
   .use(audited)
   .meta({ access: 'authed' });
 
@@ -42,6 +45,7 @@ export const authedProcedure = procedure
  */
 export const setUpProcedure = procedure
   .use(authed)
+  .use(permitted)
   .use(audited)
   .meta({ access: 'authed', duringSetUp: true });
 

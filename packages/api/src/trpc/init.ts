@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import {
   FieldValidationError,
   FreshProofRequiredError,
+  PermissionDeniedError,
   RestoreConflictError,
   SecondFactorSetUpRequiredError,
   SessionEndedError,
@@ -33,15 +34,17 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
  * a password reset), and the browser goes back to the sign-in page; 'FRESH_PROOF_REQUIRED', that
  * the caller must confirm who they are (`auth.confirm`) and repeat the call;
  * 'SECOND_FACTOR_SET_UP_REQUIRED', that the organization requires a second factor the caller must
- * set up first (the Security screen).
+ * set up first (the Security screen); 'PERMISSION_DENIED', that the caller's role lacks the right
+ * the call needs (`missingPermission` names it).
  */
 export type ErrorReason =
-  'SESSION_ENDED' | 'FRESH_PROOF_REQUIRED' | 'SECOND_FACTOR_SET_UP_REQUIRED';
+  'SESSION_ENDED' | 'FRESH_PROOF_REQUIRED' | 'SECOND_FACTOR_SET_UP_REQUIRED' | 'PERMISSION_DENIED';
 
 function reasonOf(error: TRPCError): ErrorReason | null {
   if (error.cause instanceof SessionEndedError) return 'SESSION_ENDED';
   if (error.cause instanceof FreshProofRequiredError) return 'FRESH_PROOF_REQUIRED';
   if (error.cause instanceof SecondFactorSetUpRequiredError) return 'SECOND_FACTOR_SET_UP_REQUIRED';
+  if (error.cause instanceof PermissionDeniedError) return 'PERMISSION_DENIED';
   return null;
 }
 
@@ -70,6 +73,11 @@ export const t = initTRPC
           /** A call that needs a fresh proof (403): how the caller can prove who they are. */
           proofMethods:
             error.cause instanceof FreshProofRequiredError ? error.cause.details.methods : null,
+          /** A call the caller's role does not allow (403): the right it needs. */
+          missingPermission:
+            error.cause instanceof PermissionDeniedError
+              ? error.cause.details.missing_permission
+              : null,
         },
       };
     },

@@ -4,6 +4,8 @@
  * OpenAPI document are derived from these, so a procedure and its route are written in one place.
  */
 
+import type { Requirement } from '../permissions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where a REST call's input comes from besides its path parameters. */
@@ -27,7 +29,9 @@ export const REST_TAGS = {
     'Messages sent through the contact form: status, filters, bulk actions and CSV export.',
   Organization: 'The firm’s profile: name, contacts, address, social links and logo.',
   'About Us': 'The About Us page: the founder and the achievements.',
-  Team: 'Staff accounts: the users, invitations by e-mail and removal.',
+  Team: 'Staff accounts: the users, their roles, invitations by e-mail and removal.',
+  Roles:
+    'What each role may do: the five presets (Owner, Admin, Editor, Contributor, Inquiries) and custom roles an Owner makes; the rights are `resource.action` (docs/roles.md).',
   Activity: 'The activity log: sign-ins, password resets and every change staff made.',
   Trash:
     'What staff deleted (services, projects, banners, gallery images): kept TRASH_RETENTION_DAYS (default 30), restored where it was, or deleted for ever with its files.',
@@ -92,6 +96,13 @@ export interface RestBinding {
 }
 
 export interface ProcedureMeta {
+  /**
+   * The right a signed-in caller's role must hold (`projects.publish`), or 'own-account' for what
+   * every user does to their own account. Written in each staff procedure's own definition; the
+   * `permitted` middleware checks it on every path (403 naming it otherwise), and a test fails
+   * when a staff procedure has none (router/permissions.test.ts).
+   */
+  permission?: Requirement;
   /**
    * Who may call: 'public' for anyone, 'authed' for signed-in staff. Set by the procedure
    * builders (`publicProcedure`, `authedProcedure`), never by a procedure itself.

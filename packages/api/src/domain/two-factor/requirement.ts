@@ -26,13 +26,27 @@ export async function twoFactorRequired(deps: { db: Db }): Promise<boolean> {
   return row?.requireTwoFactor ?? false;
 }
 
+/** Whether `userId` must use a second factor: the firm-wide switch, or their role's. */
+export async function twoFactorRequiredOf(deps: { db: Db }, userId: string): Promise<boolean> {
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: { role: { select: { requireTwoFactor: true } } },
+  });
+  return (user?.role.requireTwoFactor ?? false) || (await twoFactorRequired(deps));
+}
+
 /**
- * Whether the organization requires two-factor sign-in and `userId` is past the grace without a
- * second factor: then only sign-out and setting one up are answered (checked on every staff
- * call by the `pastTwoFactorRequirement` middleware). One query while it is not required.
+ * Whether two-factor sign-in is required of `userId` (by the organization or their role) and
+ * they are past the grace without a second factor: then only sign-out and setting one up are
+ * answered (checked on every staff call by the `pastTwoFactorRequirement` middleware). One query
+ * while it is not required. `roleRequires`: the caller's role requires it (known from the token).
  */
-export async function mustSetUpSecondFactor(deps: { db: Db }, userId: string): Promise<boolean> {
-  if (!(await twoFactorRequired(deps))) return false;
+export async function mustSetUpSecondFactor(
+  deps: { db: Db },
+  userId: string,
+  roleRequires = false,
+): Promise<boolean> {
+  if (!roleRequires && !(await twoFactorRequiredOf(deps, userId))) return false;
   const user = await deps.db.user.findUnique({
     where: { id: userId },
     select: {
@@ -77,7 +91,7 @@ export async function setTwoFactorRequired(deps: Audited, callerId: string, requ
  * nothing when it is not required.
  */
 export async function countSignInWithoutSecondFactor(db: Db, userId: string) {
-  if (!(await twoFactorRequired({ db }))) return;
+  if (!(await twoFactorRequiredOf({ db }, userId))) return;
   await db.user.update({
     where: { id: userId },
     data: { signInsWithoutSecondFactor: { increment: 1 } },
@@ -90,6 +104,14 @@ export async function countSignInWithoutSecondFactor(db: Db, userId: string) {
  */
 export async function twoFactorPolicy(deps: { db: Db }, userId: string | null) {
   const required = await twoFactorRequired(deps);
-  const mustEnrol = required && userId !== null && (await mustSetUpSecondFactor(deps, userId));
-  return { required, grace_sign_ins: REQUIRE_TWO_FACTOR_GRACE_SIGN_INS, must_enrol: mustEnrol };
+  const requiredOfYou = userId !== null && (await twoFactorRequiredOf(deps, userId));
+  const mustEnrol =
+    requiredOfYou && userId !== null && (await mustSetUpSecondFactor(deps, userId, true));
+  return {
+    required,
+    /** Required of the caller: by the organization, or by their role. */
+    required_of_you: requiredOfYou,
+    grace_sign_ins: REQUIRE_TWO_FACTOR_GRACE_SIGN_INS,
+    must_enrol: mustEnrol,
+  };
 }

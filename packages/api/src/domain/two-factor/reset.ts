@@ -6,7 +6,9 @@ import { TRPCError } from '@trpc/server';
 
 import type { RecordAudit } from '../../audit';
 import { invalidField, notFound } from '../../errors';
+import type { AuthenticatedUser } from '../../auth/tokens';
 import { MESSAGES } from '../../messages';
+import { assertMayManageOwner } from '../roles';
 import type { ApiServices } from '../../services';
 import { mailSecurityChange, type Requester } from '../security-mail';
 import { accountOf } from './account';
@@ -75,11 +77,14 @@ export async function resetTwoFactorFromCommandLine(deps: ApiServices, email: st
 /** 'Reset two-factor' on the Team screen: another staff member's, never one's own. */
 export async function resetColleagueTwoFactor(
   deps: Audited & Requester,
-  actor: { id: string; name: string; email: string },
+  actor: AuthenticatedUser,
   userId: string,
 ) {
   if (actor.id === userId) {
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.cannotResetOwnTwoFactor });
   }
+  // Only an Owner resets an Owner's two-factor: an Admin could otherwise take over an Owner.
+  const target = await deps.db.user.findUnique({ where: { id: userId }, select: { roleId: true } });
+  if (target) assertMayManageOwner(actor, target.roleId);
   return resetTwoFactor(deps, userId, { name: actor.name, email: actor.email }, deps);
 }
