@@ -13,6 +13,7 @@ import { invalidField, notFound, ownersOnly } from '../errors';
 import { MESSAGES } from '../messages';
 import {
   can,
+  grantOf,
   isPermission,
   isPresetRoleId,
   PERMISSIONS,
@@ -336,4 +337,15 @@ export async function setRoleFromCommandLine(deps: ApiServices, email: string, r
     }
     return { email: user.email, role: target.name, changed: user.roleId !== target.id };
   });
+}
+
+/** A user's role and rights, for the dashboard's server pages (its menu, a forbidden screen). */
+export async function grantOfUser({ db }: Pick<ApiServices, 'db'>, userId: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      role: { select: { id: true, name: true, permissions: true, requireTwoFactor: true } },
+    },
+  });
+  return user ? grantOf(user.role) : null;
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
+import { PERMISSIONS } from '../permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { commonMessages } from '@kasar/validators';
@@ -208,7 +209,11 @@ describe('auth with bearer tokens', () => {
     expect(JSON.stringify(result.body)).not.toMatch(/hash|\$argon2/);
 
     const me = await call('GET', '/dashboard/auth/me', { token });
-    expect(me.body.data).toEqual(user);
+    expect(me.body.data).toEqual({
+      ...user,
+      role: { id: 'owner', name: 'Owner' },
+      permissions: [...PERMISSIONS],
+    });
     const logout = await call('POST', '/dashboard/auth/logout', { token });
     expect(logout.status).toBe(200);
     const after = await call('GET', '/dashboard/auth/me', { token });

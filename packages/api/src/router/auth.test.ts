@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../permissions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -153,7 +154,13 @@ describe('login, me and logout', () => {
     });
     expectWireShape(answer);
     const me = await (await withToken(answer.token)).auth.me();
-    expect(me).toEqual({ id: h.admin.id, name: 'Site Admin', email: 'admin@example.com' });
+    expect(me).toEqual({
+      id: h.admin.id,
+      name: 'Site Admin',
+      email: 'admin@example.com',
+      role: { id: 'owner', name: 'Owner' },
+      permissions: [...PERMISSIONS],
+    });
     expectNoSecrets(me);
     // Only the SHA-256 of the token is stored.
     const db = h.database.db;

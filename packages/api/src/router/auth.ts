@@ -21,8 +21,9 @@ import {
 import { passkeySignInOptions, signInWithPasskey } from '../domain/passkeys';
 import { completeSecondStep, secondStepPasskeyOptions } from '../domain/two-factor';
 import { MESSAGES } from '../messages';
+import { PERMISSIONS } from '../permissions';
 import { messageOutput, noInput } from '../schemas/common';
-import { loginOutput, signedInOutput, userOutput } from '../schemas/auth';
+import { loginOutput, meOutput, signedInOutput } from '../schemas/auth';
 import { authenticationOptionsOutput } from '../schemas/security';
 import { audited, authedProcedure, publicProcedure, rateLimited, setUpProcedure } from '../trpc';
 
@@ -155,12 +156,18 @@ export const authRouter = {
         method: 'GET',
         path: '/dashboard/auth/me',
         tag: 'Auth',
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, with their role and its rights (resource.action)',
       },
     })
     .input(z.object({}).optional())
-    .output(userOutput)
-    .query(({ ctx }) => ctx.user),
+    .output(meOutput)
+    .query(({ ctx }) => ({
+      id: ctx.user.id,
+      name: ctx.user.name,
+      email: ctx.user.email,
+      role: { id: ctx.user.role.id, name: ctx.user.role.name },
+      permissions: PERMISSIONS.filter((permission) => ctx.user.role.permissions.has(permission)),
+    })),
 
   // Confirming who one is before an action that mints access or exposes secrets (sudo mode).
   proofStatus: setUpProcedure

@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 export const userOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
+/** The signed-in user with their role and its rights (`resource.action`, docs/roles.md). */
+export const meOutput = userOutput.extend({
+  role: z.object({ id: z.string(), name: z.string() }),
+  permissions: z.array(z.string()),
+});
+
 /** A finished sign-in: the session or bearer token, when it ends, and whose it is. */
 export const signedInOutput = z.object({
   token: z.string(),
