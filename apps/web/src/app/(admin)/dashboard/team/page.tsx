@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: 'Team' };
 export default async function TeamPage() {
   const forbidden = await forbiddenUnless('team.view');
   if (forbidden) return forbidden;
-  await prefetch(trpc.team.list.queryOptions());
+  // The roles too: the invite and Change role dialogs choose from them.
+  await Promise.all([
+    prefetch(trpc.team.list.queryOptions()),
+    prefetch(trpc.roles.list.queryOptions()),
+  ]);
   return (
     <HydrateClient>
       <TeamList />
