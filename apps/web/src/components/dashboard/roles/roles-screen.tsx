@@ -23,12 +23,42 @@ import { RoleCard, type RoleCardActions } from './role-card';
 import { RoleDialog } from './role-dialog';
 
 type Role = RouterOutputs['roles']['list'][number];
+type Catalogue = RouterOutputs['roles']['catalogue'];
 
 type Dialog =
   | { kind: 'copy'; role: Role }
   | { kind: 'edit'; role: Role }
   | { kind: 'delete'; role: Role }
   | null;
+
+/** A titled list of role cards; `empty` in its place when there is none. */
+function RoleSection({
+  id,
+  title,
+  roles,
+  catalogue,
+  actionsFor,
+  empty,
+}: {
+  id: string;
+  title: string;
+  roles: Role[];
+  catalogue: Catalogue;
+  actionsFor: (role: Role) => RoleCardActions | null;
+  empty?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {roles.length === 0 && empty ? <p className="text-sm text-ink-600">{empty}</p> : null}
+      {roles.map((role) => (
+        <RoleCard key={role.id} role={role} catalogue={catalogue} actions={actionsFor(role)} />
+      ))}
+    </section>
+  );
+}
 
 export function RolesScreen() {
   const trpc = useTRPC();
@@ -82,37 +112,21 @@ export function RolesScreen() {
       />
       {roles.isSuccess && catalogue.isSuccess ? (
         <div className="space-y-8">
-          <section aria-labelledby="preset-roles-heading" className="space-y-4">
-            <h2 id="preset-roles-heading" className="text-lg font-semibold text-ink-900">
-              Preset roles
-            </h2>
-            {presets.map((role) => (
-              <RoleCard
-                key={role.id}
-                role={role}
-                catalogue={catalogue.data}
-                actions={actionsFor(role)}
-              />
-            ))}
-          </section>
-          <section aria-labelledby="custom-roles-heading" className="space-y-4">
-            <h2 id="custom-roles-heading" className="text-lg font-semibold text-ink-900">
-              Custom roles
-            </h2>
-            {custom.length === 0 ? (
-              <p className="text-sm text-ink-600">
-                No custom roles yet.{mayEdit ? ' Copy a preset to make one.' : ''}
-              </p>
-            ) : null}
-            {custom.map((role) => (
-              <RoleCard
-                key={role.id}
-                role={role}
-                catalogue={catalogue.data}
-                actions={actionsFor(role)}
-              />
-            ))}
-          </section>
+          <RoleSection
+            id="preset-roles"
+            title="Preset roles"
+            roles={presets}
+            catalogue={catalogue.data}
+            actionsFor={actionsFor}
+          />
+          <RoleSection
+            id="custom-roles"
+            title="Custom roles"
+            roles={custom}
+            catalogue={catalogue.data}
+            actionsFor={actionsFor}
+            empty={`No custom roles yet.${mayEdit ? ' Copy a preset to make one.' : ''}`}
+          />
         </div>
       ) : null}
       {catalogue.isSuccess && (dialog?.kind === 'copy' || dialog?.kind === 'edit') ? (
