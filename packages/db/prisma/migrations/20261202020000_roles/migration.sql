@@ -28,4 +28,8 @@ ALTER TABLE "users" ALTER COLUMN "role_id" DROP DEFAULT;
 
 CREATE INDEX "users_role_id_idx" ON "users"("role_id");
 
+-- A token's narrower scope, asked for at sign-in (empty: the rights of the account's role).
+ALTER TABLE "auth_tokens" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
+ALTER TABLE "sign_in_challenges" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_fkey" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
