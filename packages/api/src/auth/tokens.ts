@@ -118,7 +118,15 @@ export async function resolveAuthToken(
           id: true,
           name: true,
           email: true,
-          role: { select: { id: true, name: true, permissions: true, requireTwoFactor: true } },
+          role: {
+            select: {
+              id: true,
+              name: true,
+              permissions: true,
+              requireTwoFactor: true,
+              serviceIds: true,
+            },
+          },
         },
       },
     },

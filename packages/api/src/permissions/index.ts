@@ -143,6 +143,11 @@ export interface RoleGrant {
   permissions: ReadonlySet<Permission>;
   /** Holders must sign in with a second factor (beside the firm-wide switch). */
   requireTwoFactor: boolean;
+  /**
+   * The services a custom role is limited to (their projects and gallery images too), or null
+   * for every service. Checked by domain/service-scope.ts where a call names a service's content.
+   */
+  serviceIds: readonly string[] | null;
 }
 
 /**
@@ -151,7 +156,13 @@ export interface RoleGrant {
  * token never exceeds its account's role, and a role change narrows it at its next request.
  */
 export function grantOf(
-  role: { id: string; name: string; permissions: string[]; requireTwoFactor: boolean },
+  role: {
+    id: string;
+    name: string;
+    permissions: string[];
+    requireTwoFactor: boolean;
+    serviceIds?: string[];
+  },
   scope: readonly string[] = [],
 ): RoleGrant {
   const ofRole = isPresetRoleId(role.id)
@@ -165,6 +176,8 @@ export function grantOf(
     preset: isPresetRoleId(role.id) ? role.id : null,
     permissions: new Set(permissions),
     requireTwoFactor: role.requireTwoFactor,
+    serviceIds:
+      isPresetRoleId(role.id) || !role.serviceIds?.length ? null : [...role.serviceIds],
   };
 }
 

@@ -431,3 +431,85 @@ describe('npm run set-role', () => {
     await h.services.db.user.update({ where: { id: h.admin.id }, data: { roleId: 'owner' } });
   });
 });
+
+describe('a role limited to chosen services', () => {
+  it('lists and changes only their projects and photos, and is refused the rest with a 403', async () => {
+    const residential = await createService(owner, { name: 'Residential Homes' });
+    const commercial = await createService(owner, { name: 'Commercial Offices' });
+    const ours = await createProject(owner, residential.id, { title: 'Our Villa' });
+    const theirs = await createProject(owner, commercial.id, { title: 'Their Tower' });
+    const [theirPhoto] = await uploadGallery(owner, theirs.id);
+    const role = await owner.roles.create({
+      name: 'Residential contributor',
+      description: '',
+      permissions: [
+        'services.view',
+        'projects.view',
+        'projects.create',
+        'projects.edit',
+        'gallery.view',
+        'gallery.create',
+        'gallery.edit',
+      ],
+      require_two_factor: false,
+      based_on: 'contributor',
+      service_ids: [residential.id],
+    });
+    expect(role.service_ids).toEqual([residential.id]);
+    const { caller } = await member(role.id);
+
+    const services = await caller.services.list({ limit: 100 });
+    expect(services.data.map((service) => service.id)).toEqual([residential.id]);
+    const projects = await caller.projects.list({ limit: 100 });
+    expect(projects.data.map((project) => project.id)).toEqual([ours.id]);
+    expect((await caller.projects.serviceOptions()).map((option) => option.id)).toEqual([
+      residential.id,
+    ]);
+    const photos = await caller.gallery.list({ limit: 100 });
+    expect(photos.data.some((photo) => photo.project.id === theirs.id)).toBe(false);
+
+    const limited =
+      'Your role (Residential contributor) is limited to other services: this item is not one of them.';
+    await expectError(caller.projects.get({ id: theirs.id }), 'FORBIDDEN', limited);
+    await expectError(
+      createProject(caller, commercial.id, { title: 'Sneaked in' }),
+      'FORBIDDEN',
+      limited,
+    );
+    await expectError(
+      caller.projects.update({
+        ...ours,
+        id: ours.id,
+        service_id: commercial.id,
+        is_enabled: ours.is_enabled,
+      }),
+      'FORBIDDEN',
+      limited,
+    );
+    await expectError(uploadGallery(caller, theirs.id), 'FORBIDDEN', limited);
+    await expectError(
+      caller.gallery.update({ id: theirPhoto?.id ?? '', alt: 'Mine now' }),
+      'FORBIDDEN',
+      limited,
+    );
+    // Their own service's work goes on.
+    const added = await createProject(caller, residential.id, { title: 'Our Cottage' });
+    expect(added.is_enabled).toBe(false);
+
+    await expectFieldError(
+      owner.roles.create({
+        name: 'Nowhere',
+        description: '',
+        permissions: [],
+        require_two_factor: false,
+        based_on: null,
+        service_ids: ['no-such-service'],
+      }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'service_ids',
+        message: 'Unknown service: no-such-service',
+      },
+    );
+  });
+});

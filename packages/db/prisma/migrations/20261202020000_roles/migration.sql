@@ -6,6 +6,7 @@ CREATE TABLE "roles" (
     "permissions" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "based_on" VARCHAR(40),
     "require_two_factor" BOOLEAN NOT NULL DEFAULT false,
+    "service_ids" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
