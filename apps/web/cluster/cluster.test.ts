@@ -11,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@kasar/db/embedded';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@kasar/api';
+import { hashPassword } from '@kasar/api/auth';
 import { startRedisServer, type RedisServer } from '@kasar/server/testing/redis-server';
 import {
   startInstance,
@@ -195,6 +197,57 @@ describe('two instances behind nginx on one database and one Redis', () => {
     });
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain(ADMIN.email);
+  });
+
+  it('applies a role changed through A to a token used on B at its next request', async () => {
+    // A colleague, straight in the shared database, signed in through B.
+    const colleague = {
+      email: `editor-${Date.now().toString(36)}@example.com`,
+      password: 'colleague 123',
+    };
+    const client = new pg.Client({ connectionString: database.urlFor('kasar') });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO users (id, name, email, password_hash, role_id, updated_at)
+         VALUES ($1, 'Cluster Editor', $2, $3, 'editor', now())`,
+        [
+          `cluster-${Date.now().toString(36)}`,
+          colleague.email,
+          await hashPassword(colleague.password),
+        ],
+      );
+    } finally {
+      await client.end();
+    }
+    const login = await fetch(`${instanceB.url}/api/v1/dashboard/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(colleague),
+    });
+    const theirs = ((await login.json()) as { data: { token: string; user: { id: string } } }).data;
+    const services = () =>
+      fetch(`${instanceB.url}/api/v1/dashboard/services`, {
+        headers: { authorization: `Bearer ${theirs.token}` },
+      });
+    expect((await services()).status).toBe(200);
+
+    const changed = await fetch(`${instanceA.url}/api/v1/dashboard/users/${theirs.user.id}/role`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await signIn(instanceA)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ role_id: 'inquiries' }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const refused = await services();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { data: { missing_permission: string } }).data).toMatchObject(
+      {
+        missing_permission: 'services.view',
+      },
+    );
   });
 
   it('counts failed sign-ins on both instances toward one limit', async () => {

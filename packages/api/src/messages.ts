@@ -183,4 +183,7 @@ export const MESSAGES = {
   lastOwner: 'At least one Owner must remain: make someone else an Owner first',
   ownersOnly: 'Only an Owner can change, remove or reset an Owner, or make someone an Owner',
   cannotChangeOwnRole: 'You cannot change your own role: ask another Owner',
+  outOfServiceScope: (role: string) =>
+    `Your role (${role}) is limited to other services: this item is not one of them.`,
+  unknownService: (id: string) => `Unknown service: ${id}`,
 } as const;

@@ -17,6 +17,7 @@ export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: commonMessages.invalidEmail,
   emailTooLong: 'Email must not exceed 255 characters',
+  scopeInvalid: 'Scope must be a list of rights such as projects.view',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordTooLong: 'Password must not exceed 200 characters',
@@ -47,6 +48,19 @@ function password(requiredMessage: string, rules: readonly TextRule[] = []) {
 export const loginInput = z.object({
   email: accountEmail,
   password: password(authMessages.passwordRequired),
+  /**
+   * A REST client's narrower token: the rights it may use (`projects.view`, ...), of those its
+   * account's role holds. Absent: every right of the role.
+   */
+  scope: z
+    .array(
+      z.string({ error: authMessages.scopeInvalid }).trim().max(60, authMessages.scopeInvalid),
+      {
+        error: authMessages.scopeInvalid,
+      },
+    )
+    .max(100, authMessages.scopeInvalid)
+    .optional(),
 });
 
 export const forgotPasswordInput = z.object({ email: accountEmail });

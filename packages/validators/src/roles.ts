@@ -11,6 +11,7 @@ export const roleMessages = {
   roleDescriptionTooLong: 'Description must not exceed 300 characters',
   permissionsInvalid: 'Permissions must be a list of rights such as projects.edit',
   permissionUnknown: (value: string) => `Unknown permission: ${value}`,
+  serviceIdsInvalid: 'Services must be a list of service ids',
 } as const;
 
 /** A role's id: a preset's ('owner', 'admin', 'editor', 'contributor', 'inquiries') or a custom one's. */
@@ -38,6 +39,11 @@ const roleFields = {
     })
     .max(200, roleMessages.permissionsInvalid),
   require_two_factor: booleanish.default(false),
+  /** Limits the role to these services, their projects and gallery images; empty: every one. */
+  service_ids: z
+    .array(idSchema, { error: roleMessages.serviceIdsInvalid })
+    .max(200, roleMessages.serviceIdsInvalid)
+    .default([]),
 };
 
 /** A custom role: usually a copy of a preset (`based_on`), edited. */

@@ -45,6 +45,7 @@ export async function issueAuthToken(
   kind: AuthTokenKind,
   now = new Date(),
   client?: SignInClient,
+  scope: readonly string[] = [],
 ): Promise<{ token: string; id: string; expiresAt: Date }> {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
@@ -55,6 +56,7 @@ export async function issueAuthToken(
       tokenHash: hashSecret(token),
       expiresAt,
       provedAt: now,
+      scope: [...scope],
       userAgent: client?.userAgent?.slice(0, 512) ?? null,
       address: client?.address.slice(0, 64) ?? null,
     },
@@ -110,12 +112,21 @@ export async function resolveAuthToken(
       kind: true,
       expiresAt: true,
       lastUsedAt: true,
+      scope: true,
       user: {
         select: {
           id: true,
           name: true,
           email: true,
-          role: { select: { id: true, name: true, permissions: true, requireTwoFactor: true } },
+          role: {
+            select: {
+              id: true,
+              name: true,
+              permissions: true,
+              requireTwoFactor: true,
+              serviceIds: true,
+            },
+          },
         },
       },
     },
@@ -127,7 +138,7 @@ export async function resolveAuthToken(
       .catch(() => undefined);
   }
   const { role, ...user } = row.user;
-  return { user: { ...user, role: grantOf(role) }, tokenId: row.id, kind: row.kind };
+  return { user: { ...user, role: grantOf(role, row.scope) }, tokenId: row.id, kind: row.kind };
 }
 
 export { AuthTokenKind, PasswordTokenKind };

@@ -8,6 +8,7 @@ import {
   type ChangePasswordData,
   type LoginData,
   type ResetPasswordData,
+  roleMessages,
 } from '@kasar/validators';
 import { TRPCError } from '@trpc/server';
 
@@ -25,6 +26,7 @@ import type { RequestMeta } from '../context';
 import { invalidField } from '../errors';
 import { accountLockedMail, passwordResetMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
+import { isPermission, PERMISSIONS, type Permission } from '../permissions';
 import type { LoginOutcome } from '../schemas/auth';
 import type { ApiServices } from '../services';
 import { noteSignInDevice } from './sessions';
@@ -57,6 +59,16 @@ function passwordEvent(
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** A sign-in's asked-for scope, each right checked against the catalogue (422 on `scope`). */
+function scopeOf(scope: readonly string[] | undefined): Permission[] {
+  const asked = scope ?? [];
+  const unknown = asked.find((value) => !isPermission(value));
+  if (unknown !== undefined) {
+    throw invalidField('scope', roleMessages.permissionUnknown(unknown));
+  }
+  return PERMISSIONS.filter((permission) => asked.includes(permission));
+}
+
 /**
  * Checks the credentials and issues a token: a session token for the web app's cookie, a
  * bearer token for REST. A wrong e-mail or password is UNAUTHORIZED, which the login rate
@@ -87,13 +99,14 @@ export async function login(
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.loginFailed });
   }
   const kind = channel === 'web' ? AuthTokenKind.SESSION : AuthTokenKind.API;
+  const scope = scopeOf(input.scope);
   // Codes on or a passkey: the password alone issues no token, only a second-step challenge.
   const methods = await secondFactorMethods(deps, user.id);
   if (methods.length > 0) {
-    return issueSignInChallenge(deps.db, user.id, methods, kind, deps.now(), client);
+    return issueSignInChallenge(deps.db, user.id, methods, kind, deps.now(), client, scope);
   }
   await countSignInWithoutSecondFactor(deps.db, user.id);
-  const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client);
+  const issued = await issueAuthToken(deps.db, user.id, kind, deps.now(), client, scope);
   await deps.audit(deps.db, {
     type: 'auth.sign_in',
     actor: account(user),

@@ -31,6 +31,7 @@ import { savePhotos } from './photos';
 import { closeGaps, galleryList, IN_ORDER, lockLists, nextPosition, reorderList } from './ordering';
 import { galleryImageRecord, galleryImageSnapshot } from '../entities/gallery-image';
 import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
+import type { ServiceScope } from './service-scope';
 
 /** Images show on the projects page and their service's page. */
 /** What a change of a gallery image revalidates (its entity record says). */
@@ -50,10 +51,15 @@ async function findGalleryImage(db: Db, id: string) {
   );
 }
 
-export function listGalleryImages({ db }: ApiServices, query: GalleryListQuery) {
+export function listGalleryImages(
+  { db }: ApiServices,
+  query: GalleryListQuery,
+  within: ServiceScope = null,
+) {
   const search = query.search;
   const project: Prisma.ProjectWhereInput = {
     ...(query.service_id ? { serviceId: query.service_id } : {}),
+    ...(within ? { AND: [{ serviceId: { in: [...within] } }] } : {}),
     ...(search
       ? {
           OR: [
@@ -206,10 +212,17 @@ export async function toggleGalleryImage(deps: AuditedServices, input: ToggleInp
  * Every image of a project in gallery order (the disabled ones keep their place, hidden); without
  * a project, every image, project by project in portfolio order.
  */
-export async function galleryOrder({ db }: ApiServices, projectId?: string) {
+export async function galleryOrder(
+  { db }: ApiServices,
+  projectId?: string,
+  within: ServiceScope = null,
+) {
   if (projectId) await assertProjectExists(db, projectId);
   const rows = await db.projectImage.findMany({
-    where: projectId ? { projectId } : {},
+    where: {
+      ...(projectId ? { projectId } : {}),
+      ...(within ? { project: { serviceId: { in: [...within] } } } : {}),
+    },
     include: galleryImageInclude,
     orderBy: [
       { project: { service: { position: 'asc' } } },

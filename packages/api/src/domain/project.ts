@@ -55,6 +55,7 @@ import {
   restoreInput,
   versionToRestore,
 } from './versions';
+import type { ServiceScope } from './service-scope';
 
 /** Projects show on their service's page too. */
 /** What a change of a project revalidates (its entity record says). */
@@ -98,10 +99,15 @@ async function assertServiceExists(db: Db, serviceId: string) {
   if (!service) throw invalidField('service_id', projectMessages.serviceMissing);
 }
 
-export function listProjects({ db }: ApiServices, query: ProjectListQuery) {
+export function listProjects(
+  { db }: ApiServices,
+  query: ProjectListQuery,
+  within: ServiceScope = null,
+) {
   const where: Prisma.ProjectWhereInput = {
     ...statusFilter(query.status),
     ...(query.service_id ? { serviceId: query.service_id } : {}),
+    ...(within ? { AND: [{ serviceId: { in: [...within] } }] } : {}),
     ...searchIn(query.search, ['title', 'location', 'clientName']),
   };
   return findPage(
@@ -118,8 +124,9 @@ export async function getProject({ db }: Pick<ApiServices, 'db'>, id: string) {
 }
 
 /** The services to choose from in project forms, by name. */
-export async function projectServiceOptions({ db }: ApiServices) {
+export async function projectServiceOptions({ db }: ApiServices, within: ServiceScope = null) {
   const rows = await db.service.findMany({
+    where: within ? { id: { in: [...within] } } : {},
     select: { id: true, name: true, isEnabled: true },
     orderBy: { name: 'asc' },
   });
@@ -267,10 +274,17 @@ export async function toggleProject(deps: AuditedServices, input: ToggleInput) {
  * Every project of a service in portfolio order (the disabled ones keep their place, hidden);
  * without a service, every project: services in navigation order, each one's projects in order.
  */
-export async function projectOrder({ db }: ApiServices, serviceId?: string) {
+export async function projectOrder(
+  { db }: ApiServices,
+  serviceId?: string,
+  within: ServiceScope = null,
+) {
   if (serviceId) await assertServiceExists(db, serviceId);
   const rows = await db.project.findMany({
-    where: serviceId ? { serviceId } : {},
+    where: {
+      ...(serviceId ? { serviceId } : {}),
+      ...(within ? { AND: [{ serviceId: { in: [...within] } }] } : {}),
+    },
     include: projectInclude,
     orderBy: [{ service: { position: 'asc' } }, ...IN_ORDER],
   });

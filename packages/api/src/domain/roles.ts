@@ -35,6 +35,8 @@ export interface RoleSummary {
   based_on: string | null;
   permissions: Permission[];
   require_two_factor: boolean;
+  /** The services a custom role is limited to; empty for every service (and every preset). */
+  service_ids: string[];
   /** How many users (members and invitations) have it. */
   user_count: number;
 }
@@ -55,6 +57,7 @@ function toRoleSummary(row: RoleRow): RoleSummary {
       ? [...PRESET_ROLES[row.id as keyof typeof PRESET_ROLES].permissions]
       : PERMISSIONS.filter((permission) => row.permissions.includes(permission)),
     require_two_factor: row.requireTwoFactor,
+    service_ids: preset ? [] : row.serviceIds,
     user_count: row._count.users,
   };
 }
@@ -150,6 +153,15 @@ function permissionsOf(values: string[]): Permission[] {
   return PERMISSIONS.filter((permission) => values.includes(permission));
 }
 
+/** The services a custom role is limited to, each of which must exist (422 otherwise). */
+async function serviceIdsOf(db: Tx | Pick<ApiServices, 'db'>['db'], ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const found = await db.service.findMany({ where: { id: { in: unique } }, select: { id: true } });
+  const missing = unique.find((id) => !found.some((service) => service.id === id));
+  if (missing !== undefined) throw invalidField('service_ids', MESSAGES.unknownService(missing));
+  return unique;
+}
+
 /** A custom role's id: made from its name, unique. */
 function roleIdOf(name: string) {
   const base = name
@@ -186,6 +198,7 @@ async function withUniqueName<T>(run: () => Promise<T>): Promise<T> {
 
 export async function createRole(deps: AuditedServices, input: RoleCreateData) {
   const permissions = permissionsOf(input.permissions);
+  const serviceIds = await serviceIdsOf(deps.db, input.service_ids);
   if (input.based_on !== null) await roleOrThrow(deps.db, input.based_on);
   return withUniqueName(() =>
     deps.db.$transaction(async (tx) => {
@@ -197,6 +210,7 @@ export async function createRole(deps: AuditedServices, input: RoleCreateData) {
           permissions,
           basedOn: input.based_on,
           requireTwoFactor: input.require_two_factor,
+          serviceIds,
         },
         include: { _count: { select: { users: true } } },
       });
@@ -215,6 +229,7 @@ export async function createRole(deps: AuditedServices, input: RoleCreateData) {
 export async function updateRole(deps: AuditedServices, input: RoleUpdateData) {
   if (isPresetRoleId(input.id)) throw invalidField('id', MESSAGES.presetRoleFixed);
   const permissions = permissionsOf(input.permissions);
+  const serviceIds = await serviceIdsOf(deps.db, input.service_ids);
   return withUniqueName(() =>
     deps.db.$transaction(async (tx) => {
       const before = await tx.role.findUnique({ where: { id: input.id } });
@@ -226,6 +241,7 @@ export async function updateRole(deps: AuditedServices, input: RoleUpdateData) {
           description: input.description,
           permissions,
           requireTwoFactor: input.require_two_factor,
+          serviceIds,
         },
         include: { _count: { select: { users: true } } },
       });
@@ -344,7 +360,15 @@ export async function grantOfUser({ db }: Pick<ApiServices, 'db'>, userId: strin
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
-      role: { select: { id: true, name: true, permissions: true, requireTwoFactor: true } },
+      role: {
+        select: {
+          id: true,
+          name: true,
+          permissions: true,
+          requireTwoFactor: true,
+          serviceIds: true,
+        },
+      },
     },
   });
   return user ? grantOf(user.role) : null;

@@ -68,6 +68,7 @@ import {
   type ItemState,
   type VersionRestore,
 } from './versions';
+import type { ServiceScope } from './service-scope';
 
 /** A service page also shows its projects' images. */
 /** What a change of a service revalidates (its entity record says). */
@@ -185,8 +186,10 @@ async function writeWithUniqueSlug<T>(
 export function listServices(
   { db }: ApiServices,
   query: PageQuery & { status: 'all' | 'active' | 'inactive'; search?: string },
+  within: ServiceScope = null,
 ) {
   const where: Prisma.ServiceWhereInput = {
+    ...(within ? { id: { in: [...within] } } : {}),
     ...statusFilter(query.status),
     ...searchIn(query.search, ['name', 'headline']),
   };
@@ -456,8 +459,12 @@ export function uploadServiceImages(deps: ApiServices, input: ServiceUploadImage
 }
 
 /** Every service in navigation order (the disabled ones keep their place, hidden). */
-export async function serviceOrder({ db }: ApiServices) {
-  const rows = await db.service.findMany({ include: serviceInclude, orderBy: IN_ORDER });
+export async function serviceOrder({ db }: ApiServices, within: ServiceScope = null) {
+  const rows = await db.service.findMany({
+    where: within ? { id: { in: [...within] } } : {},
+    include: serviceInclude,
+    orderBy: IN_ORDER,
+  });
   return rows.map(toServiceOutput);
 }
 

@@ -143,24 +143,41 @@ export interface RoleGrant {
   permissions: ReadonlySet<Permission>;
   /** Holders must sign in with a second factor (beside the firm-wide switch). */
   requireTwoFactor: boolean;
+  /**
+   * The services a custom role is limited to (their projects and gallery images too), or null
+   * for every service. Checked by domain/service-scope.ts where a call names a service's content.
+   */
+  serviceIds: readonly string[] | null;
 }
 
-/** The rights of a stored role row: a preset's from the code, a custom role's from its row. */
-export function grantOf(role: {
-  id: string;
-  name: string;
-  permissions: string[];
-  requireTwoFactor: boolean;
-}): RoleGrant {
-  const permissions = isPresetRoleId(role.id)
+/**
+ * The rights of a stored role row: a preset's from the code, a custom role's from its row. With
+ * a token's `scope` (rights asked for at sign-in), only the role's rights the scope names: a
+ * token never exceeds its account's role, and a role change narrows it at its next request.
+ */
+export function grantOf(
+  role: {
+    id: string;
+    name: string;
+    permissions: string[];
+    requireTwoFactor: boolean;
+    serviceIds?: string[];
+  },
+  scope: readonly string[] = [],
+): RoleGrant {
+  const ofRole = isPresetRoleId(role.id)
     ? PRESET_ROLES[role.id].permissions
     : role.permissions.filter(isPermission);
+  const permissions =
+    scope.length === 0 ? ofRole : ofRole.filter((permission) => scope.includes(permission));
   return {
     id: role.id,
     name: role.name,
     preset: isPresetRoleId(role.id) ? role.id : null,
     permissions: new Set(permissions),
     requireTwoFactor: role.requireTwoFactor,
+    serviceIds:
+      isPresetRoleId(role.id) || !role.serviceIds?.length ? null : [...role.serviceIds],
   };
 }
 

@@ -29,6 +29,7 @@ import { idOutput, paginated } from '../schemas/common';
 import { galleryImageOutput } from '../schemas/gallery';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { assertGalleryImageInScope, assertProjectInScope } from '../domain/service-scope';
 
 export const galleryRouter = {
   list: authedProcedure
@@ -44,7 +45,7 @@ export const galleryRouter = {
     })
     .input(galleryListInput)
     .output(paginated(galleryImageOutput))
-    .query(({ ctx, input }) => listGalleryImages(ctx, input)),
+    .query(({ ctx, input }) => listGalleryImages(ctx, input, ctx.user.role.serviceIds)),
 
   /** Every image of a project in gallery order. */
   order: authedProcedure
@@ -60,7 +61,7 @@ export const galleryRouter = {
     })
     .input(galleryOrderQuery)
     .output(z.array(galleryImageOutput))
-    .query(({ ctx, input }) => galleryOrder(ctx, input.project_id)),
+    .query(({ ctx, input }) => galleryOrder(ctx, input.project_id, ctx.user.role.serviceIds)),
 
   /** A new gallery order of a project's images: every one's id once. */
   reorder: authedProcedure
@@ -77,7 +78,10 @@ export const galleryRouter = {
     })
     .input(galleryReorderInput)
     .output(z.array(galleryImageOutput))
-    .mutation(({ ctx, input }) => reorderGallery(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'gallery.publish', input.project_id);
+      return reorderGallery(ctx, input);
+    }),
 
   get: authedProcedure
     .meta({
@@ -91,7 +95,10 @@ export const galleryRouter = {
     })
     .input(idInput)
     .output(galleryImageOutput)
-    .query(({ ctx, input }) => getGalleryImage(ctx, input.id)),
+    .query(async ({ ctx, input }) => {
+      await assertGalleryImageInScope(ctx, ctx.user.role, 'gallery.view', input.id);
+      return getGalleryImage(ctx, input.id);
+    }),
 
   upload: authedProcedure
     .meta({
@@ -109,9 +116,13 @@ export const galleryRouter = {
     })
     .input(galleryUploadInput)
     .output(z.array(galleryImageOutput))
-    .mutation(({ ctx, input }) =>
-      uploadGalleryImages(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'gallery', input)),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'gallery.create', input.project_id);
+      return uploadGalleryImages(
+        ctx,
+        startsDisabledUnlessPublisher(ctx.user.role, 'gallery', input),
+      );
+    }),
 
   update: authedProcedure
     .meta({
@@ -126,7 +137,10 @@ export const galleryRouter = {
     })
     .input(galleryUpdateInput)
     .output(galleryImageOutput)
-    .mutation(({ ctx, input }) => updateGalleryImage(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertGalleryImageInScope(ctx, ctx.user.role, 'gallery.edit', input.id);
+      return updateGalleryImage(ctx, input);
+    }),
 
   delete: authedProcedure
     .meta({
@@ -141,7 +155,10 @@ export const galleryRouter = {
     })
     .input(idInput)
     .output(idOutput)
-    .mutation(({ ctx, input }) => deleteGalleryImage(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await assertGalleryImageInScope(ctx, ctx.user.role, 'gallery.delete', input.id);
+      return deleteGalleryImage(ctx, input.id);
+    }),
 
   toggleStatus: authedProcedure
     .meta({
@@ -156,5 +173,8 @@ export const galleryRouter = {
     })
     .input(toggleStatusInput)
     .output(galleryImageOutput)
-    .mutation(({ ctx, input }) => toggleGalleryImage(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertGalleryImageInScope(ctx, ctx.user.role, 'gallery.publish', input.id);
+      return toggleGalleryImage(ctx, input);
+    }),
 } satisfies TRPCRouterRecord;

@@ -37,6 +37,7 @@ import { noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { assertProjectInScope, assertServiceInScope } from '../domain/service-scope';
 
 export const projectsRouter = {
   list: authedProcedure
@@ -52,7 +53,7 @@ export const projectsRouter = {
     })
     .input(projectListInput)
     .output(paginated(projectOutput))
-    .query(({ ctx, input }) => listProjects(ctx, input)),
+    .query(({ ctx, input }) => listProjects(ctx, input, ctx.user.role.serviceIds)),
 
   /** Every project of a service in portfolio order. */
   order: authedProcedure
@@ -68,7 +69,7 @@ export const projectsRouter = {
     })
     .input(projectOrderQuery)
     .output(z.array(projectOutput))
-    .query(({ ctx, input }) => projectOrder(ctx, input.service_id)),
+    .query(({ ctx, input }) => projectOrder(ctx, input.service_id, ctx.user.role.serviceIds)),
 
   /** A new portfolio order of a service's projects: every one's id once. */
   reorder: authedProcedure
@@ -85,7 +86,10 @@ export const projectsRouter = {
     })
     .input(projectReorderInput)
     .output(z.array(projectOutput))
-    .mutation(({ ctx, input }) => reorderProjects(ctx, input)),
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'projects.publish', input.service_id);
+      return reorderProjects(ctx, input);
+    }),
 
   /** Choose a project for the home page's Featured Projects (at most four), or stop. */
   setFeatured: authedProcedure
@@ -105,7 +109,10 @@ export const projectsRouter = {
     })
     .input(projectFeaturedInput)
     .output(projectOutput)
-    .mutation(({ ctx, input }) => setProjectFeatured(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return setProjectFeatured(ctx, input);
+    }),
 
   get: authedProcedure
     .meta({
@@ -119,7 +126,10 @@ export const projectsRouter = {
     })
     .input(idInput)
     .output(projectOutput)
-    .query(({ ctx, input }) => getProject(ctx, input.id)),
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.view', input.id);
+      return getProject(ctx, input.id);
+    }),
 
   /** The services to choose from in project forms. */
   serviceOptions: authedProcedure
@@ -134,7 +144,7 @@ export const projectsRouter = {
     })
     .input(noInput)
     .output(z.array(z.object({ id: z.string(), name: z.string(), is_enabled: z.boolean() })))
-    .query(({ ctx }) => projectServiceOptions(ctx)),
+    .query(({ ctx }) => projectServiceOptions(ctx, ctx.user.role.serviceIds)),
 
   create: authedProcedure
     .meta({
@@ -150,9 +160,10 @@ export const projectsRouter = {
     })
     .input(projectCreateInput)
     .output(projectOutput)
-    .mutation(({ ctx, input }) =>
-      createProject(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'projects', input)),
-    ),
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'projects.create', input.service_id);
+      return createProject(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'projects', input));
+    }),
 
   update: authedProcedure
     .meta({
@@ -168,6 +179,9 @@ export const projectsRouter = {
     .input(projectUpdateInput)
     .output(projectOutput)
     .mutation(async ({ ctx, input }) => {
+      // Its service now, and the one it is moved to.
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      assertServiceInScope(ctx.user.role, 'projects.edit', input.service_id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
       return updateProject(ctx, input);
     }),
@@ -185,7 +199,10 @@ export const projectsRouter = {
     })
     .input(idInput)
     .output(z.object({ id: z.string(), images: z.number().int() }))
-    .mutation(({ ctx, input }) => deleteProject(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.delete', input.id);
+      return deleteProject(ctx, input.id);
+    }),
 
   toggleStatus: authedProcedure
     .meta({
@@ -200,7 +217,10 @@ export const projectsRouter = {
     })
     .input(toggleStatusInput)
     .output(projectOutput)
-    .mutation(({ ctx, input }) => toggleProject(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return toggleProject(ctx, input);
+    }),
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
@@ -216,7 +236,10 @@ export const projectsRouter = {
     })
     .input(versionListInput)
     .output(paginated(versionSummaryOutput))
-    .query(({ ctx, input }) => listVersions(ctx, { entity: 'project', id: input.id }, input)),
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.view', input.id);
+      return listVersions(ctx, { entity: 'project', id: input.id }, input);
+    }),
 
   version: authedProcedure
     .meta({
@@ -230,7 +253,10 @@ export const projectsRouter = {
     })
     .input(versionInput)
     .output(versionOutput)
-    .query(({ ctx, input }) => getVersion(ctx, { entity: 'project', id: input.id }, input.number)),
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.view', input.id);
+      return getVersion(ctx, { entity: 'project', id: input.id }, input.number);
+    }),
 
   restoreVersion: authedProcedure
     .meta({
@@ -246,5 +272,8 @@ export const projectsRouter = {
     })
     .input(versionInput)
     .output(restoredOutput(projectOutput))
-    .mutation(({ ctx, input }) => restoreProjectVersion(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      return restoreProjectVersion(ctx, input);
+    }),
 } satisfies TRPCRouterRecord;

@@ -11,6 +11,7 @@ import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
 import { createProject, createService, uploadGallery } from '../../test/fixtures';
 import { restClient } from '../../test/rest-client';
 import { startRestServer } from '../../test/rest-server';
+import { setRoleFromCommandLine } from '../domain/roles';
 import { PermissionDeniedError } from '../errors';
 
 let h: Harness;
@@ -354,5 +355,161 @@ describe('over REST', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a token with a narrower scope', () => {
+  it('holds only the rights asked for at sign-in that its account’s role has, never more', async () => {
+    const server = await startRestServer(h.services);
+    try {
+      const call = restClient(server.url);
+      const { user } = await member('editor');
+      const login = await call('POST', '/dashboard/auth/login', {
+        json: {
+          email: user.email,
+          password: user.password,
+          scope: ['services.view', 'contacts.view'],
+        },
+        client: '198.51.100.77',
+      });
+      expect(login.status).toBe(200);
+      const { token } = login.body.data as { token: string };
+      expect((await call('GET', '/dashboard/services', { token })).status).toBe(200);
+      const create = await call('POST', '/dashboard/redirects', {
+        token,
+        json: { from: '/old', to: '/about-us' },
+      });
+      expect(create.status).toBe(403);
+      expect(create.body.data).toMatchObject({ missing_permission: 'redirects.create' });
+      // Asked for, but the Editor role has no inquiries: the token has none either.
+      const contacts = await call('GET', '/dashboard/contact-submissions', { token });
+      expect(contacts.status).toBe(403);
+      const me = await call('GET', '/dashboard/auth/me', { token });
+      expect(me.body.data).toMatchObject({ permissions: ['services.view'] });
+
+      const unknown = await call('POST', '/dashboard/auth/login', {
+        json: { email: user.email, password: user.password, scope: ['services.fly'] },
+        client: '198.51.100.77',
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual({ scope: ['Unknown permission: services.fly'] });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('npm run set-role', () => {
+  it('gives an account a role by id or name, recorded, and keeps the last Owner', async () => {
+    const { user } = await member('inquiries');
+    expect(await setRoleFromCommandLine(h.services, user.email, 'Owner')).toEqual({
+      email: user.email,
+      role: 'Owner',
+      changed: true,
+    });
+    expect((await setRoleFromCommandLine(h.services, user.email, 'owner')).changed).toBe(false);
+    const events = await owner.activity.list({ type: 'user.role_change', limit: 100 });
+    const theirs = events.data.filter((event) => event.entity_label === user.email);
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({
+      actor: { email: user.email },
+      values: { role: { from: 'Inquiries', to: 'Owner' } },
+    });
+    await expect(setRoleFromCommandLine(h.services, 'nobody@example.com', 'owner')).rejects.toThrow(
+      'No account has this e-mail address.',
+    );
+    await expect(setRoleFromCommandLine(h.services, user.email, 'Janitor')).rejects.toThrow(
+      'Role not found',
+    );
+    await h.services.db.user.updateMany({
+      where: { roleId: 'owner', id: { not: user.id } },
+      data: { roleId: 'admin' },
+    });
+    await expect(setRoleFromCommandLine(h.services, user.email, 'editor')).rejects.toThrow(
+      'At least one Owner must remain',
+    );
+    await h.services.db.user.update({ where: { id: h.admin.id }, data: { roleId: 'owner' } });
+  });
+});
+
+describe('a role limited to chosen services', () => {
+  it('lists and changes only their projects and photos, and is refused the rest with a 403', async () => {
+    const residential = await createService(owner, { name: 'Residential Homes' });
+    const commercial = await createService(owner, { name: 'Commercial Offices' });
+    const ours = await createProject(owner, residential.id, { title: 'Our Villa' });
+    const theirs = await createProject(owner, commercial.id, { title: 'Their Tower' });
+    const [theirPhoto] = await uploadGallery(owner, theirs.id);
+    const role = await owner.roles.create({
+      name: 'Residential contributor',
+      description: '',
+      permissions: [
+        'services.view',
+        'projects.view',
+        'projects.create',
+        'projects.edit',
+        'gallery.view',
+        'gallery.create',
+        'gallery.edit',
+      ],
+      require_two_factor: false,
+      based_on: 'contributor',
+      service_ids: [residential.id],
+    });
+    expect(role.service_ids).toEqual([residential.id]);
+    const { caller } = await member(role.id);
+
+    const services = await caller.services.list({ limit: 100 });
+    expect(services.data.map((service) => service.id)).toEqual([residential.id]);
+    const projects = await caller.projects.list({ limit: 100 });
+    expect(projects.data.map((project) => project.id)).toEqual([ours.id]);
+    expect((await caller.projects.serviceOptions()).map((option) => option.id)).toEqual([
+      residential.id,
+    ]);
+    const photos = await caller.gallery.list({ limit: 100 });
+    expect(photos.data.some((photo) => photo.project.id === theirs.id)).toBe(false);
+
+    const limited =
+      'Your role (Residential contributor) is limited to other services: this item is not one of them.';
+    await expectError(caller.projects.get({ id: theirs.id }), 'FORBIDDEN', limited);
+    await expectError(
+      createProject(caller, commercial.id, { title: 'Sneaked in' }),
+      'FORBIDDEN',
+      limited,
+    );
+    await expectError(
+      caller.projects.update({
+        ...ours,
+        id: ours.id,
+        service_id: commercial.id,
+        is_enabled: ours.is_enabled,
+      }),
+      'FORBIDDEN',
+      limited,
+    );
+    await expectError(uploadGallery(caller, theirs.id), 'FORBIDDEN', limited);
+    await expectError(
+      caller.gallery.update({ id: theirPhoto?.id ?? '', alt: 'Mine now' }),
+      'FORBIDDEN',
+      limited,
+    );
+    // Their own service's work goes on.
+    const added = await createProject(caller, residential.id, { title: 'Our Cottage' });
+    expect(added.is_enabled).toBe(false);
+
+    await expectFieldError(
+      owner.roles.create({
+        name: 'Nowhere',
+        description: '',
+        permissions: [],
+        require_two_factor: false,
+        based_on: null,
+        service_ids: ['no-such-service'],
+      }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'service_ids',
+        message: 'Unknown service: no-such-service',
+      },
+    );
   });
 });

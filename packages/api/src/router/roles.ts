@@ -26,6 +26,8 @@ const roleOutput = z.object({
   based_on: z.string().nullable(),
   permissions: z.array(permissionName),
   require_two_factor: z.boolean(),
+  /** The services a custom role is limited to; empty: every service. */
+  service_ids: z.array(z.string()),
   user_count: z.number().int(),
 });
 

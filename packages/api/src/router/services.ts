@@ -38,6 +38,7 @@ import { projectOutput } from '../schemas/project';
 import { serviceDeletionImpactOutput, serviceOutput, serviceSaveOutput } from '../schemas/service';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { assertServiceInScope, assertUnlimited } from '../domain/service-scope';
 
 export const servicesRouter = {
   list: authedProcedure
@@ -53,7 +54,7 @@ export const servicesRouter = {
     })
     .input(listQuerySchema)
     .output(paginated(serviceOutput))
-    .query(({ ctx, input }) => listServices(ctx, input)),
+    .query(({ ctx, input }) => listServices(ctx, input, ctx.user.role.serviceIds)),
 
   /** Every service in navigation order. */
   order: authedProcedure
@@ -68,7 +69,7 @@ export const servicesRouter = {
     })
     .input(noInput)
     .output(z.array(serviceOutput))
-    .query(({ ctx }) => serviceOrder(ctx)),
+    .query(({ ctx }) => serviceOrder(ctx, ctx.user.role.serviceIds)),
 
   /** A new navigation order: every service's id once. */
   reorder: authedProcedure
@@ -85,7 +86,11 @@ export const servicesRouter = {
     })
     .input(reorderInput)
     .output(z.array(serviceOutput))
-    .mutation(({ ctx, input }) => reorderServices(ctx, input)),
+    .mutation(({ ctx, input }) => {
+      // The navigation's order is of every service: not for a role limited to some.
+      assertUnlimited(ctx.user.role, 'services.publish');
+      return reorderServices(ctx, input);
+    }),
 
   get: authedProcedure
     .meta({
@@ -99,7 +104,10 @@ export const servicesRouter = {
     })
     .input(idInput)
     .output(serviceOutput)
-    .query(({ ctx, input }) => getService(ctx, input.id)),
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return getService(ctx, input.id);
+    }),
 
   create: authedProcedure
     .meta({
@@ -116,9 +124,11 @@ export const servicesRouter = {
     })
     .input(serviceCreateInput)
     .output(serviceSaveOutput)
-    .mutation(({ ctx, input }) =>
-      createService(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'services', input)),
-    ),
+    .mutation(({ ctx, input }) => {
+      // A new service is outside every limit: a role limited to services makes none.
+      assertUnlimited(ctx.user.role, 'services.create');
+      return createService(ctx, startsDisabledUnlessPublisher(ctx.user.role, 'services', input));
+    }),
 
   update: authedProcedure
     .meta({
@@ -135,6 +145,7 @@ export const servicesRouter = {
     .input(serviceUpdateInput)
     .output(serviceSaveOutput)
     .mutation(async ({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'services', input);
       return updateService(ctx, input);
     }),
@@ -151,7 +162,10 @@ export const servicesRouter = {
     })
     .input(idInput)
     .output(serviceDeletionImpactOutput)
-    .query(({ ctx, input }) => serviceDeletionImpact(ctx, input.id)),
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.delete', input.id);
+      return serviceDeletionImpact(ctx, input.id);
+    }),
 
   delete: authedProcedure
     .meta({
@@ -166,7 +180,10 @@ export const servicesRouter = {
     })
     .input(idInput)
     .output(serviceDeletionImpactOutput.extend({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteService(ctx, input.id)),
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.delete', input.id);
+      return deleteService(ctx, input.id);
+    }),
 
   toggleStatus: authedProcedure
     .meta({
@@ -181,7 +198,10 @@ export const servicesRouter = {
     })
     .input(toggleStatusInput)
     .output(serviceOutput)
-    .mutation(({ ctx, input }) => toggleService(ctx, input)),
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.publish', input.id);
+      return toggleService(ctx, input);
+    }),
 
   projects: authedProcedure
     .meta({
@@ -195,7 +215,10 @@ export const servicesRouter = {
     })
     .input(idInput)
     .output(z.array(projectOutput))
-    .query(({ ctx, input }) => serviceProjects(ctx, input.id)),
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return serviceProjects(ctx, input.id);
+    }),
 
   uploadImages: authedProcedure
     .meta({
@@ -229,7 +252,10 @@ export const servicesRouter = {
     })
     .input(versionListInput)
     .output(paginated(versionSummaryOutput))
-    .query(({ ctx, input }) => listVersions(ctx, { entity: 'service', id: input.id }, input)),
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return listVersions(ctx, { entity: 'service', id: input.id }, input);
+    }),
 
   version: authedProcedure
     .meta({
@@ -243,7 +269,10 @@ export const servicesRouter = {
     })
     .input(versionInput)
     .output(versionOutput)
-    .query(({ ctx, input }) => getVersion(ctx, { entity: 'service', id: input.id }, input.number)),
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return getVersion(ctx, { entity: 'service', id: input.id }, input.number);
+    }),
 
   restoreVersion: authedProcedure
     .meta({
@@ -259,5 +288,8 @@ export const servicesRouter = {
     })
     .input(versionInput)
     .output(restoredOutput(serviceOutput))
-    .mutation(({ ctx, input }) => restoreServiceVersion(ctx, input)),
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return restoreServiceVersion(ctx, input);
+    }),
 } satisfies TRPCRouterRecord;

@@ -34,6 +34,7 @@ export async function issueSignInChallenge(
   kind: AuthTokenKind,
   now: Date,
   client?: SignInClient,
+  scope: readonly string[] = [],
 ): Promise<SecondFactorStep> {
   const challenge = newSecret();
   const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS);
@@ -44,6 +45,7 @@ export async function issueSignInChallenge(
       kind,
       tokenHash: hashSecret(challenge),
       expiresAt,
+      scope: [...scope],
       userAgent: client?.userAgent?.slice(0, 512) ?? null,
       address: client?.address.slice(0, 64) ?? null,
     },
@@ -128,7 +130,7 @@ export async function completeSecondStep(
   }
   const claimed = await deps.db.signInChallenge.deleteMany({ where: { id: row.id } });
   if (claimed.count === 0) throw signInChallengeExpired();
-  const issued = await issueAuthToken(deps.db, user.id, row.kind, now, client);
+  const issued = await issueAuthToken(deps.db, user.id, row.kind, now, client, row.scope);
   const channel = row.kind === AuthTokenKind.SESSION ? 'web' : 'rest';
   if (how === 'recovery_code') {
     const left = await deps.db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });

@@ -6,6 +6,7 @@ CREATE TABLE "roles" (
     "permissions" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "based_on" VARCHAR(40),
     "require_two_factor" BOOLEAN NOT NULL DEFAULT false,
+    "service_ids" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -27,5 +28,9 @@ ALTER TABLE "users" ADD COLUMN "role_id" VARCHAR(40) NOT NULL DEFAULT 'owner';
 ALTER TABLE "users" ALTER COLUMN "role_id" DROP DEFAULT;
 
 CREATE INDEX "users_role_id_idx" ON "users"("role_id");
+
+-- A token's narrower scope, asked for at sign-in (empty: the rights of the account's role).
+ALTER TABLE "auth_tokens" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
+ALTER TABLE "sign_in_challenges" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_fkey" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
