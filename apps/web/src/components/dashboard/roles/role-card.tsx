@@ -68,6 +68,12 @@ export function RoleCard({
             Two-factor required
           </span>
         ) : null}
+        {role.service_ids.length > 0 ? (
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+            Limited to {role.service_ids.length}{' '}
+            {role.service_ids.length === 1 ? 'service' : 'services'}
+          </span>
+        ) : null}
         <span className="ml-auto text-sm text-ink-600">
           {role.user_count} {role.user_count === 1 ? 'person' : 'people'}
         </span>

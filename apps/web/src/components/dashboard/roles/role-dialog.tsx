@@ -3,13 +3,14 @@
 /**
  * An Owner's custom role in a dialog: a new one copied from another role (its rights, description
  * and two-factor rule pre-filled), or an existing one edited; name, description, the rights
- * matrix and 'Require two-factor sign-in for this role'.
+ * matrix, the services it is limited to and 'Require two-factor sign-in for this role'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { roleCreateInput } from '@kasar/validators';
 import { Checkbox, TextArea, TextField } from '@kasar/ui';
+import { useController } from 'react-hook-form';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
@@ -17,6 +18,7 @@ import { EditDialog } from '../edit-dialog';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 import { PermissionMatrix } from './permission-matrix';
+import { ServiceLimitField } from './service-limit-field';
 
 type Role = RouterOutputs['roles']['list'][number];
 type Catalogue = RouterOutputs['roles']['catalogue'];
@@ -49,9 +51,11 @@ export function RoleDialog({
       description: start?.description ?? '',
       permissions: start ? [...start.permissions] : [],
       require_two_factor: start?.require_two_factor ?? false,
+      service_ids: start ? [...start.service_ids] : [],
       based_on: editing ? editing.based_on : (copyOf?.id ?? null),
     },
   });
+  const serviceIds = useController({ control: form.control, name: 'service_ids' });
   const save = useFormSave(form, {
     save: (data) =>
       editing
@@ -61,6 +65,7 @@ export function RoleDialog({
             description: data.description,
             permissions: data.permissions,
             require_two_factor: data.require_two_factor,
+            service_ids: data.service_ids,
           })
         : client.roles.create.mutate(data),
     saved: editing ? MESSAGES.roleUpdated : MESSAGES.roleCreated,
@@ -87,6 +92,10 @@ export function RoleDialog({
         catalogue={catalogue}
         field={form.register('permissions')}
         error={form.formState.errors.permissions?.message}
+      />
+      <ServiceLimitField
+        chosen={serviceIds.field.value ?? []}
+        onChange={serviceIds.field.onChange}
       />
       <Checkbox
         label="Require two-factor sign-in for this role"
