@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // No styles are tested: skip loading the Tailwind PostCSS set-up.
   css: { postcss: {} },
+  // tsconfig leaves JSX to Next (jsx: preserve); the tests of client components (the
+  // permissions context) need it compiled, with React's automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,

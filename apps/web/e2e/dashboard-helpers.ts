@@ -137,12 +137,18 @@ export async function confirmDeletion(
 }
 
 /**
- * A new staff member of a spec's own: invited by the admin over REST, the invitation accepted
- * over REST with `password`; the admin's REST token is signed out again.
+ * A new staff member of a spec's own: invited by the admin (an Owner) over REST with the role
+ * `role_id` (by default Admin: every screen but Roles and Backup), the invitation accepted over
+ * REST with `password`; the admin's REST token is signed out again.
  */
 export async function createStaffUser(
   page: Page,
-  { name, emailPrefix, password }: { name: string; emailPrefix: string; password: string },
+  {
+    name,
+    emailPrefix,
+    password,
+    role_id = 'admin',
+  }: { name: string; emailPrefix: string; password: string; role_id?: string },
 ) {
   const login = await page.request.post('/api/v1/dashboard/auth/login', {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -154,7 +160,7 @@ export async function createStaffUser(
   const since = Date.now();
   const invited = await page.request.post('/api/v1/dashboard/users', {
     headers: admin,
-    data: { name, email },
+    data: { name, email, role_id },
   });
   expect(invited.ok()).toBe(true);
   const link = await readMailedLink(email, since, '/set-password');

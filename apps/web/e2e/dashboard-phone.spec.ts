@@ -39,6 +39,7 @@ const SCREENS: { name: string; path: string; dialog?: RegExp; arrange?: string }
   { name: 'organization', path: '/dashboard/organization' },
   { name: 'about-us', path: '/dashboard/about-us' },
   { name: 'team', path: '/dashboard/team' },
+  { name: 'roles', path: '/dashboard/roles', dialog: /^Copy / },
   { name: 'activity', path: '/dashboard/activity' },
   { name: 'trash', path: '/dashboard/trash' },
   { name: 'redirects', path: '/dashboard/redirects' },

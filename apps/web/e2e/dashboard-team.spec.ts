@@ -13,13 +13,18 @@ function freshEmail(): string {
   return `${unique('member').replace(/\W+/g, '-').toLowerCase()}@example.com`;
 }
 
-/** Invites a user from the Team page and returns the link mailed to them. */
+/**
+ * Invites a user from the Team page as an Admin (who sees the Team screen) and returns the link
+ * mailed to them.
+ */
 async function inviteFromTeamPage(page: Page, name: string, email: string): Promise<string> {
   const since = Date.now() - 1000;
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
+  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveValue('editor');
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Admin' });
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Invited');

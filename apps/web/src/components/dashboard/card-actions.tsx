@@ -1,10 +1,22 @@
-/** The action row at the foot of a dashboard card: enable/disable, any extra buttons, edit, delete. */
+/**
+ * The action row at the foot of a dashboard card: enable/disable, any extra buttons, edit, delete,
+ * each only when the user's role may do it.
+ */
 import { Button, Toggle } from '@kasar/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/** What the user's role may do to a list's items (its `<resource>.publish`, `.edit`, `.delete`). */
+export interface ItemRights {
+  /** Enable, disable, order, feature. */
+  publish: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
 /** What a card's actions do, as its list wires them. */
 export interface ItemActions {
+  may: ItemRights;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
@@ -15,7 +27,7 @@ export interface ItemActions {
 export function CardActions({
   enabled,
   itemName,
-  actions: { onEdit, onToggle, onDelete, toggling },
+  actions: { may, onEdit, onToggle, onDelete, toggling },
   children,
 }: {
   enabled: boolean;
@@ -27,21 +39,27 @@ export function CardActions({
 }) {
   return (
     <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">
-      <Toggle
-        checked={enabled}
-        onChange={onToggle}
-        disabled={toggling}
-        label={`${enabled ? 'Disable' : 'Enable'} ${itemName}`}
-      />
+      {may.publish ? (
+        <Toggle
+          checked={enabled}
+          onChange={onToggle}
+          disabled={toggling}
+          label={`${enabled ? 'Disable' : 'Enable'} ${itemName}`}
+        />
+      ) : null}
       {children}
-      <Button variant="secondary" size="sm" onClick={onEdit}>
-        <Pencil size={16} aria-hidden />
-        Edit
-      </Button>
-      <Button variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
-        <Trash2 size={16} aria-hidden />
-        Delete
-      </Button>
+      {may.edit ? (
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Pencil size={16} aria-hidden />
+          Edit
+        </Button>
+      ) : null}
+      {may.delete ? (
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
+          <Trash2 size={16} aria-hidden />
+          Delete
+        </Button>
+      ) : null}
     </div>
   );
 }

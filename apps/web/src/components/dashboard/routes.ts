@@ -5,6 +5,7 @@ export const BANNERS_PATH = '/dashboard/banners/all';
 export const GALLERY_PATH = '/dashboard/gallery/all';
 export const CONTACTS_PATH = '/dashboard/contacts';
 export const TEAM_PATH = '/dashboard/team';
+export const ROLES_PATH = '/dashboard/roles';
 export const ACTIVITY_PATH = '/dashboard/activity';
 export const BACKUP_PATH = '/dashboard/backup';
 export const TRASH_PATH = '/dashboard/trash';

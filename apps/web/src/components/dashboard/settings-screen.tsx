@@ -5,11 +5,13 @@
  * then the form with the loaded data. The form keeps its own state once loaded, so the data is
  * never fetched again behind it (a refetch must not reset what the user is typing).
  */
+import type { Permission } from '@kasar/api/permissions';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 
 import { PageHeader } from './page-header';
+import { useCan } from './permissions';
 import { SettingsFetchError, SettingsLoading } from './settings-states';
 
 /** The texts of each settings screen. */
@@ -21,12 +23,14 @@ const SCREENS = {
     fetchFailed: 'Failed to fetch about us data',
     // This screen also says so in a toast.
     loadFailedToast: 'Failed to load about us data',
+    editPermission: 'about_us.edit',
   },
   organization: {
     title: 'Organization Settings',
     description: 'Contact details, logo and social links shown across the website.',
     loading: 'Loading organization settings',
     fetchFailed: 'Failed to load organization data',
+    editPermission: 'organization.edit',
   },
 } satisfies Record<string, ScreenText>;
 
@@ -37,6 +41,8 @@ interface ScreenText {
   /** The text in place of the form when the data cannot be fetched. */
   fetchFailed: string;
   loadFailedToast?: string;
+  /** The right that changes these settings; without it the form is shown read-only. */
+  editPermission: Permission;
 }
 
 export function SettingsScreen<TQueryFnData, TError, TData, TQueryKey extends QueryKey>({
@@ -50,6 +56,7 @@ export function SettingsScreen<TQueryFnData, TError, TData, TQueryKey extends Qu
   children: (data: TData) => ReactNode;
 }) {
   const text: ScreenText = SCREENS[screen];
+  const mayEdit = useCan(text.editPermission);
   const settings = useQuery({ ...query, staleTime: Number.POSITIVE_INFINITY });
   const failed = settings.isError;
   useEffect(() => {
@@ -60,7 +67,15 @@ export function SettingsScreen<TQueryFnData, TError, TData, TQueryKey extends Qu
       <PageHeader title={text.title} description={text.description} />
       {settings.isPending ? <SettingsLoading label={text.loading} /> : null}
       {failed ? <SettingsFetchError message={text.fetchFailed} /> : null}
-      {settings.data ? children(settings.data) : null}
+      {!mayEdit ? (
+        <p className="mb-4 text-sm text-ink-700">
+          Your role may read these settings, not change them.
+        </p>
+      ) : null}
+      {/* A disabled fieldset disables every field and button of the form inside it. */}
+      <fieldset disabled={!mayEdit} className="contents">
+        {settings.data ? children(settings.data) : null}
+      </fieldset>
     </div>
   );
 }

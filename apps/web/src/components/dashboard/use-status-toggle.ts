@@ -3,7 +3,7 @@
 /** The Active / Inactive switch of a list's items, and the card actions it goes with. */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { ItemActions } from './card-actions';
+import type { ItemActions, ItemRights } from './card-actions';
 import { withToasts } from './mutation-toasts';
 
 /** An item with a status, as the toggle mutations take it. */
@@ -31,13 +31,18 @@ export function useStatusToggle<TData, TError>(
   };
 }
 
-/** A card's actions: Edit and Delete open the list's dialogs for the item, the switch flips it. */
+/**
+ * A card's actions: Edit and Delete open the list's dialogs for the item, the switch flips it;
+ * `may` says which of them the user's role has.
+ */
 export function cardActions<T extends StatusItem>(
   item: T,
   open: (kind: 'edit' | 'delete', item: T) => void,
   status: StatusToggle,
+  may: ItemRights,
 ): ItemActions {
   return {
+    may,
     onEdit: () => open('edit', item),
     onDelete: () => open('delete', item),
     onToggle: () => status.toggle(item),

@@ -1,4 +1,5 @@
 import { hasDevelopmentPassword, twoFactorPolicy } from '@kasar/api/domain';
+import { can } from '@kasar/api/permissions';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -12,6 +13,7 @@ import {
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
 import { TrashRetentionProvider } from '~/components/dashboard/trash/trash-retention';
 import { auth } from '~/server/auth';
+import { dashboardGrant } from '~/server/dashboard-access';
 import { services } from '~/server/services';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
@@ -30,6 +32,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     redirect(loginUrlFor(path));
   }
   const userId = session.user.id;
+  const grant = await dashboardGrant();
+  if (!grant) {
+    // The account is gone (removed a moment ago): its session is no more.
+    const path = (await headers()).get(DASHBOARD_PATH_HEADER) ?? DASHBOARD_PATH;
+    redirect(loginUrlFor(path));
+  }
   // 'Require two-factor sign-in': after the grace, the set-up on the Security screen comes first
   // (every procedure but the set-up's refuses such a session too, whichever way it is called).
   const mustEnrol = userId ? (await twoFactorPolicy(services, userId)).must_enrol : false;
@@ -39,14 +47,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
   const [developmentPassword] = await Promise.all([
     userId ? hasDevelopmentPassword(services, userId) : false,
-    // The sidebar's count of new contact submissions, in the first HTML too.
-    mustEnrol ? null : prefetch(trpc.contacts.newCount.queryOptions()),
+    // The sidebar's count of new contact submissions, in the first HTML too (for those who may
+    // read them: for anyone else the call would only be refused).
+    mustEnrol || !can(grant, 'contacts.view')
+      ? null
+      : prefetch(trpc.contacts.newCount.queryOptions()),
   ]);
   return (
     <HydrateClient>
       <TrashRetentionProvider days={services.trashRetentionDays}>
         <DashboardShell
           user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
+          role={{ id: grant.id, name: grant.name, permissions: [...grant.permissions] }}
           developmentPassword={developmentPassword}
         >
           {children}

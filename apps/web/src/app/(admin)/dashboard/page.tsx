@@ -1,14 +1,19 @@
+import { can } from '@kasar/api/permissions';
 import type { Metadata } from 'next';
 
 import { OrganizationCard } from '~/components/dashboard/overview/organization-card';
 import { QuickActions } from '~/components/dashboard/overview/quick-actions';
 import { PageHeader } from '~/components/dashboard/page-header';
+import { dashboardGrant } from '~/server/dashboard-access';
 import { api } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Overview' };
 
+/** Every role's first screen: only the cards whose data the role may read. */
 export default async function DashboardOverviewPage() {
-  const organization = await (await api()).organization.get();
+  const grant = await dashboardGrant();
+  const organization =
+    grant && can(grant, 'organization.view') ? await (await api()).organization.get() : null;
   const today = new Date().toLocaleDateString('en-US', {
     weekday: 'long',
     year: 'numeric',
@@ -19,10 +24,15 @@ export default async function DashboardOverviewPage() {
     <>
       <PageHeader title="Dashboard Overview" description={today} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <OrganizationCard organization={organization} />
-        </div>
-        <QuickActions />
+        {organization && grant ? (
+          <div className="lg:col-span-2">
+            <OrganizationCard
+              organization={organization}
+              editable={can(grant, 'organization.edit')}
+            />
+          </div>
+        ) : null}
+        <QuickActions permissions={grant ? [...grant.permissions] : []} />
       </div>
     </>
   );

@@ -19,6 +19,7 @@ import { AltTextField } from '../alt-text-field';
 import { FocalPointField } from '../focal-point-field';
 import { ImageField } from '../image-field';
 import { useObjectUrl } from '../image-url';
+import { useCan } from '../permissions';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 
@@ -91,6 +92,7 @@ export function BannerFormFields({
   });
   // The focal point is picked on the image the banner will show: the chosen file, else the stored one.
   const chosenUrl = useObjectUrl(image instanceof File ? image : null);
+  const mayPublish = useCan('banners.publish');
   return (
     <>
       <ImageField
@@ -120,7 +122,8 @@ export function BannerFormFields({
         hint={`${(tagline ?? '').length}/${TEXT_LIMITS.tagline}`}
         {...fieldProps(form, 'tagline')}
       />
-      <Checkbox label="Active" {...form.register('is_enabled')} />
+      {/* Without the publish right the status stays as it is (a new banner starts disabled). */}
+      {mayPublish ? <Checkbox label="Active" {...form.register('is_enabled')} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { DeleteConfirm } from '../delete-confirm';
 import { pageInput } from '../list-inputs';
 import { PagedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { useCan } from '../permissions';
 import { TrashNotice } from '../trash/trash-retention';
 import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
@@ -37,6 +38,12 @@ export function BannerList() {
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(trpc.banners.delete.mutationOptions());
+  const may = {
+    publish: useCan('banners.publish'),
+    edit: useCan('banners.edit'),
+    delete: useCan('banners.delete'),
+  };
+  const mayCreate = useCan('banners.create');
   const deletedToasts = useDeletedToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.banners.pathKey() });
   const status = useStatusToggle(trpc.banners.toggleStatus.mutationOptions(), {
@@ -46,11 +53,14 @@ export function BannerList() {
   });
 
   const editing = dialog.itemOf('edit');
-  const addLink = <AddLink href={ADD_BANNER_PATH} icon={Plus} label="Add Banner" />;
+  const addLink = mayCreate ? (
+    <AddLink href={ADD_BANNER_PATH} icon={Plus} label="Add Banner" />
+  ) : null;
   return (
     <ArrangeableScreen
       title="Banner Management"
       description="The slides of the home page's hero carousel."
+      arrangeable={may.publish}
       add={addLink}
       order={<BannerOrder />}
     >
@@ -71,7 +81,7 @@ export function BannerList() {
         {(items) => (
           <CardGrid items={items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {(banner) => (
-              <BannerCard banner={banner} actions={cardActions(banner, dialog.open, status)} />
+              <BannerCard banner={banner} actions={cardActions(banner, dialog.open, status, may)} />
             )}
           </CardGrid>
         )}

@@ -10,6 +10,7 @@ import { Download } from 'lucide-react';
 
 import { DateRangeFields } from '../date-range';
 import { FilterPanel } from '../filter-panel';
+import { useCan } from '../permissions';
 import { SearchBox } from '../search-box';
 import type { ContactFilterValues } from './contact-filter';
 import { STATUS_LABELS } from './contact-status';
@@ -28,6 +29,7 @@ export function ContactFilters({
   onChange: (value: ContactFilterValues) => void;
   onExport: () => void;
 }) {
+  const mayExport = useCan('contacts.export');
   const set = (patch: Partial<ContactFilterValues>) => onChange({ ...value, ...patch });
   const activeCount = [value.status !== 'all', value.from !== '', value.to !== ''].filter(
     Boolean,
@@ -52,10 +54,12 @@ export function ContactFilters({
           containerClassName="md:w-44"
         />
         <DateRangeFields idPrefix="contacts" value={value} onChange={set} />
-        <Button variant="secondary" onClick={onExport} className="max-md:min-h-11">
-          <Download size={16} aria-hidden />
-          Export CSV
-        </Button>
+        {mayExport ? (
+          <Button variant="secondary" onClick={onExport} className="max-md:min-h-11">
+            <Download size={16} aria-hidden />
+            Export CSV
+          </Button>
+        ) : null}
       </FilterPanel>
     </div>
   );

@@ -11,6 +11,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { DataTable } from '../data-table';
 import { IconButton } from '../icon-button';
 import { LocalDate } from '../local-date';
+import { useCan } from '../permissions';
 import { SelectCheckbox } from '../select-checkbox';
 import { ContactStatusBadge } from './contact-status';
 
@@ -31,6 +32,7 @@ export function ContactTable({
   onView: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 }) {
+  const mayDelete = useCan('contacts.delete');
   const allSelected = contacts.length > 0 && contacts.every((contact) => selected.has(contact.id));
   return (
     <DataTable
@@ -101,11 +103,17 @@ export function ContactTable({
               View
               <span className="sr-only"> submission from {contact.name}</span>
             </Button>
-            <Button variant="secondary" className="text-red-700" onClick={() => onDelete(contact)}>
-              <Trash2 size={16} aria-hidden />
-              Delete
-              <span className="sr-only"> submission from {contact.name}</span>
-            </Button>
+            {mayDelete ? (
+              <Button
+                variant="secondary"
+                className="text-red-700"
+                onClick={() => onDelete(contact)}
+              >
+                <Trash2 size={16} aria-hidden />
+                Delete
+                <span className="sr-only"> submission from {contact.name}</span>
+              </Button>
+            ) : null}
           </>
         ) : (
           <>
@@ -114,12 +122,14 @@ export function ContactTable({
               icon={Eye}
               onClick={() => onView(contact)}
             />
-            <IconButton
-              label={`Delete submission from ${contact.name}`}
-              icon={Trash2}
-              onClick={() => onDelete(contact)}
-              danger
-            />
+            {mayDelete ? (
+              <IconButton
+                label={`Delete submission from ${contact.name}`}
+                icon={Trash2}
+                onClick={() => onDelete(contact)}
+                danger
+              />
+            ) : null}
           </>
         )
       }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 
 import { DetailRow as Row } from '../detail-row';
 import { formatDateTime } from '../format';
+import { useCan } from '../permissions';
 import { ContactStatusBadge, SPAM_REASONS, STATUS_LABELS } from './contact-status';
 import { replyMailto } from './reply-link';
 
@@ -34,6 +35,8 @@ export function ContactViewDialog({
   settingStatus: boolean;
 }) {
   const [replyStarted, setReplyStarted] = useState(false);
+  const mayEdit = useCan('contacts.edit');
+  const mayDelete = useCan('contacts.delete');
   return (
     <Modal
       open
@@ -45,9 +48,11 @@ export function ContactViewDialog({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button variant="danger" onClick={onDelete}>
-            Delete
-          </Button>
+          {mayDelete ? (
+            <Button variant="danger" onClick={onDelete}>
+              Delete
+            </Button>
+          ) : null}
           {contact.mobile ? (
             <a href={`tel:${contact.mobile}`} className={buttonClasses('secondary')}>
               <Phone size={16} aria-hidden />
@@ -67,14 +72,16 @@ export function ContactViewDialog({
     >
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <ContactStatusBadge status={contact.status} />
-        <StatusMenu current={contact.status} busy={settingStatus} onChoose={onSetStatus} />
+        {mayEdit ? (
+          <StatusMenu current={contact.status} busy={settingStatus} onChoose={onSetStatus} />
+        ) : null}
         {contact.status === 'spam' && contact.spam_reason ? (
           <span className="text-sm text-ink-700">
             Marked as spam: {SPAM_REASONS[contact.spam_reason] ?? contact.spam_reason}.
           </span>
         ) : null}
       </div>
-      {replyStarted && contact.status !== 'replied' ? (
+      {mayEdit && replyStarted && contact.status !== 'replied' ? (
         <div
           role="status"
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900"

@@ -15,7 +15,7 @@ export type GalleryCardActions = Omit<ItemActions, 'onEdit'> & { onPreview: () =
 
 export function GalleryCard({
   image,
-  actions: { onPreview, onToggle, onDelete, toggling },
+  actions: { may, onPreview, onToggle, onDelete, toggling },
 }: {
   image: GalleryImage;
   actions: GalleryCardActions;
@@ -40,14 +40,18 @@ export function GalleryCard({
     >
       <p className="text-xs text-ink-600">{image.project.service_name}</p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <Toggle
-          checked={image.is_enabled}
-          onChange={onToggle}
-          disabled={toggling}
-          label={`${image.is_enabled ? 'Disable' : 'Enable'} ${name}`}
-        />
+        {may.publish ? (
+          <Toggle
+            checked={image.is_enabled}
+            onChange={onToggle}
+            disabled={toggling}
+            label={`${image.is_enabled ? 'Disable' : 'Enable'} ${name}`}
+          />
+        ) : null}
         <IconButton label={`View ${name}`} icon={Eye} onClick={onPreview} />
-        <IconButton label={`Delete ${name}`} icon={Trash2} onClick={onDelete} danger />
+        {may.delete ? (
+          <IconButton label={`Delete ${name}`} icon={Trash2} onClick={onDelete} danger />
+        ) : null}
       </div>
     </ItemCard>
   );

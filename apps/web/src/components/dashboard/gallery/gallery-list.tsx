@@ -15,6 +15,7 @@ import { DeleteConfirm } from '../delete-confirm';
 import { PagedListStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { useCan } from '../permissions';
 import { TrashNotice } from '../trash/trash-retention';
 import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
@@ -39,6 +40,12 @@ export function GalleryList() {
   });
   const toggle = useMutation(trpc.gallery.toggleStatus.mutationOptions());
   const remove = useMutation(trpc.gallery.delete.mutationOptions());
+  const may = {
+    publish: useCan('gallery.publish'),
+    edit: useCan('gallery.edit'),
+    delete: useCan('gallery.delete'),
+  };
+  const mayCreate = useCan('gallery.create');
   const deletedToasts = useDeletedToast();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
 
@@ -68,7 +75,12 @@ export function GalleryList() {
     <ArrangeableScreen
       title="Gallery"
       description="Images of the projects shown on the website."
-      add={<AddLink href="/dashboard/gallery/upload" icon={Upload} label="Upload Images" />}
+      arrangeable={may.publish}
+      add={
+        mayCreate ? (
+          <AddLink href="/dashboard/gallery/upload" icon={Upload} label="Upload Images" />
+        ) : null
+      }
       order={<GalleryOrder />}
     >
       <GalleryFilters filters={filters} onChange={paging.changeFilter} />
@@ -95,6 +107,7 @@ export function GalleryList() {
                 <GalleryCard
                   image={image}
                   actions={{
+                    may,
                     onPreview: () => dialog.open('preview', image),
                     onDelete: () => dialog.open('delete', image),
                     onToggle: () =>

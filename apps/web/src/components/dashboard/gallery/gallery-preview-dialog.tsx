@@ -4,6 +4,7 @@ import type { RouterOutputs } from '@kasar/api';
 import { Modal } from '@kasar/ui';
 
 import { formatDate } from '../format';
+import { useCan } from '../permissions';
 import { StatusBadge } from '../status-badge';
 import { GalleryImageForm } from './gallery-image-form';
 
@@ -16,6 +17,7 @@ export function GalleryPreviewDialog({
   image: GalleryImage;
   onClose: () => void;
 }) {
+  const mayEdit = useCan('gallery.edit');
   const details: [string, string][] = [
     ['Project', image.project.title],
     ['Service', image.project.service_name],
@@ -45,7 +47,7 @@ export function GalleryPreviewDialog({
           </dd>
         </div>
       </dl>
-      <GalleryImageForm image={image} />
+      {mayEdit ? <GalleryImageForm image={image} /> : null}
     </Modal>
   );
 }

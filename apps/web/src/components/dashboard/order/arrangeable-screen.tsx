@@ -34,6 +34,7 @@ export function ArrangeableScreen({
   title,
   description,
   arrangeLabel,
+  arrangeable,
   add,
   order,
   children,
@@ -42,6 +43,9 @@ export function ArrangeableScreen({
   description: string;
   /** The arrange switch's text, when not its default. */
   arrangeLabel?: string;
+  /** The user's role may put the items in order (their `<resource>.publish`). */
+  arrangeable: boolean;
+  /** The add link, or null when the role may not create. */
   add: ReactNode;
   /** The order screen. */
   order: ReactNode;
@@ -55,12 +59,14 @@ export function ArrangeableScreen({
         description={description}
         actions={
           <>
-            <ArrangeButton arranging={arranging} onChange={setArranging} label={arrangeLabel} />
+            {arrangeable ? (
+              <ArrangeButton arranging={arranging} onChange={setArranging} label={arrangeLabel} />
+            ) : null}
             {add}
           </>
         }
       />
-      {arranging ? order : children}
+      {arranging && arrangeable ? order : children}
     </>
   );
 }

@@ -16,7 +16,14 @@ const SOCIAL_LINKS = [
   { key: 'whatsapp_link', label: 'WhatsApp' },
 ] as const;
 
-export function OrganizationCard({ organization }: { organization: Organization }) {
+export function OrganizationCard({
+  organization,
+  editable,
+}: {
+  organization: Organization;
+  /** The role may edit the details: the card links to their form. */
+  editable: boolean;
+}) {
   const socials = SOCIAL_LINKS.filter((social) => organization[social.key]);
   return (
     <section aria-labelledby="organization-heading" className="rounded-lg bg-white p-6 shadow-sm">
@@ -24,9 +31,11 @@ export function OrganizationCard({ organization }: { organization: Organization 
         <h2 id="organization-heading" className="text-lg font-semibold text-ink-900">
           Organization Details
         </h2>
-        <Link href="/dashboard/organization" className={buttonClasses('secondary', 'sm')}>
-          Edit Details
-        </Link>
+        {editable ? (
+          <Link href="/dashboard/organization" className={buttonClasses('secondary', 'sm')}>
+            Edit Details
+          </Link>
+        ) : null}
       </div>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {organization.logo_url ? (

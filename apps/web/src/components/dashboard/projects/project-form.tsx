@@ -18,6 +18,7 @@ import type { FieldPath } from 'react-hook-form';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { FormSection } from '../form-section';
+import { useCan } from '../permissions';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 
@@ -116,6 +117,8 @@ export function useProjectSave(project: Project | undefined, onSaved: () => void
 export function ProjectFormFields({ form }: { form: ReturnType<typeof useProjectForm> }) {
   const trpc = useTRPC();
   const services = useQuery(trpc.projects.serviceOptions.queryOptions());
+  // Without the publish right the status stays as it is (a new project starts disabled).
+  const mayPublish = useCan('projects.publish');
   const field = (name: FieldPath<ProjectCreateValues>) => fieldProps(form, name);
   const serviceField = field('service_id');
   const serviceOptions = (services.data ?? []).map((service) => ({
@@ -159,7 +162,7 @@ export function ProjectFormFields({ form }: { form: ReturnType<typeof useProject
       </FormSection>
       <FormSection title="Scope">
         <TextArea label="Scope of Work" required rows={5} {...field('scope_of_work')} />
-        <Checkbox label="Active" {...form.register('is_enabled')} />
+        {mayPublish ? <Checkbox label="Active" {...form.register('is_enabled')} /> : null}
       </FormSection>
     </div>
   );

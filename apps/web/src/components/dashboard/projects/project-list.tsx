@@ -13,6 +13,7 @@ import { DeleteConfirm } from '../delete-confirm';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { useCan } from '../permissions';
 import { TrashNotice } from '../trash/trash-retention';
 import { useDeletedToast } from '../trash/use-deleted-toast';
 import { useItemDialog } from '../use-item-dialog';
@@ -30,6 +31,12 @@ export function ProjectList() {
   const [search, setSearch] = useState('');
   const dialog = useItemDialog<'view' | 'edit' | 'delete', Project>();
   const projects = useQuery(trpc.projects.list.queryOptions(WHOLE_LIST_INPUT));
+  const may = {
+    publish: useCan('projects.publish'),
+    edit: useCan('projects.edit'),
+    delete: useCan('projects.delete'),
+  };
+  const mayCreate = useCan('projects.create');
   const remove = useMutation(trpc.projects.delete.mutationOptions());
   const deletedToasts = useDeletedToast();
 
@@ -65,7 +72,12 @@ export function ProjectList() {
       title="Projects"
       description="Manage the portfolio of projects shown on the website."
       arrangeLabel="Order & featured"
-      add={<AddLink href="/dashboard/projects/add" icon={Plus} label="Add Project" />}
+      arrangeable={may.publish}
+      add={
+        mayCreate ? (
+          <AddLink href="/dashboard/projects/add" icon={Plus} label="Add Project" />
+        ) : null
+      }
       order={<ProjectOrder />}
     >
       {/* The search matches a project's title, location or client name. */}
@@ -84,7 +96,7 @@ export function ProjectList() {
               <ProjectCard
                 project={project}
                 actions={{
-                  ...cardActions(project, dialog.open, status),
+                  ...cardActions(project, dialog.open, status, may),
                   onView: () => dialog.open('view', project),
                 }}
               />

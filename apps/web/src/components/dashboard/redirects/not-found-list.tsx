@@ -17,6 +17,7 @@ import { DataTable } from '../data-table';
 import { PagedListStates } from '../list-states';
 import { LocalDate } from '../local-date';
 import { PageHeader } from '../page-header';
+import { useCan } from '../permissions';
 import { SearchBox } from '../search-box';
 import { useFilteredPage } from '../use-paged-list';
 import { RedirectFormDialog } from './redirect-form-dialog';
@@ -27,6 +28,7 @@ export function NotFoundList() {
   const paging = useFilteredPage('');
   const { filter: search, page } = paging;
   const [redirectFrom, setRedirectFrom] = useState<string | null>(null);
+  const mayCreate = useCan('redirects.create');
   const log = useQuery({
     ...trpc.redirects.notFound.queryOptions(notFoundPageInput(page, search)),
     placeholderData: keepPreviousData,
@@ -79,17 +81,21 @@ export function NotFoundList() {
                 cell: (row) => row.referrer ?? 'None',
               },
             ]}
-            actions={(row, placement) => (
-              <Button
-                variant="secondary"
-                size={placement === 'card' ? undefined : 'sm'}
-                onClick={() => setRedirectFrom(row.path)}
-              >
-                <CornerUpRight size={16} aria-hidden />
-                Create redirect
-                <span className="sr-only"> from {row.path}</span>
-              </Button>
-            )}
+            actions={
+              mayCreate
+                ? (row, placement) => (
+                    <Button
+                      variant="secondary"
+                      size={placement === 'card' ? undefined : 'sm'}
+                      onClick={() => setRedirectFrom(row.path)}
+                    >
+                      <CornerUpRight size={16} aria-hidden />
+                      Create redirect
+                      <span className="sr-only"> from {row.path}</span>
+                    </Button>
+                  )
+                : undefined
+            }
           />
         )}
       </PagedListStates>

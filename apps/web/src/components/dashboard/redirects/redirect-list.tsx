@@ -17,6 +17,7 @@ import { DeleteConfirm } from '../delete-confirm';
 import { errorMessage } from '../errors';
 import { PagedListStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { useCan } from '../permissions';
 import { SearchBox } from '../search-box';
 import { useFilteredPage } from '../use-paged-list';
 import { redirectPageInput } from './redirect-filter';
@@ -37,6 +38,7 @@ export function RedirectList() {
   const paging = useFilteredPage('');
   const { filter: search, page } = paging;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const mayCreate = useCan('redirects.create');
   const redirects = useQuery({
     ...trpc.redirects.list.queryOptions(redirectPageInput(page, search)),
     placeholderData: keepPreviousData,
@@ -58,16 +60,18 @@ export function RedirectList() {
         title="Redirects"
         description="Old addresses and where they lead. Changing a service's slug adds one by itself."
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
-              <Upload size={16} aria-hidden />
-              Import CSV
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'add' })}>
-              <Plus size={16} aria-hidden />
-              Add Redirect
-            </Button>
-          </>
+          mayCreate ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+                <Upload size={16} aria-hidden />
+                Import CSV
+              </Button>
+              <Button onClick={() => setDialog({ kind: 'add' })}>
+                <Plus size={16} aria-hidden />
+                Add Redirect
+              </Button>
+            </>
+          ) : null
         }
       />
       <div className="mb-6">

@@ -10,6 +10,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { DataTable } from '../data-table';
 import { IconButton } from '../icon-button';
 import { LocalDate } from '../local-date';
+import { useCan } from '../permissions';
 import { STATUS_LABELS } from './redirect-filter';
 import type { Redirect } from './redirect-form-dialog';
 
@@ -24,6 +25,8 @@ export function RedirectTable({
   onEdit: (redirect: Redirect) => void;
   onDelete: (redirect: Redirect) => void;
 }) {
+  const mayEdit = useCan('redirects.edit');
+  const mayDelete = useCan('redirects.delete');
   return (
     <DataTable
       label="Redirects"
@@ -60,35 +63,43 @@ export function RedirectTable({
       actions={(redirect, placement) =>
         placement === 'card' ? (
           <>
-            <Button variant="secondary" onClick={() => onEdit(redirect)} disabled={busy}>
-              <Pencil size={16} aria-hidden />
-              Edit
-              <span className="sr-only"> the redirect from {redirect.from}</span>
-            </Button>
-            <Button
-              variant="secondary"
-              className="text-red-700"
-              onClick={() => onDelete(redirect)}
-              disabled={busy}
-            >
-              <Trash2 size={16} aria-hidden />
-              Delete
-              <span className="sr-only"> the redirect from {redirect.from}</span>
-            </Button>
+            {mayEdit ? (
+              <Button variant="secondary" onClick={() => onEdit(redirect)} disabled={busy}>
+                <Pencil size={16} aria-hidden />
+                Edit
+                <span className="sr-only"> the redirect from {redirect.from}</span>
+              </Button>
+            ) : null}
+            {mayDelete ? (
+              <Button
+                variant="secondary"
+                className="text-red-700"
+                onClick={() => onDelete(redirect)}
+                disabled={busy}
+              >
+                <Trash2 size={16} aria-hidden />
+                Delete
+                <span className="sr-only"> the redirect from {redirect.from}</span>
+              </Button>
+            ) : null}
           </>
         ) : (
           <>
-            <IconButton
-              label={`Edit the redirect from ${redirect.from}`}
-              icon={Pencil}
-              onClick={() => onEdit(redirect)}
-            />
-            <IconButton
-              label={`Delete the redirect from ${redirect.from}`}
-              icon={Trash2}
-              onClick={() => onDelete(redirect)}
-              danger
-            />
+            {mayEdit ? (
+              <IconButton
+                label={`Edit the redirect from ${redirect.from}`}
+                icon={Pencil}
+                onClick={() => onEdit(redirect)}
+              />
+            ) : null}
+            {mayDelete ? (
+              <IconButton
+                label={`Delete the redirect from ${redirect.from}`}
+                icon={Trash2}
+                onClick={() => onDelete(redirect)}
+                danger
+              />
+            ) : null}
           </>
         )
       }

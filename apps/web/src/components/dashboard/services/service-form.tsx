@@ -29,6 +29,7 @@ import { FocalPointField } from '../focal-point-field';
 import { ImageField } from '../image-field';
 import { SearchAppearanceFields } from '../seo/search-appearance-fields';
 import { useObjectUrl } from '../image-url';
+import { useCan } from '../permissions';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
 import { useFormSave } from '../use-form-save';
 
@@ -173,6 +174,7 @@ export function ServiceFormFields({
   const heroImage = useWatch({ control, name: 'hero_image' });
   const chosenHeroUrl = useObjectUrl(heroImage instanceof File ? heroImage : null);
   const isEdit = currentHeroImage !== undefined;
+  const mayPublish = useCan('services.publish');
   const [name, headline, socialImageRemoved] = useWatch({
     control,
     name: ['name', 'headline', 'remove_seo_image'],
@@ -200,7 +202,8 @@ export function ServiceFormFields({
         />
         <TextField label="Headline" required {...field('headline')} />
         <TextArea label="Description" required rows={4} {...field('description')} />
-        <Checkbox label="Active" {...register('is_enabled')} />
+        {/* Without the publish right the status stays as it is (a new service starts disabled). */}
+        {mayPublish ? <Checkbox label="Active" {...register('is_enabled')} /> : null}
       </FormSection>
 
       <FormSection title="Hero Image">

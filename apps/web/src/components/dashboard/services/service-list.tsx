@@ -11,6 +11,7 @@ import { CardGrid } from '../card-grid';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
+import { useCan } from '../permissions';
 import { useItemDialog } from '../use-item-dialog';
 import { cardActions, useStatusToggle } from '../use-status-toggle';
 import { ServiceCard } from './service-card';
@@ -26,6 +27,12 @@ export function ServiceList() {
   const [search, setSearch] = useState('');
   const dialog = useItemDialog<'edit' | 'delete' | 'projects', Service>();
   const services = useQuery(trpc.services.list.queryOptions(WHOLE_LIST_INPUT));
+  const may = {
+    publish: useCan('services.publish'),
+    edit: useCan('services.edit'),
+    delete: useCan('services.delete'),
+  };
+  const mayCreate = useCan('services.create');
   const status = useStatusToggle(trpc.services.toggleStatus.mutationOptions(), {
     done: MESSAGES.serviceStatusUpdated,
     failed: 'Failed to toggle service status',
@@ -39,7 +46,12 @@ export function ServiceList() {
     <ArrangeableScreen
       title="Services"
       description="Manage the services shown on the website."
-      add={<AddLink href="/dashboard/services/add" icon={Plus} label="Add Service" />}
+      arrangeable={may.publish}
+      add={
+        mayCreate ? (
+          <AddLink href="/dashboard/services/add" icon={Plus} label="Add Service" />
+        ) : null
+      }
       order={<ServiceOrder />}
     >
       <SearchedListStates
@@ -56,7 +68,7 @@ export function ServiceList() {
               <ServiceCard
                 service={service}
                 actions={{
-                  ...cardActions(service, dialog.open, status),
+                  ...cardActions(service, dialog.open, status, may),
                   onViewProjects: () => dialog.open('projects', service),
                 }}
               />

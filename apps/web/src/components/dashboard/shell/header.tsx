@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import Link from 'next/link';
 
+import { useCan } from '../permissions';
 import { CHANGE_PASSWORD_PATH, SECURITY_PATH } from '../routes';
 
 import { useLogout } from './use-logout';
@@ -48,6 +49,8 @@ export function DashboardHeader({
   onOpenDrawer: () => void;
 }) {
   const logout = useLogout();
+  // The notifications are about contact submissions: only for those who may read them.
+  const seesContacts = useCan('contacts.view');
   const name = user.name ?? FALLBACK_NAME;
   const email = user.email ?? FALLBACK_EMAIL;
   return (
@@ -70,25 +73,27 @@ export function DashboardHeader({
         <PanelLeft size={20} aria-hidden />
       </button>
       <div className="ml-auto flex items-center gap-2">
-        <Menu as="div" className="relative">
-          <MenuButton className={`${iconButton} relative`} aria-label="Notifications">
-            <Bell size={20} aria-hidden />
-            <span className="absolute top-1 right-1 size-2 rounded-full bg-red-600" aria-hidden />
-          </MenuButton>
-          <MenuItems
-            anchor="bottom end"
-            className="z-40 mt-2 w-72 rounded-md border border-ink-200 bg-white p-1 shadow-lg focus:outline-none"
-          >
-            {SAMPLE_NOTIFICATIONS.map((notification) => (
-              <MenuItem key={notification.title}>
-                <div className="rounded px-3 py-2 data-focus:bg-ink-100">
-                  <p className="text-sm text-ink-900">{notification.title}</p>
-                  <p className="text-xs text-ink-600">{notification.time}</p>
-                </div>
-              </MenuItem>
-            ))}
-          </MenuItems>
-        </Menu>
+        {seesContacts ? (
+          <Menu as="div" className="relative">
+            <MenuButton className={`${iconButton} relative`} aria-label="Notifications">
+              <Bell size={20} aria-hidden />
+              <span className="absolute top-1 right-1 size-2 rounded-full bg-red-600" aria-hidden />
+            </MenuButton>
+            <MenuItems
+              anchor="bottom end"
+              className="z-40 mt-2 w-72 rounded-md border border-ink-200 bg-white p-1 shadow-lg focus:outline-none"
+            >
+              {SAMPLE_NOTIFICATIONS.map((notification) => (
+                <MenuItem key={notification.title}>
+                  <div className="rounded px-3 py-2 data-focus:bg-ink-100">
+                    <p className="text-sm text-ink-900">{notification.title}</p>
+                    <p className="text-xs text-ink-600">{notification.time}</p>
+                  </div>
+                </MenuItem>
+              ))}
+            </MenuItems>
+          </Menu>
+        ) : null}
         <Menu as="div" className="relative">
           <MenuButton className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-700">
             <span

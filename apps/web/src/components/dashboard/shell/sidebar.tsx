@@ -6,11 +6,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { CONTACTS_PATH } from '../routes';
-import { DASHBOARD_NAV, isCurrent } from '../nav';
+import { isCurrent, navFor } from '../nav';
+import { useRole } from '../permissions';
 import { NewContactsBadge } from './new-contacts-badge';
 import { useLogout } from './use-logout';
 
-/** The section links and Logout; icons only while collapsed. */
+/** The section links the user's role may open, and Logout; icons only while collapsed. */
 export function SidebarNav({
   collapsed,
   onNavigate,
@@ -20,13 +21,14 @@ export function SidebarNav({
 }) {
   const pathname = usePathname();
   const logout = useLogout();
+  const { permissions } = useRole();
   // 44 px high below md, where the sidebar is the drawer a finger uses.
   const itemClass =
     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium max-md:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300';
   return (
     <nav aria-label="Dashboard" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">
-        {DASHBOARD_NAV.map((item) => {
+        {navFor(permissions).map((item) => {
           const current = isCurrent(item, pathname);
           const Icon = item.icon;
           return (

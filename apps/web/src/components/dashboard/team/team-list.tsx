@@ -3,9 +3,10 @@
 /** The Team page: every user, invitations to send, resend or cancel, removals, one's own name. */
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Button, ConfirmDialog } from '@kasar/ui';
+import { Button, buttonClasses, ConfirmDialog } from '@kasar/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { ShieldUser, UserPlus } from 'lucide-react';
+import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 
@@ -14,16 +15,19 @@ import { useTRPC } from '~/trpc/react';
 import { errorMessage } from '../errors';
 import { QueryStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { useCan } from '../permissions';
+import { ROLES_PATH } from '../routes';
 import { useConfirmIdentity } from '../security/confirm-identity';
 import { RequireTwoFactor } from './require-two-factor';
 import { TeamTable } from './team-table';
-import { EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
+import { ChangeRoleDialog, EditOwnNameDialog, InviteUserDialog } from './user-form-dialog';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
 type Dialog =
   | { kind: 'invite' }
   | { kind: 'name'; me: TeamMember }
+  | { kind: 'role'; member: TeamMember }
   | { kind: 'remove'; member: TeamMember }
   | { kind: 'reset-two-factor'; member: TeamMember };
 
@@ -32,9 +36,11 @@ export function TeamList() {
   const queryClient = useQueryClient();
   const team = useQuery(trpc.team.list.queryOptions());
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const mayInvite = useCan('team.create');
+  const maySetPolicy = useCan('security_policy.edit');
   const close = () => setDialog(null);
-  // Inviting someone and resetting a colleague's two-factor open the door to an account: each
-  // needs a fresh proof of who is asking.
+  // Inviting someone, changing a role and resetting a colleague's two-factor open the door to an
+  // account: each needs a fresh proof of who is asking.
   const confirmThen = useConfirmIdentity();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.team.list.queryKey() });
 
@@ -84,15 +90,23 @@ export function TeamList() {
         title="Team"
         description="Everyone who can sign in to this dashboard, and the invitations not yet accepted."
         actions={
-          <Button onClick={() => void confirmThen(() => setDialog({ kind: 'invite' }))}>
-            <span className="inline-flex items-center gap-2">
-              <UserPlus size={16} aria-hidden />
-              Invite User
-            </span>
-          </Button>
+          <>
+            <Link href={ROLES_PATH} className={buttonClasses('secondary')}>
+              <ShieldUser size={16} aria-hidden />
+              Roles
+            </Link>
+            {mayInvite ? (
+              <Button onClick={() => void confirmThen(() => setDialog({ kind: 'invite' }))}>
+                <span className="inline-flex items-center gap-2">
+                  <UserPlus size={16} aria-hidden />
+                  Invite User
+                </span>
+              </Button>
+            ) : null}
+          </>
         }
       />
-      <RequireTwoFactor />
+      {maySetPolicy ? <RequireTwoFactor /> : null}
       <QueryStates query={team} loading="Loading team..." failed="Failed to load the team" />
       {team.isSuccess ? (
         <TeamTable
@@ -102,10 +116,14 @@ export function TeamList() {
           onResend={(member) => void confirmThen(() => resend.mutate({ id: member.id }))}
           onRemove={(member) => setDialog({ kind: 'remove', member })}
           onResetTwoFactor={(member) => setDialog({ kind: 'reset-two-factor', member })}
+          onChangeRole={(member) => void confirmThen(() => setDialog({ kind: 'role', member }))}
         />
       ) : null}
       {dialog?.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
       {dialog?.kind === 'name' ? <EditOwnNameDialog me={dialog.me} onClose={close} /> : null}
+      {dialog?.kind === 'role' ? (
+        <ChangeRoleDialog key={dialog.member.id} member={dialog.member} onClose={close} />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onClose={close}

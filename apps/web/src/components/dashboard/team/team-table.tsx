@@ -6,6 +6,7 @@ import { Button } from '@kasar/ui';
 
 import { DataTable } from '../data-table';
 import { LocalDate } from '../local-date';
+import { useCan } from '../permissions';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
@@ -27,6 +28,7 @@ export function TeamTable({
   onResend,
   onRemove,
   onResetTwoFactor,
+  onChangeRole,
 }: {
   members: TeamMember[];
   /** The user whose invitation is being sent again. */
@@ -36,7 +38,16 @@ export function TeamTable({
   onRemove: (member: TeamMember) => void;
   /** 'Reset two-factor': another member who lost their authenticator and recovery codes. */
   onResetTwoFactor: (member: TeamMember) => void;
+  /** 'Change role' (Owners). */
+  onChangeRole: (member: TeamMember) => void;
 }) {
+  const mayInvite = useCan('team.create');
+  const mayRemove = useCan('team.delete');
+  const mayResetTwoFactor = useCan('security_policy.edit');
+  // Roles, and so Owners, are an Owner's to change: only they may touch an Owner's account.
+  const mayEditRoles = useCan('roles.edit');
+  const mayManage = (member: TeamMember) =>
+    !member.is_you && (member.role.id !== 'owner' || mayEditRoles);
   return (
     <DataTable
       label="Team"
@@ -58,6 +69,7 @@ export function TeamTable({
           ),
         },
         { heading: 'Email', className: 'text-ink-700', cell: (member) => member.email },
+        { heading: 'Role', className: 'text-ink-700', cell: (member) => member.role.name },
         { heading: 'Status', cell: (member) => <StatusBadge member={member} /> },
         {
           heading: 'Since',
@@ -89,7 +101,17 @@ export function TeamTable({
               Edit name
             </Button>
           ) : null}
-          {member.status !== 'active' ? (
+          {mayEditRoles && !member.is_you ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onChangeRole(member)}
+              aria-label={`Change the role of ${member.name}`}
+            >
+              Change role
+            </Button>
+          ) : null}
+          {mayInvite && member.status !== 'active' ? (
             <Button
               variant="secondary"
               size="sm"
@@ -100,7 +122,7 @@ export function TeamTable({
               {resending === member.id ? 'Sending...' : 'Resend'}
             </Button>
           ) : null}
-          {member.two_factor && !member.is_you ? (
+          {mayResetTwoFactor && member.two_factor && mayManage(member) ? (
             <Button
               variant="secondary"
               size="sm"
@@ -110,7 +132,7 @@ export function TeamTable({
               Reset two-factor
             </Button>
           ) : null}
-          {member.is_you ? null : (
+          {mayRemove && mayManage(member) ? (
             <Button
               variant="danger"
               size="sm"
@@ -123,7 +145,7 @@ export function TeamTable({
             >
               {member.status !== 'active' ? 'Cancel invite' : 'Remove'}
             </Button>
-          )}
+          ) : null}
         </>
       )}
     />

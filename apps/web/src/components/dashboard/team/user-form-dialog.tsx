@@ -1,10 +1,13 @@
 'use client';
 
-/** The Team page's two small forms in a dialog: inviting a user, and changing one's own name. */
+/**
+ * The Team page's small forms in a dialog: inviting a user, changing a user's role, and changing
+ * one's own name.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { inviteUserInput, updateOwnNameInput } from '@kasar/validators';
+import { inviteUserInput, setUserRoleInput, updateOwnNameInput } from '@kasar/validators';
 import { TextField } from '@kasar/ui';
 import { useRouter } from 'next/navigation';
 
@@ -13,6 +16,7 @@ import { useTRPC, useTRPCClient } from '~/trpc/react';
 import { EditDialog } from '../edit-dialog';
 import { useFormSave } from '../use-form-save';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { RoleSelect } from './role-select';
 
 type TeamMember = RouterOutputs['team']['list'][number];
 
@@ -21,7 +25,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const client = useTRPCClient();
   const form = useDashboardForm({
     resolver: zodResolver(inviteUserInput),
-    defaultValues: { name: '', email: '' },
+    defaultValues: { name: '', email: '', role_id: 'editor' },
   });
   const save = useFormSave(form, {
     save: (data) => client.team.invite.mutate(data),
@@ -50,6 +54,40 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
         required
         {...fieldProps(form, 'email')}
       />
+      <RoleSelect field={fieldProps(form, 'role_id')} />
+    </EditDialog>
+  );
+}
+
+/** 'Change role' (Owners): the member's sessions and tokens have the new role at their next request. */
+export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const form = useDashboardForm({
+    resolver: zodResolver(setUserRoleInput),
+    defaultValues: { id: member.id, role_id: member.role.id },
+  });
+  const save = useFormSave(form, {
+    save: (data) => client.team.setRole.mutate(data),
+    saved: (result) => `${MESSAGES.roleChanged}: ${member.name} is now ${result.role.name}`,
+    refetch: [trpc.team.list.queryKey(), trpc.roles.list.queryKey()],
+    failure: 'Failed to change the role',
+    onSaved: onClose,
+  });
+  return (
+    <EditDialog
+      title="Change Role"
+      submitLabel="Change Role"
+      savingLabel="Saving..."
+      size="md"
+      save={save}
+      onClose={onClose}
+    >
+      <p className="text-sm text-ink-600">
+        What {member.name} ({member.email}) may do. The new role applies at their next request, on
+        every device they are signed in on.
+      </p>
+      <RoleSelect field={fieldProps(form, 'role_id')} />
     </EditDialog>
   );
 }

@@ -16,6 +16,7 @@ import { useTRPC } from '~/trpc/react';
 import { FilterPanel } from '../filter-panel';
 import { PagedListStates } from '../list-states';
 import { PageHeader } from '../page-header';
+import { useCan } from '../permissions';
 import { SearchBox } from '../search-box';
 import { useFilteredPage } from '../use-paged-list';
 import {
@@ -57,6 +58,8 @@ const KIND_OPTIONS = TRASH_KINDS.map((kind) => ({ value: kind, label: KIND_LABEL
 export function TrashList() {
   const trpc = useTRPC();
   const days = useTrashRetentionDays();
+  const mayRestore = useCan('trash.restore');
+  const mayDelete = useCan('trash.delete');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // A new page or filter drops the selection.
   const paging = useFilteredPage<TrashFilterValues>(NO_TRASH_FILTER, () => setSelected(new Set()));
@@ -158,29 +161,33 @@ export function TrashList() {
                 <span className="mr-2 text-sm font-medium text-ink-900">
                   {selectedItems.length} selected
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={mutations.busy}
-                  onClick={() =>
-                    mutations.restoreMany(
-                      selectedItems.map((item) => item.id),
-                      () => afterChange(selectedItems.length),
-                    )
-                  }
-                >
-                  <RotateCcw size={16} aria-hidden />
-                  Restore
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={mutations.busy}
-                  onClick={() => setDialog({ kind: 'delete', items: selectedItems })}
-                >
-                  <Trash2 size={16} aria-hidden />
-                  Delete forever
-                </Button>
+                {mayRestore ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={mutations.busy}
+                    onClick={() =>
+                      mutations.restoreMany(
+                        selectedItems.map((item) => item.id),
+                        () => afterChange(selectedItems.length),
+                      )
+                    }
+                  >
+                    <RotateCcw size={16} aria-hidden />
+                    Restore
+                  </Button>
+                ) : null}
+                {mayDelete ? (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={mutations.busy}
+                    onClick={() => setDialog({ kind: 'delete', items: selectedItems })}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                    Delete forever
+                  </Button>
+                ) : null}
                 <Button
                   variant="ghost"
                   size="sm"

@@ -11,6 +11,7 @@ import Image from 'next/image';
 import { DataTable } from '../data-table';
 import { IconButton } from '../icon-button';
 import { LocalDate } from '../local-date';
+import { useCan } from '../permissions';
 import { SelectCheckbox } from '../select-checkbox';
 import { KIND_LABELS } from './trash-filter';
 import type { TrashItem } from './use-trash-mutations';
@@ -44,6 +45,8 @@ export function TrashTable({
   onRestore: (item: TrashItem) => void;
   onDelete: (item: TrashItem) => void;
 }) {
+  const mayRestore = useCan('trash.restore');
+  const mayDelete = useCan('trash.delete');
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const nameOf = (item: TrashItem) => `${KIND_LABELS[item.kind]} ${item.label}`;
   return (
@@ -98,37 +101,46 @@ export function TrashTable({
         },
       ]}
       actions={(item, placement) =>
+        // Each button only for a role that may do it (trash.restore, trash.delete).
         placement === 'card' ? (
           <>
-            <Button onClick={() => onRestore(item)} disabled={busy}>
-              <RotateCcw size={16} aria-hidden />
-              Restore
-              <span className="sr-only"> {nameOf(item)}</span>
-            </Button>
-            <Button
-              variant="secondary"
-              className="text-red-700"
-              onClick={() => onDelete(item)}
-              disabled={busy}
-            >
-              <Trash2 size={16} aria-hidden />
-              Delete forever
-              <span className="sr-only"> {nameOf(item)}</span>
-            </Button>
+            {mayRestore ? (
+              <Button onClick={() => onRestore(item)} disabled={busy}>
+                <RotateCcw size={16} aria-hidden />
+                Restore
+                <span className="sr-only"> {nameOf(item)}</span>
+              </Button>
+            ) : null}
+            {mayDelete ? (
+              <Button
+                variant="secondary"
+                className="text-red-700"
+                onClick={() => onDelete(item)}
+                disabled={busy}
+              >
+                <Trash2 size={16} aria-hidden />
+                Delete forever
+                <span className="sr-only"> {nameOf(item)}</span>
+              </Button>
+            ) : null}
           </>
         ) : (
           <>
-            <IconButton
-              label={`Restore ${nameOf(item)}`}
-              icon={RotateCcw}
-              onClick={() => onRestore(item)}
-            />
-            <IconButton
-              label={`Delete forever ${nameOf(item)}`}
-              icon={Trash2}
-              onClick={() => onDelete(item)}
-              danger
-            />
+            {mayRestore ? (
+              <IconButton
+                label={`Restore ${nameOf(item)}`}
+                icon={RotateCcw}
+                onClick={() => onRestore(item)}
+              />
+            ) : null}
+            {mayDelete ? (
+              <IconButton
+                label={`Delete forever ${nameOf(item)}`}
+                icon={Trash2}
+                onClick={() => onDelete(item)}
+                danger
+              />
+            ) : null}
           </>
         )
       }

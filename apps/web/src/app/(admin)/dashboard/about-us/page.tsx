@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 
 import { AboutUsSettings } from '~/components/dashboard/about-us/about-us-settings';
+import { forbiddenUnless } from '~/server/dashboard-access';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'About Us Content' };
 
 export default async function AboutUsPage() {
+  const forbidden = await forbiddenUnless('about_us.view');
+  if (forbidden) return forbidden;
   await prefetch(trpc.aboutUs.get.queryOptions());
   return (
     <HydrateClient>

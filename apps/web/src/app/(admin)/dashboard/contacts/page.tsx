@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { NO_FILTER, contactPageInput } from '~/components/dashboard/contacts/contact-filter';
 import { ContactList } from '~/components/dashboard/contacts/contact-list';
+import { forbiddenUnless } from '~/server/dashboard-access';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Contact Submissions' };
@@ -12,6 +13,8 @@ export default async function ContactsPage({
 }: {
   searchParams: Promise<{ open?: string | string[] }>;
 }) {
+  const forbidden = await forbiddenUnless('contacts.view');
+  if (forbidden) return forbidden;
   const [{ open }] = await Promise.all([
     searchParams,
     prefetch(trpc.contacts.list.queryOptions(contactPageInput(1, NO_FILTER))),

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 
 import { OrganizationSettings } from '~/components/dashboard/organization/organization-settings';
+import { forbiddenUnless } from '~/server/dashboard-access';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
 export const metadata: Metadata = { title: 'Organization Settings' };
 
 export default async function OrganizationPage() {
+  const forbidden = await forbiddenUnless('organization.view');
+  if (forbidden) return forbidden;
   await prefetch(trpc.organization.get.queryOptions());
   return (
     <HydrateClient>

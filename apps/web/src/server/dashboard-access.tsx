@@ -1,0 +1,39 @@
+/**
+ * Who may open a dashboard screen, decided on the server before the screen asks for any data:
+ * the signed-in user's role, read once per request (the layout and the page share it) from the
+ * database, so that a role changed a moment ago applies at the next request. A screen whose right
+ * the role lacks renders the forbidden screen instead of firing calls the API would refuse.
+ */
+import 'server-only';
+
+import { grantOfUser } from '@kasar/api/domain';
+import { can, type Permission, type RoleGrant } from '@kasar/api/permissions';
+import { cache, type ReactNode } from 'react';
+
+import { ForbiddenScreen } from '~/components/dashboard/forbidden-screen';
+
+import { auth } from './auth';
+import { services } from './services';
+
+export const dashboardGrant = cache(async (): Promise<RoleGrant | null> => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  return userId ? grantOfUser(services, userId) : null;
+});
+
+/** Whether the signed-in user's role holds `permission`. */
+export async function roleHolds(permission: Permission): Promise<boolean> {
+  const grant = await dashboardGrant();
+  return grant !== null && can(grant, permission);
+}
+
+/**
+ * The forbidden screen when the signed-in user's role lacks `permission`, otherwise null. A page
+ * starts with `const forbidden = await forbiddenUnless('projects.view'); if (forbidden) return
+ * forbidden;`, before its prefetches. Signed out, the layout sends the visitor to /login.
+ */
+export async function forbiddenUnless(permission: Permission): Promise<ReactNode | null> {
+  const grant = await dashboardGrant();
+  if (grant && can(grant, permission)) return null;
+  return <ForbiddenScreen roleName={grant?.name ?? null} permission={permission} />;
+}
