@@ -2,7 +2,8 @@
  * Roles limited to chosen services (a Contributor for 'Residential Construction' only): the
  * lists show only those services and their projects and gallery images, and a call that names
  * any other one answers 403. A role without such a limit (every preset) passes everything. The
- * trash and reordering every service are not per service: a limited role cannot use them.
+ * trash and new services are about every service: a limited role holds no such right
+ * (permissions/index.ts), and reordering every service is refused here.
  */
 import { TRPCError } from '@trpc/server';
 

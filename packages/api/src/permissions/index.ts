@@ -134,6 +134,14 @@ export const PRESET_ROLES: Readonly<
   },
 };
 
+/** Rights a role limited to chosen services never holds: they are about every service. */
+const UNLIMITED_ONLY: readonly Permission[] = [
+  'services.create',
+  'trash.view',
+  'trash.restore',
+  'trash.delete',
+];
+
 /** A role as a request knows it: stored fields, with a preset's rights taken from the code. */
 export interface RoleGrant {
   id: string;
@@ -168,16 +176,19 @@ export function grantOf(
   const ofRole = isPresetRoleId(role.id)
     ? PRESET_ROLES[role.id].permissions
     : role.permissions.filter(isPermission);
-  const permissions =
-    scope.length === 0 ? ofRole : ofRole.filter((permission) => scope.includes(permission));
+  const serviceIds =
+    isPresetRoleId(role.id) || !role.serviceIds?.length ? null : [...role.serviceIds];
+  const permissions = ofRole
+    .filter((permission) => scope.length === 0 || scope.includes(permission))
+    // The trash and new services are every service's: a role limited to some has neither.
+    .filter((permission) => serviceIds === null || !UNLIMITED_ONLY.includes(permission));
   return {
     id: role.id,
     name: role.name,
     preset: isPresetRoleId(role.id) ? role.id : null,
     permissions: new Set(permissions),
     requireTwoFactor: role.requireTwoFactor,
-    serviceIds:
-      isPresetRoleId(role.id) || !role.serviceIds?.length ? null : [...role.serviceIds],
+    serviceIds,
   };
 }
 

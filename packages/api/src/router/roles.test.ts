@@ -496,6 +496,24 @@ describe('a role limited to chosen services', () => {
     const added = await createProject(caller, residential.id, { title: 'Our Cottage' });
     expect(added.is_enabled).toBe(false);
 
+    // The trash and new services are every service's: a limited role holds neither right.
+    const wide = await owner.roles.create({
+      name: 'Residential editor',
+      description: '',
+      permissions: ['services.view', 'services.create', 'services.publish', 'trash.view'],
+      require_two_factor: false,
+      based_on: 'editor',
+      service_ids: [residential.id],
+    });
+    const { caller: wideCaller } = await member(wide.id);
+    expect((await wideCaller.auth.me()).permissions).toEqual(['services.view', 'services.publish']);
+    await expectDenied(wideCaller.trash.list({}), 'trash.view');
+    await expectError(
+      wideCaller.services.reorder({ ids: [residential.id] }),
+      'FORBIDDEN',
+      'Your role (Residential editor) is limited to other services: this item is not one of them.',
+    );
+
     await expectFieldError(
       owner.roles.create({
         name: 'Nowhere',

@@ -25,7 +25,6 @@ import { MESSAGES } from '../messages';
 import { idOutput, paginated } from '../schemas/common';
 import { restoreOutput, trashItemOutput } from '../schemas/trash';
 import { authedProcedure } from '../trpc';
-import { assertUnlimited } from '../domain/service-scope';
 
 const countOutput = z.object({ count: z.number().int() });
 
@@ -44,11 +43,7 @@ export const trashRouter = {
     })
     .input(trashListInput)
     .output(paginated(trashItemOutput))
-    .query(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.view');
-      return listTrash(ctx, input);
-    }),
+    .query(({ ctx, input }) => listTrash(ctx, input)),
 
   restore: authedProcedure
     .meta({
@@ -64,11 +59,7 @@ export const trashRouter = {
     })
     .input(trashRestoreInput)
     .output(restoreOutput)
-    .mutation(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.restore');
-      return restoreTrashItem(ctx, input);
-    }),
+    .mutation(({ ctx, input }) => restoreTrashItem(ctx, input)),
 
   /** The Undo of a delete's toast: by what was deleted, not by its trash item. */
   restoreDeleted: authedProcedure
@@ -85,11 +76,7 @@ export const trashRouter = {
     })
     .input(trashUndoInput)
     .output(restoreOutput)
-    .mutation(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.restore');
-      return restoreDeletedItem(ctx, input);
-    }),
+    .mutation(({ ctx, input }) => restoreDeletedItem(ctx, input)),
 
   restoreMany: authedProcedure
     .meta({
@@ -105,11 +92,7 @@ export const trashRouter = {
     })
     .input(trashBulkRestoreInput)
     .output(restoreOutput)
-    .mutation(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.restore');
-      return restoreTrashItems(ctx, input);
-    }),
+    .mutation(({ ctx, input }) => restoreTrashItems(ctx, input)),
 
   deleteForever: authedProcedure
     .meta({
@@ -124,11 +107,7 @@ export const trashRouter = {
     })
     .input(idInput)
     .output(idOutput)
-    .mutation(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.delete');
-      return deleteTrashItemForever(ctx, input.id);
-    }),
+    .mutation(({ ctx, input }) => deleteTrashItemForever(ctx, input.id)),
 
   deleteForeverMany: authedProcedure
     .meta({
@@ -143,9 +122,5 @@ export const trashRouter = {
     })
     .input(trashBulkInput)
     .output(countOutput)
-    .mutation(({ ctx, input }) => {
-      // The trash holds every service's content: not for a role limited to some.
-      assertUnlimited(ctx.user.role, 'trash.delete');
-      return deleteTrashItemsForever(ctx, input);
-    }),
+    .mutation(({ ctx, input }) => deleteTrashItemsForever(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -10,7 +10,12 @@ const labelsFor = (role: keyof typeof PRESET_ROLES) =>
   navFor(PRESET_ROLES[role].permissions).map((item) => item.label);
 
 function roleOf(role: keyof typeof PRESET_ROLES): DashboardRole {
-  return { id: role, name: PRESET_ROLES[role].name, permissions: PRESET_ROLES[role].permissions };
+  return {
+    id: role,
+    name: PRESET_ROLES[role].name,
+    permissions: PRESET_ROLES[role].permissions,
+    limited: false,
+  };
 }
 
 /** What `useCan(permission)` answers inside the provider of `role` (or outside any). */

@@ -13,10 +13,12 @@ export interface DashboardRole {
   id: string;
   name: string;
   permissions: readonly Permission[];
+  /** Limited to chosen services: what is about every service (their order) is not offered. */
+  limited: boolean;
 }
 
 /** Outside the dashboard's provider nothing is allowed: a missing provider hides, never shows. */
-const NO_ROLE: DashboardRole = { id: '', name: '', permissions: [] };
+const NO_ROLE: DashboardRole = { id: '', name: '', permissions: [], limited: false };
 
 const RoleContext = createContext<DashboardRole>(NO_ROLE);
 

@@ -58,7 +58,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <TrashRetentionProvider days={services.trashRetentionDays}>
         <DashboardShell
           user={{ name: session.user.name ?? null, email: session.user.email ?? null }}
-          role={{ id: grant.id, name: grant.name, permissions: [...grant.permissions] }}
+          role={{
+            id: grant.id,
+            name: grant.name,
+            permissions: [...grant.permissions],
+            limited: grant.serviceIds !== null,
+          }}
           developmentPassword={developmentPassword}
         >
           {children}

@@ -11,7 +11,7 @@ import { CardGrid } from '../card-grid';
 import { WHOLE_LIST_INPUT } from '../list-inputs';
 import { SearchedListStates } from '../list-states';
 import { AddLink, ArrangeableScreen } from '../order/arrangeable-screen';
-import { useCan } from '../permissions';
+import { useCan, useRole } from '../permissions';
 import { useItemDialog } from '../use-item-dialog';
 import { cardActions, useStatusToggle } from '../use-status-toggle';
 import { ServiceCard } from './service-card';
@@ -33,6 +33,7 @@ export function ServiceList() {
     delete: useCan('services.delete'),
   };
   const mayCreate = useCan('services.create');
+  const { limited } = useRole();
   const status = useStatusToggle(trpc.services.toggleStatus.mutationOptions(), {
     done: MESSAGES.serviceStatusUpdated,
     failed: 'Failed to toggle service status',
@@ -46,7 +47,8 @@ export function ServiceList() {
     <ArrangeableScreen
       title="Services"
       description="Manage the services shown on the website."
-      arrangeable={may.publish}
+      // The navigation's order is of every service: not for a role limited to some.
+      arrangeable={may.publish && !limited}
       add={
         mayCreate ? (
           <AddLink href="/dashboard/services/add" icon={Plus} label="Add Service" />
