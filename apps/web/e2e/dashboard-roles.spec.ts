@@ -3,7 +3,8 @@
  * a project and its photo, which stay disabled, with no switch, delete or order button; an
  * Inquiries user reads and exports inquiries, has no content sections and gets the forbidden
  * screen for the others (no refused call fired); an Owner changes a colleague's role, which their
- * open page shows at its next request; the Roles matrix works on a phone.
+ * open page shows at its next request, and views the dashboard as a role and stops; the Roles
+ * matrix works on a phone.
  */
 import fs from 'node:fs';
 
@@ -188,6 +189,30 @@ test("an Owner changes a colleague's role; the colleague's page shows the new me
   await theirs.reload();
   await expect.poll(() => menuOf(theirs)).toEqual(['Overview', 'Contacts']);
   await theirs.context().close();
+});
+
+test('an Owner views the dashboard as the Inquiries role, read-only, and stops', async ({
+  page,
+}) => {
+  await signIn(page, '/dashboard/roles');
+  const viewAs = page.getByRole('button', { name: 'View as Inquiries' });
+  await waitForHydration(viewAs);
+  await viewAs.click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are viewing the dashboard as Inquiries.' }),
+  ).toBeVisible();
+  expect(await menuOf(page)).toEqual(['Overview', 'Contacts']);
+  await page.goto('/dashboard/services');
+  await expect(
+    page.getByRole('heading', { name: "You don't have access to this page", level: 1 }),
+  ).toBeVisible();
+  const stop = page.getByRole('button', { name: 'Stop viewing as Inquiries' });
+  await waitForHydration(stop);
+  await stop.click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/roles');
+  await expect(page.getByText('You are viewing the dashboard as')).toHaveCount(0);
+  expect(await menuOf(page)).toContain('Backup');
 });
 
 test.describe('on a phone, 390 × 844 with touch', () => {

@@ -348,3 +348,20 @@ export function ownersOnly(role: { id: string; name: string }) {
     }),
   });
 }
+
+/** The cause of a 403 for a change made while viewing the dashboard as another role. */
+export class ViewingAsError extends Error {
+  constructor(readonly role: string) {
+    super('viewing as another role');
+    this.name = 'ViewingAsError';
+  }
+}
+
+/** 403: an Owner viewing the dashboard as another role changes nothing until they stop. */
+export function viewingAsReadOnly(role: string) {
+  return new TRPCError({
+    code: 'FORBIDDEN',
+    message: MESSAGES.viewingAsReadOnly(role),
+    cause: new ViewingAsError(role),
+  });
+}

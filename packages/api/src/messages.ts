@@ -186,4 +186,9 @@ export const MESSAGES = {
   outOfServiceScope: (role: string) =>
     `Your role (${role}) is limited to other services: this item is not one of them.`,
   unknownService: (id: string) => `Unknown service: ${id}`,
+  viewingAsReadOnly: (role: string) =>
+    `You are viewing the dashboard as ${role}: it is read-only. Stop viewing as ${role} to make changes.`,
+  viewAsStarted: (role: string) => `Viewing the dashboard as ${role}`,
+  viewAsStopped: 'Back to your own role',
+  viewAsSessionOnly: 'View as role works in the dashboard only',
 } as const;

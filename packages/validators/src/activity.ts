@@ -32,6 +32,8 @@ export const AUTH_EVENT_TYPES = [
   // Confirming who one is before an action that mints access or exposes secrets.
   'auth.identity_confirmed',
   'auth.identity_confirm_failed',
+  // An Owner viewing the dashboard as another role (read-only), and stopping.
+  'auth.view_as',
 ] as const;
 
 /** Every change of content, as `<entity>.<action>`. */

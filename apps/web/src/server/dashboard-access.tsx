@@ -6,20 +6,24 @@
  */
 import 'server-only';
 
-import { grantOfUser } from '@kasar/api/domain';
 import { can, type Permission, type RoleGrant } from '@kasar/api/permissions';
-import { cache, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { ForbiddenScreen } from '~/components/dashboard/forbidden-screen';
+import { requestUser } from '~/trpc/server';
 
-import { auth } from './auth';
-import { services } from './services';
+/**
+ * The rights of the request's session, as the API checks them: its role, or the one an Owner
+ * views the dashboard as.
+ */
+export async function dashboardGrant(): Promise<RoleGrant | null> {
+  return (await requestUser())?.role ?? null;
+}
 
-export const dashboardGrant = cache(async (): Promise<RoleGrant | null> => {
-  const session = await auth();
-  const userId = session?.user?.id;
-  return userId ? grantOfUser(services, userId) : null;
-});
+/** The role an Owner's session views the dashboard as (read-only), or null. */
+export async function viewingAs(): Promise<{ id: string; name: string } | null> {
+  return (await requestUser())?.viewingAs ?? null;
+}
 
 /** Whether the signed-in user's role holds `permission`. */
 export async function roleHolds(permission: Permission): Promise<boolean> {

@@ -45,6 +45,12 @@ const requestContext = cache(async () => {
   });
 });
 
+/**
+ * The signed-in user of the current request with the rights it has now (the role, or the one
+ * an Owner views the dashboard as), or null.
+ */
+export const requestUser = cache(async () => (await requestContext()).user);
+
 /** A caller for the current request, signed in as the dashboard session if there is one. */
 export const api = cache(async () => createCaller(await requestContext()));
 

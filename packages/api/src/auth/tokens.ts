@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@kasar/db';
 import { AuthTokenKind, PasswordTokenKind } from '@kasar/db';
 
-import { grantOf, type RoleGrant } from '../permissions';
+import { can, grantOf, type RoleGrant } from '../permissions';
 
 export const AUTH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -88,8 +88,16 @@ export interface AuthenticatedUser {
   id: string;
   name: string;
   email: string;
-  /** The user's role as it is now: read with the token on every request, on every instance. */
+  /**
+   * The rights this request has: the user's role as it is now (read with the token on every
+   * request, on every instance), narrowed by the token's scope; while an Owner views the
+   * dashboard as another role, that role's.
+   */
   role: RoleGrant;
+  /** The account's own role (scope applied), whatever role its session is viewing as. */
+  ownRole: RoleGrant;
+  /** 'View as role': the role this session shows, read-only; null normally. */
+  viewingAs: { id: string; name: string } | null;
 }
 
 export interface ResolvedToken {
@@ -113,6 +121,15 @@ export async function resolveAuthToken(
       expiresAt: true,
       lastUsedAt: true,
       scope: true,
+      viewAsRole: {
+        select: {
+          id: true,
+          name: true,
+          permissions: true,
+          requireTwoFactor: true,
+          serviceIds: true,
+        },
+      },
       user: {
         select: {
           id: true,
@@ -138,7 +155,22 @@ export async function resolveAuthToken(
       .catch(() => undefined);
   }
   const { role, ...user } = row.user;
-  return { user: { ...user, role: grantOf(role, row.scope) }, tokenId: row.id, kind: row.kind };
+  const ownRole = grantOf(role, row.scope);
+  // Only a session of someone who may edit roles views as another; a stale setting is ignored.
+  const viewed =
+    row.viewAsRole && row.kind === AuthTokenKind.SESSION && can(ownRole, 'roles.edit')
+      ? grantOf(row.viewAsRole)
+      : null;
+  return {
+    user: {
+      ...user,
+      role: viewed ?? ownRole,
+      ownRole,
+      viewingAs: viewed ? { id: viewed.id, name: viewed.name } : null,
+    },
+    tokenId: row.id,
+    kind: row.kind,
+  };
 }
 
 export { AuthTokenKind, PasswordTokenKind };

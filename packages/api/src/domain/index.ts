@@ -15,4 +15,4 @@ export * from './passkeys';
 export { loadRedirectMap, resolveRedirect, type RedirectMap } from './redirects';
 export * from './sessions';
 export * from './two-factor';
-export { grantOfUser, setRoleFromCommandLine } from './roles';
+export { setRoleFromCommandLine } from './roles';

@@ -3,17 +3,16 @@
  * custom roles, and the rule that at least one Owner who can sign in always remains. The rights
  * themselves are in ../permissions; the `permitted` middleware checks them.
  */
-import type { Prisma } from '@kasar/db';
+import { AuthTokenKind, type Prisma } from '@kasar/db';
 import type { RoleCreateData, RoleUpdateData, SetUserRoleData } from '@kasar/validators';
 import { roleMessages } from '@kasar/validators';
 
 import type { AuthenticatedUser } from '../auth/tokens';
 import { isUniqueViolation } from '../db-errors';
-import { invalidField, notFound, ownersOnly } from '../errors';
+import { invalidField, notFound, ownersOnly, permissionDenied } from '../errors';
 import { MESSAGES } from '../messages';
 import {
   can,
-  grantOf,
   isPermission,
   isPresetRoleId,
   PERMISSIONS,
@@ -355,21 +354,43 @@ export async function setRoleFromCommandLine(deps: ApiServices, email: string, r
   });
 }
 
-/** A user's role and rights, for the dashboard's server pages (its menu, a forbidden screen). */
-export async function grantOfUser({ db }: Pick<ApiServices, 'db'>, userId: string) {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      role: {
-        select: {
-          id: true,
-          name: true,
-          permissions: true,
-          requireTwoFactor: true,
-          serviceIds: true,
-        },
+/**
+ * 'View as role': an Owner's dashboard session shows the dashboard as `roleId` sees it, read-only,
+ * until they stop (`roleId` null). Kept on the session itself, so every instance and every path
+ * (the dashboard's pages, tRPC) sees it at the next request; an API token never views as another.
+ */
+export async function viewAsRole(
+  deps: AuditedServices,
+  caller: AuthenticatedUser,
+  tokenId: string | null,
+  roleId: string | null,
+) {
+  if (!can(caller.ownRole, 'roles.edit')) throw permissionDenied(caller.ownRole, 'roles.edit');
+  const token = tokenId
+    ? await deps.db.authToken.findUnique({ where: { id: tokenId }, select: { kind: true } })
+    : null;
+  if (token?.kind !== AuthTokenKind.SESSION) {
+    throw invalidField('role_id', MESSAGES.viewAsSessionOnly);
+  }
+  const role = roleId === null ? null : await roleOrThrow(deps.db, roleId);
+  await deps.db.$transaction(async (tx) => {
+    await tx.authToken.update({
+      where: { id: tokenId ?? '' },
+      data: { viewAsRoleId: role?.id ?? null },
+    });
+    await deps.audit(tx, {
+      type: 'auth.view_as',
+      entity: 'role',
+      entityId: role?.id ?? caller.viewingAs?.id,
+      entityLabel: role?.name ?? caller.viewingAs?.name ?? null,
+      changes: {
+        fields: [],
+        values: { viewing_as: { from: caller.viewingAs?.name ?? null, to: role?.name ?? null } },
       },
-    },
+    });
   });
-  return user ? grantOf(user.role) : null;
+  return {
+    viewing_as: role ? { id: role.id, name: role.name } : null,
+    message: role ? MESSAGES.viewAsStarted(role.name) : MESSAGES.viewAsStopped,
+  };
 }

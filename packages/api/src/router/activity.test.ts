@@ -147,6 +147,7 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'roles.update': ['role.update'],
   'roles.delete': ['role.delete'],
   'roles.setTwoFactorRequired': ['role.update'],
+  'roles.viewAs': ['auth.view_as'],
   // Issues a single-use challenge for the passkey the next call adds.
   'security.passkeyOptions': [],
   'security.addPasskey': ['auth.passkey_added'],

@@ -134,6 +134,7 @@ export const authRouter = {
 
   logout: setUpProcedure
     .meta({
+      whileViewingAs: true,
       permission: 'own-account',
       rest: {
         method: 'POST',
@@ -167,6 +168,7 @@ export const authRouter = {
       email: ctx.user.email,
       role: { id: ctx.user.role.id, name: ctx.user.role.name },
       permissions: PERMISSIONS.filter((permission) => ctx.user.role.permissions.has(permission)),
+      viewing_as: ctx.user.viewingAs,
     })),
 
   // Confirming who one is before an action that mints access or exposes secrets (sudo mode).

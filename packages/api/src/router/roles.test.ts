@@ -531,3 +531,56 @@ describe('a role limited to chosen services', () => {
     );
   });
 });
+
+describe('view as role', () => {
+  it('shows an Owner’s session the dashboard as the role sees it, read-only, until they stop', async () => {
+    const { issueAuthToken } = await import('../auth/tokens');
+    const { AuthTokenKind } = await import('@kasar/db');
+    const session = await issueAuthToken(h.services.db, h.admin.id, AuthTokenKind.SESSION);
+    const as = () => h.signedIn({ authToken: session.token, channel: 'web' });
+
+    const started = await (await as()).roles.viewAs({ role_id: 'inquiries' });
+    expect(started).toEqual({
+      viewing_as: { id: 'inquiries', name: 'Inquiries' },
+      message: 'Viewing the dashboard as Inquiries',
+    });
+    const viewing = await as();
+    expect(await viewing.auth.me()).toMatchObject({
+      role: { id: 'inquiries' },
+      permissions: ['contacts.view', 'contacts.edit', 'contacts.export'],
+      viewing_as: { id: 'inquiries', name: 'Inquiries' },
+    });
+    await expectDenied(viewing.services.list({}), 'services.view');
+    await viewing.contacts.list({});
+    // Read-only: not even what the viewed role could change.
+    await expectError(
+      viewing.contacts.setStatusMany({ ids: [], status: 'read' }),
+      'FORBIDDEN',
+      'You are viewing the dashboard as Inquiries: it is read-only. Stop viewing as Inquiries to make changes.',
+    );
+    // Other sessions and tokens of the account are their own.
+    expect((await owner.auth.me()).viewing_as).toBeNull();
+
+    expect(await viewing.roles.viewAs({ role_id: null })).toMatchObject({ viewing_as: null });
+    expect((await (await as()).auth.me()).role.id).toBe('owner');
+    const events = await owner.activity.list({ type: 'auth.view_as' });
+    // Both at the harness clock's one time: in either order.
+    expect(events.data.map((event) => event.values)).toHaveLength(2);
+    expect(events.data.map((event) => event.values)).toEqual(
+      expect.arrayContaining([
+        { viewing_as: { from: 'Inquiries', to: null } },
+        { viewing_as: { from: null, to: 'Inquiries' } },
+      ]),
+    );
+  });
+
+  it('is for Owners, in the dashboard only', async () => {
+    const { caller } = await member('admin');
+    await expectDenied(caller.roles.viewAs({ role_id: 'editor' }), 'roles.edit');
+    await expectFieldError(owner.roles.viewAs({ role_id: 'editor' }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'role_id',
+      message: 'View as role works in the dashboard only',
+    });
+  });
+});

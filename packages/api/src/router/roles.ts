@@ -9,6 +9,7 @@ import {
   listRoles,
   setRoleTwoFactorRequired,
   updateRole,
+  viewAsRole,
 } from '../domain/roles';
 import { MESSAGES } from '../messages';
 import { ACTION_LABELS, PERMISSIONS, RESOURCES } from '../permissions';
@@ -141,4 +142,19 @@ export const rolesRouter = {
     .input(roleTwoFactorInput)
     .output(roleOutput)
     .mutation(({ ctx, input }) => setRoleTwoFactorRequired(ctx, input)),
+
+  /**
+   * 'View as role' (Owners, in the dashboard): the session shows what `role_id` sees, read-only,
+   * until it is called with null. Answered while viewing, so that one can stop.
+   */
+  viewAs: authedProcedure
+    .meta({ permission: 'own-account', whileViewingAs: true })
+    .input(z.object({ role_id: z.string().trim().min(1).max(40).nullable() }))
+    .output(
+      z.object({
+        viewing_as: z.object({ id: z.string(), name: z.string() }).nullable(),
+        message: z.string(),
+      }),
+    )
+    .mutation(({ ctx, input }) => viewAsRole(ctx, ctx.user, ctx.authTokenId, input.role_id)),
 } satisfies TRPCRouterRecord;

@@ -7,6 +7,8 @@ export const userOutput = z.object({ id: z.string(), name: z.string(), email: z.
 export const meOutput = userOutput.extend({
   role: z.object({ id: z.string(), name: z.string() }),
   permissions: z.array(z.string()),
+  /** 'View as role': the role this dashboard session shows (read-only), or null. */
+  viewing_as: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 /** A finished sign-in: the session or bearer token, when it ends, and whose it is. */

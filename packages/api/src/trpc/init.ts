@@ -12,6 +12,7 @@ import {
   FieldValidationError,
   FreshProofRequiredError,
   PermissionDeniedError,
+  ViewingAsError,
   RestoreConflictError,
   SecondFactorSetUpRequiredError,
   SessionEndedError,
@@ -35,16 +36,22 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
  * the caller must confirm who they are (`auth.confirm`) and repeat the call;
  * 'SECOND_FACTOR_SET_UP_REQUIRED', that the organization requires a second factor the caller must
  * set up first (the Security screen); 'PERMISSION_DENIED', that the caller's role lacks the right
- * the call needs (`missingPermission` names it).
+ * the call needs (`missingPermission` names it); 'VIEWING_AS', that an Owner viewing the dashboard
+ * as another role tried a change (read-only until they stop).
  */
 export type ErrorReason =
-  'SESSION_ENDED' | 'FRESH_PROOF_REQUIRED' | 'SECOND_FACTOR_SET_UP_REQUIRED' | 'PERMISSION_DENIED';
+  | 'SESSION_ENDED'
+  | 'FRESH_PROOF_REQUIRED'
+  | 'SECOND_FACTOR_SET_UP_REQUIRED'
+  | 'PERMISSION_DENIED'
+  | 'VIEWING_AS';
 
 function reasonOf(error: TRPCError): ErrorReason | null {
   if (error.cause instanceof SessionEndedError) return 'SESSION_ENDED';
   if (error.cause instanceof FreshProofRequiredError) return 'FRESH_PROOF_REQUIRED';
   if (error.cause instanceof SecondFactorSetUpRequiredError) return 'SECOND_FACTOR_SET_UP_REQUIRED';
   if (error.cause instanceof PermissionDeniedError) return 'PERMISSION_DENIED';
+  if (error.cause instanceof ViewingAsError) return 'VIEWING_AS';
   return null;
 }
 

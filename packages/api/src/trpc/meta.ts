@@ -115,5 +115,10 @@ export interface ProcedureMeta {
   proof?: 'fresh';
   /** Answered while the caller must still set up a second factor. Set by `setUpProcedure`. */
   duringSetUp?: true;
+  /**
+   * A change answered while an Owner views the dashboard as another role (read-only then):
+   * stopping it, and signing out. Every other mutation is refused meanwhile.
+   */
+  whileViewingAs?: true;
   rest?: RestBinding;
 }

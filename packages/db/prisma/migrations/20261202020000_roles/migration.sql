@@ -33,4 +33,8 @@ CREATE INDEX "users_role_id_idx" ON "users"("role_id");
 ALTER TABLE "auth_tokens" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
 ALTER TABLE "sign_in_challenges" ADD COLUMN "scope" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
+-- 'View as role': an Owner's session showing the dashboard as another role sees it, read-only.
+ALTER TABLE "auth_tokens" ADD COLUMN "view_as_role_id" VARCHAR(40);
+ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_view_as_role_id_fkey" FOREIGN KEY ("view_as_role_id") REFERENCES "roles"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_fkey" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE RESTRICT ON UPDATE CASCADE;

@@ -13,7 +13,7 @@ import {
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
 import { TrashRetentionProvider } from '~/components/dashboard/trash/trash-retention';
 import { auth } from '~/server/auth';
-import { dashboardGrant } from '~/server/dashboard-access';
+import { dashboardGrant, viewingAs } from '~/server/dashboard-access';
 import { services } from '~/server/services';
 import { HydrateClient, prefetch, trpc } from '~/trpc/server';
 
@@ -65,6 +65,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             limited: grant.serviceIds !== null,
           }}
           developmentPassword={developmentPassword}
+          viewingAs={await viewingAs()}
         >
           {children}
         </DashboardShell>

@@ -46,6 +46,7 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'auth.two_factor_requirement_changed': 'Two-factor requirement changed',
   'auth.identity_confirmed': 'Confirmed it was them (password, code or passkey asked again)',
   'auth.identity_confirm_failed': 'Failed to confirm it was them',
+  'auth.view_as': 'Viewed the dashboard as another role, or stopped',
   'service.create': 'Service created',
   'service.update': 'Service edited',
   'service.delete': 'Service deleted',

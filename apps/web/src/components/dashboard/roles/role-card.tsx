@@ -2,18 +2,20 @@
 
 /**
  * One role on the Roles screen: its name, description, how many people have it and its rights by
- * resource; for an Owner, 'Copy', and on a custom role Edit and Delete (once nobody has it), and
+ * resource; for an Owner, 'Copy' and 'View as', and on a custom role Edit and Delete (once nobody has it), and
  * the two-factor switch on a preset (a custom role has it in its form).
  */
 import type { RouterOutputs } from '@kasar/api';
 import { Button, Checkbox } from '@kasar/ui';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, Pencil, Trash2 } from 'lucide-react';
 
 type Role = RouterOutputs['roles']['list'][number];
 type Catalogue = RouterOutputs['roles']['catalogue'];
 
 export interface RoleCardActions {
   onCopy: () => void;
+  /** 'View as role': the dashboard as this role sees it, read-only. */
+  onViewAs: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onTwoFactorChange: (required: boolean) => void;
@@ -106,6 +108,15 @@ export function RoleCard({
           >
             <Copy size={16} aria-hidden />
             Copy
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={actions.onViewAs}
+            aria-label={`View as ${role.name}`}
+          >
+            <Eye size={16} aria-hidden />
+            View as
           </Button>
           {role.preset ? null : (
             <Button

@@ -10,10 +10,12 @@ import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
 
 import { DeleteConfirm } from '../delete-confirm';
+import { errorMessage } from '../errors';
 import { QueryStates } from '../list-states';
 import { withToasts } from '../mutation-toasts';
 import { PageHeader } from '../page-header';
@@ -74,11 +76,19 @@ export function RolesScreen() {
 
   const twoFactor = useMutation(trpc.roles.setTwoFactorRequired.mutationOptions());
   const remove = useMutation(trpc.roles.delete.mutationOptions());
+  const viewAs = useMutation(
+    trpc.roles.viewAs.mutationOptions({
+      // The menu, the screens and their buttons come from the server: load the dashboard anew.
+      onSuccess: () => window.location.assign('/dashboard'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to view as this role')),
+    }),
+  );
 
   const actionsFor = (role: Role): RoleCardActions | null =>
     mayEdit
       ? {
           onCopy: () => void confirmThen(() => setDialog({ kind: 'copy', role })),
+          onViewAs: () => viewAs.mutate({ role_id: role.id }),
           onEdit: () => void confirmThen(() => setDialog({ kind: 'edit', role })),
           onDelete: () => setDialog({ kind: 'delete', role }),
           onTwoFactorChange: (required) =>

@@ -10,6 +10,7 @@ import { ConfirmIdentityProvider } from '../security/confirm-identity';
 import { DevelopmentPasswordBanner } from './development-password-banner';
 import { DashboardHeader, type DashboardUser } from './header';
 import { SidebarNav } from './sidebar';
+import { ViewingAsBanner } from './viewing-as-banner';
 
 /** The sidebar expands by itself on first load above this width. */
 const AUTO_EXPAND_MIN_WIDTH = 1024;
@@ -18,6 +19,7 @@ export function DashboardShell({
   user,
   role,
   developmentPassword,
+  viewingAs = null,
   children,
 }: {
   user: DashboardUser;
@@ -25,6 +27,8 @@ export function DashboardShell({
   role: DashboardRole;
   /** The signed-in account still has the development admin password: a banner says so. */
   developmentPassword: boolean;
+  /** 'View as role': the role an Owner's session shows, read-only. */
+  viewingAs?: { id: string; name: string } | null;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(true);
@@ -99,6 +103,7 @@ export function DashboardShell({
             onOpenDrawer={() => setDrawerOpen(true)}
           />
           <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
+            {viewingAs ? <ViewingAsBanner role={viewingAs} /> : null}
             {developmentPassword ? <DevelopmentPasswordBanner /> : null}
             <ConfirmIdentityProvider>{children}</ConfirmIdentityProvider>
           </main>
