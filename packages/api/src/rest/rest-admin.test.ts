@@ -1114,6 +1114,7 @@ describe('coverage', () => {
       'DELETE /dashboard/roles/{id}',
       'PUT /dashboard/roles/{id}/two-factor',
       'PUT /dashboard/users/{id}/role',
+      'PUT /dashboard/roles/view-as',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

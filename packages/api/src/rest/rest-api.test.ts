@@ -213,6 +213,7 @@ describe('auth with bearer tokens', () => {
       ...user,
       role: { id: 'owner', name: 'Owner' },
       permissions: [...PERMISSIONS],
+      viewing_as: null,
     });
     const logout = await call('POST', '/dashboard/auth/logout', { token });
     expect(logout.status).toBe(200);

@@ -160,6 +160,7 @@ describe('login, me and logout', () => {
       email: 'admin@example.com',
       role: { id: 'owner', name: 'Owner' },
       permissions: [...PERMISSIONS],
+      viewing_as: null,
     });
     expectNoSecrets(me);
     // Only the SHA-256 of the token is stored.

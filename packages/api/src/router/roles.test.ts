@@ -582,5 +582,17 @@ describe('view as role', () => {
       field: 'role_id',
       message: 'View as role works in the dashboard only',
     });
+    // Over REST a bearer token is never a dashboard session.
+    const server = await startRestServer(h.services);
+    try {
+      const answer = await restClient(server.url)('PUT', '/dashboard/roles/view-as', {
+        token: await h.issueToken(h.admin.id),
+        json: { role_id: 'editor' },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ role_id: ['View as role works in the dashboard only'] });
+    } finally {
+      await server.close();
+    }
   });
 });

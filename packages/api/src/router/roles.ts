@@ -148,7 +148,18 @@ export const rolesRouter = {
    * until it is called with null. Answered while viewing, so that one can stop.
    */
   viewAs: authedProcedure
-    .meta({ permission: 'own-account', whileViewingAs: true })
+    .meta({
+      permission: 'own-account',
+      whileViewingAs: true,
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/roles/view-as',
+        messageFromOutput: true,
+        tag: 'Roles',
+        summary:
+          'View the dashboard as a role (role_id), read-only, or stop (null): for an Owner’s dashboard session only, so a bearer token answers 422',
+      },
+    })
     .input(z.object({ role_id: z.string().trim().min(1).max(40).nullable() }))
     .output(
       z.object({
