@@ -73,5 +73,7 @@ test('the OpenAPI document is served and /api/docs renders it', async ({ page, r
   await expect(page.getByRole('heading', { name: /Kasar Foundation API/ })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByText('/dashboard/services/{id}/toggle-status').first()).toBeVisible();
+  await expect(page.getByText('/dashboard/services/{id}/toggle-status').first()).toBeVisible({
+    timeout: 20_000,
+  });
 });
