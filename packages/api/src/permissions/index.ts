@@ -88,6 +88,14 @@ const CONTENT: Resource[] = [
   'redirects',
 ];
 
+/** What an Admin lacks: who is on the team and with which rights are an Owner's decisions. */
+const ADMIN_WITHOUT: readonly Permission[] = [
+  'team.create',
+  'team.delete',
+  'roles.edit',
+  'backups.export',
+];
+
 /** The preset roles: their names, what they are for, and their rights. */
 export const PRESET_ROLES: Readonly<
   Record<PresetRoleId, { name: string; description: string; permissions: readonly Permission[] }>
@@ -100,10 +108,9 @@ export const PRESET_ROLES: Readonly<
   },
   admin: {
     name: 'Admin',
-    description: 'Everything except roles (and so ownership) and backups.',
-    permissions: PERMISSIONS.filter(
-      (permission) => !permission.startsWith('roles.') && permission !== 'backups.export',
-    ),
+    description:
+      'Everything except ownership, roles, team changes and backups: sees the team, but only an Owner invites or removes someone.',
+    permissions: PERMISSIONS.filter((permission) => !ADMIN_WITHOUT.includes(permission)),
   },
   editor: {
     name: 'Editor',

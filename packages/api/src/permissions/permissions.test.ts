@@ -60,9 +60,11 @@ describe('every procedure declares who may call it', () => {
 describe('the preset roles', () => {
   const rights = (id: PresetRoleId) => new Set<Permission>(PRESET_ROLES[id].permissions);
 
-  it('gives the Owner everything, and the Admin everything but roles and backups', () => {
+  it('gives the Owner everything, and the Admin everything but team changes, roles and backups', () => {
     expect([...rights('owner')]).toEqual([...PERMISSIONS]);
     expect(PERMISSIONS.filter((permission) => !rights('admin').has(permission))).toEqual([
+      'team.create',
+      'team.delete',
       'roles.edit',
       'backups.export',
     ]);

@@ -128,15 +128,40 @@ describe('a role change', () => {
       field: 'role_id',
       message: 'Role not found',
     });
-    // An Admin neither invites an Owner nor removes or resets one.
+    // An Admin sees the team but neither invites nor removes anyone, and resets no Owner.
+    await expectDenied(
+      admin.team.invite({ name: 'New Editor', email: 'new-editor@example.com', role_id: 'editor' }),
+      'team.create',
+    );
+    await expectDenied(admin.team.remove({ id: editor.id }), 'team.delete');
+    await expectError(admin.team.resetTwoFactor({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
+    expect(await h.services.db.user.findUnique({ where: { id: adminUser.id } })).not.toBeNull();
+    expect(await h.services.db.user.findUnique({ where: { id: editor.id } })).not.toBeNull();
+  });
+
+  it('keeps an Owner’s account to Owners, even for a custom role that manages the team', async () => {
+    const officeManager = await owner.roles.create({
+      name: 'Office manager',
+      description: '',
+      permissions: ['team.view', 'team.create', 'team.delete', 'security_policy.edit'],
+      require_two_factor: false,
+      based_on: 'admin',
+    });
+    const { caller: manager } = await member(officeManager.id);
     await expectError(
-      admin.team.invite({ name: 'New Owner', email: 'new-owner@example.com', role_id: 'owner' }),
+      manager.team.invite({ name: 'New Owner', email: 'new-owner@example.com', role_id: 'owner' }),
       'FORBIDDEN',
       'Only an Owner can change, remove or reset an Owner, or make someone an Owner',
     );
-    await expectError(admin.team.remove({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
-    await expectError(admin.team.resetTwoFactor({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
-    expect(await h.services.db.user.findUnique({ where: { id: adminUser.id } })).not.toBeNull();
+    await expectError(manager.team.remove({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
+    await expectError(manager.team.resetTwoFactor({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
+    const invited = await manager.team.invite({
+      name: 'New Editor',
+      email: 'manager-invitee@example.com',
+      role_id: 'editor',
+    });
+    expect(invited).toMatchObject({ email: 'manager-invitee@example.com', role: { id: 'editor' } });
+    expect(await h.services.db.user.findUnique({ where: { id: h.admin.id } })).not.toBeNull();
   });
 
   it('lets one of two Owners demoting each other at once succeed, never both', async () => {
