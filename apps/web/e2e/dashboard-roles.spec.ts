@@ -250,6 +250,21 @@ test.describe('on a phone, 390 × 844 with touch', () => {
     const created = page.getByRole('article', { name: 'Contributor (copy)' });
     await expect(created).toContainText('Custom');
     await expect(created).toContainText('Rights (9)');
+
+    // Edited: limited to one service and asking its holders for a second factor.
+    await created.getByRole('button', { name: 'Edit Contributor (copy)' }).tap();
+    const editing = page.getByRole('dialog', { name: 'Edit Role: Contributor (copy)' });
+    await editing
+      .getByRole('group', { name: 'Limited to services' })
+      .getByRole('checkbox', { name: 'Residential Construction' })
+      .tap();
+    await editing.getByRole('checkbox', { name: 'Require two-factor sign-in for this role' }).tap();
+    await editing.getByRole('button', { name: 'Update Role' }).tap();
+    await expect(page.getByText('Role updated')).toBeVisible();
+    await expect(editing).toBeHidden();
+    await expect(created).toContainText('Limited to 1 service');
+    await expect(created).toContainText('Two-factor required');
+    await expect(created).toContainText('Rights (9)');
     await created.getByRole('button', { name: 'Delete Contributor (copy)' }).tap();
     await page
       .getByRole('dialog', { name: 'Delete Role' })
