@@ -73,6 +73,13 @@ export const MESSAGES = {
   /** A save of a form loaded before someone else's save (409). */
   staleSave: (who: string, time: string) => `Changed by ${who} at ${time} — reload to see it.`,
   someoneElse: 'someone else',
+  /** Drafts of live content (domain/drafts.ts). */
+  draftSaved: 'Draft saved — not public yet',
+  draftDiscarded: 'Draft discarded',
+  draftPublished: 'Draft published',
+  draftNotFound: 'There is no draft to publish or discard',
+  /** Shown on an item that has a draft: who saved it last, at what time. */
+  draftNotice: (who: string, time: string) => `Draft saved by ${who} at ${time} — not public`,
   userNotFound: 'User not found',
   invitationSent: 'Invitation sent',
   invitationResent: 'Invitation sent again',

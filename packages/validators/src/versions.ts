@@ -51,3 +51,12 @@ export const singleVersionInput = z.object({ number: versionNumber });
 
 export type VersionListQuery = z.output<typeof versionListInput>;
 export type SingleVersionListQuery = z.output<typeof singleVersionListInput>;
+
+/**
+ * Discarding the draft of a service, project or banner; with `expected_updated_at` (the draft's
+ * `updated_at` the form loaded), refused when a colleague saved the draft since.
+ */
+export const draftDiscardInput = z.object({
+  id: idSchema,
+  expected_updated_at: expectedUpdatedAt,
+});

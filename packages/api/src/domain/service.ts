@@ -19,11 +19,16 @@ import { isUniqueViolation } from '../db-errors';
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectInclude, toProjectOutput } from '../schemas/project';
-import { serviceInclude, statisticsOf, toServiceOutput } from '../schemas/service';
+import {
+  serviceInclude,
+  statisticsOf,
+  toServiceOutput,
+  type ServiceOutput,
+} from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
-import { withUploads } from '../uploads';
+import { withUploads, type Uploads } from '../uploads';
 import {
   serviceFromLegacyVersion,
   serviceRecord,
@@ -59,6 +64,16 @@ import {
 import { photoRules, savePhotos } from './photos';
 import { claimPath, movePath, REDIRECT_CHANGES, servicePath } from './redirects';
 import { slugify, withSuffix } from './slug';
+import {
+  computeDraft,
+  discardDraft,
+  draftVersionOf,
+  findDraft,
+  getDraft,
+  recordDraft,
+  refuseStaleDraft,
+  removeDraft,
+} from './drafts';
 import {
   lockItem,
   recordVersion,
@@ -255,23 +270,13 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
 export async function updateService(
   deps: AuditedServices,
   input: ServiceUpdateData,
-  restore?: VersionRestore,
+  restore?: VersionRestore & { publishing?: boolean },
 ) {
   const { db } = deps;
   const existing = await findService(db, input.id);
   const item = { entity: 'service' as const, id: input.id };
   const updated = await withUploads(deps, async (uploads) => {
-    const hero = input.hero_image
-      ? await uploads.save(input.hero_image, heroImageRules)
-      : restore?.images.hero_image;
-    // A new social image, a restored one, null for a removal, or undefined to keep it.
-    const social = input.seo_image
-      ? await uploads.save(input.seo_image, seoImageRules)
-      : restore
-        ? restore.images.seo_image
-        : input.remove_seo_image
-          ? null
-          : undefined;
+    const images = await serviceImagesOf(uploads, input, restore);
     const slug = {
       explicit: input.slug && input.slug !== existing.slug ? input.slug : undefined,
       base: existing.slug,
@@ -281,33 +286,9 @@ export async function updateService(
       db.$transaction(async (tx) => {
         await lockItem(tx, item);
         const current = await findService(tx, input.id);
-        await refuseStaleSave(tx, item, input.expected_updated_at, toServiceOutput(current));
-        await tx.serviceFeature.deleteMany({ where: { serviceId: input.id } });
-        const row = await tx.service.update({
-          where: { id: input.id },
-          data: {
-            // Absent is_enabled, services or statistics stay as they are.
-            ...serviceColumns(input, slug),
-            // Absent alt text stays; an empty one (null) clears it.
-            heroImageAlt: input.hero_image_alt,
-            // Absent hero_focal_point keeps it; null clears both coordinates.
-            ...(input.hero_focal_point === undefined
-              ? {}
-              : {
-                  heroFocalX: input.hero_focal_point?.x ?? null,
-                  heroFocalY: input.hero_focal_point?.y ?? null,
-                }),
-            ...(hero !== undefined
-              ? { heroImageUrl: hero?.url ?? null, heroImageKey: hero?.key ?? null }
-              : {}),
-            ...(social !== undefined
-              ? { seoImageUrl: social?.url ?? null, seoImageKey: social?.key ?? null }
-              : {}),
-            ...(input.statistics ? statisticColumns(input.statistics) : {}),
-            features: { create: featureRows(input.features) },
-          },
-          include: serviceInclude,
-        });
+        const draft = await findDraft(tx, item);
+        await refuseStaleSave(tx, item, input.expected_updated_at, toServiceOutput(current), draft);
+        const row = await writeService(tx, input, slug, images);
         const [before, after] = [toServiceOutput(current), toServiceOutput(row)];
         const dropped = await recordVersion(
           tx,
@@ -316,7 +297,15 @@ export async function updateService(
           serviceState(row),
           serviceState(current),
         );
-        const type = restore ? 'service.version_restore' : 'service.update';
+        // A save from a form that loaded the draft publishes it: the draft is done.
+        const fromDraft =
+          draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
+        if (restore?.publishing || fromDraft) await removeDraft(tx, item);
+        const type = restore?.publishing
+          ? 'service.draft_publish'
+          : restore
+            ? 'service.version_restore'
+            : 'service.update';
         await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
         // A new slug keeps the old address working (a 301; decision 035).
         const moved = current.slug !== row.slug;
@@ -334,6 +323,145 @@ export async function updateService(
   return { ...toServiceOutput(updated.row), notice: updated.notice };
 }
 
+/** The images a save writes: each a new upload, a restored file, null to remove, undefined to keep. */
+async function serviceImagesOf(
+  uploads: Uploads,
+  input: ServiceUpdateData,
+  restore: VersionRestore | undefined,
+) {
+  const hero = input.hero_image
+    ? await uploads.save(input.hero_image, heroImageRules)
+    : restore?.images.hero_image;
+  // A new social image, a restored one, null for a removal, or undefined to keep it.
+  const social = input.seo_image
+    ? await uploads.save(input.seo_image, seoImageRules)
+    : restore
+      ? restore.images.seo_image
+      : input.remove_seo_image
+        ? null
+        : undefined;
+  return { hero, social };
+}
+
+/** Writes a save's fields to the service's row (holding `lockItem`); answers the row. */
+async function writeService(
+  tx: Db,
+  input: ServiceUpdateData,
+  slug: string,
+  { hero, social }: Awaited<ReturnType<typeof serviceImagesOf>>,
+) {
+  await tx.serviceFeature.deleteMany({ where: { serviceId: input.id } });
+  return tx.service.update({
+    where: { id: input.id },
+    data: {
+      // Absent is_enabled, services or statistics stay as they are.
+      ...serviceColumns(input, slug),
+      // Absent alt text stays; an empty one (null) clears it.
+      heroImageAlt: input.hero_image_alt,
+      // Absent hero_focal_point keeps it; null clears both coordinates.
+      ...(input.hero_focal_point === undefined
+        ? {}
+        : {
+            heroFocalX: input.hero_focal_point?.x ?? null,
+            heroFocalY: input.hero_focal_point?.y ?? null,
+          }),
+      ...(hero !== undefined
+        ? { heroImageUrl: hero?.url ?? null, heroImageKey: hero?.key ?? null }
+        : {}),
+      ...(social !== undefined
+        ? { seoImageUrl: social?.url ?? null, seoImageKey: social?.key ?? null }
+        : {}),
+      ...(input.statistics ? statisticColumns(input.statistics) : {}),
+      features: { create: featureRows(input.features) },
+    },
+    include: serviceInclude,
+  });
+}
+
+/**
+ * Saves the service's fields as its draft (docs/publishing.md): checked and written exactly as a
+ * save would be (images stored, slug made unique), then rolled back, so the live service, its
+ * public pages and the caches stay as they are. Refused (409) when the form loaded another state
+ * than the working copy (the draft, or the live service without one).
+ */
+export async function saveServiceDraft(deps: AuditedServices, input: ServiceUpdateData) {
+  const { db } = deps;
+  const existing = await findService(db, input.id);
+  const item = { entity: 'service' as const, id: input.id };
+  const saved = await withUploads(deps, async (uploads) => {
+    const images = await serviceImagesOf(uploads, input, undefined);
+    const slug = {
+      explicit: input.slug && input.slug !== existing.slug ? input.slug : undefined,
+      base: existing.slug,
+      exceptId: existing.id,
+    };
+    return writeWithUniqueSlug(db, slug, (slug) =>
+      db.$transaction(async (tx) => {
+        await lockItem(tx, item);
+        const current = await findService(tx, input.id);
+        const draft = await findDraft(tx, item);
+        await refuseStaleDraft(
+          tx,
+          item,
+          input.expected_updated_at,
+          toServiceOutput(current),
+          draft,
+        );
+        const state = await computeDraft(tx, async () =>
+          serviceState(await writeService(tx, input, slug, images)),
+        );
+        const recorded = await recordDraft(tx, deps, item, state, serviceState(current));
+        const output = {
+          ...(state.output as ServiceOutput),
+          updated_at: recorded.updatedAt.toISOString(),
+        };
+        await deps.audit(
+          tx,
+          entityEvent(
+            'service.draft_save',
+            targetOf(AUDIT, { id: current.id, name: output.name }),
+            toServiceOutput(current),
+            output,
+          ),
+        );
+        return { output, dropped: recorded.dropped };
+      }),
+    );
+  });
+  await deleteUnreferencedFiles(deps, saved.dropped);
+  return saved.output;
+}
+
+/** The service's draft (its fields as the draft has them, who saved it, when), or null. */
+export async function serviceDraft(deps: Pick<ApiServices, 'db'>, id: string) {
+  await findService(deps.db, id);
+  return getDraft(deps, { entity: 'service', id });
+}
+
+/** Discards the service's draft; the live service stays as it is. */
+export async function discardServiceDraft(
+  deps: AuditedServices,
+  input: { id: string; expected_updated_at?: string },
+) {
+  const service = await findService(deps.db, input.id);
+  return discardDraft(
+    deps,
+    { entity: 'service', id: input.id },
+    { type: 'service.draft_discard', target: targetOf(AUDIT, service) },
+    input.expected_updated_at,
+  );
+}
+
+/**
+ * Publishes the service's draft: its version goes through the save path (rules, slug, 301,
+ * audit as `service.draft_publish`, revalidation) and the draft ends. An image whose file is gone
+ * is left out, and the answer's notice says so.
+ */
+export async function publishServiceDraft(deps: AuditedServices, input: { id: string }) {
+  const number = await draftVersionOf(deps.db, { entity: 'service', id: input.id });
+  return putServiceVersionBack(deps, { id: input.id, number }, true);
+}
+
 /**
  * Puts version `number` of the service back through the update path (its rules, slug, audit
  * and revalidation apply) as a new version. A hero image whose file is gone is left out, and the
@@ -342,6 +470,15 @@ export async function updateService(
 export async function restoreServiceVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
+) {
+  return putServiceVersionBack(deps, input, false);
+}
+
+/** A version written back through the save path: a restore, or a draft's publish. */
+async function putServiceVersionBack(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+  publishing: boolean,
 ) {
   const current = await findService(deps.db, input.id);
   const item = { entity: 'service' as const, id: input.id };
@@ -372,7 +509,10 @@ export async function restoreServiceVersion(
       onTimeDelivery: snapshot.on_time_delivery,
     }),
   });
-  const { notice: redirectNotice, ...restored } = await updateService(deps, values, { images });
+  const { notice: redirectNotice, ...restored } = await updateService(deps, values, {
+    images,
+    publishing,
+  });
   const notices = [missing ? MESSAGES.versionImageMissing(missing) : null, redirectNotice].filter(
     (notice) => notice !== null,
   );

@@ -21,6 +21,12 @@ import type { ApiServices } from '../services';
 import type { StoredFile } from '../storage';
 import type { PageQuery } from './listing';
 
+/** An item's current draft, as content_drafts holds it (domain/drafts.ts). */
+export interface DraftPointer {
+  versionNumber: number;
+  updatedAt: Date;
+}
+
 /** What has versions, named as the audit log names it. */
 export type VersionedEntity = 'service' | 'project' | 'banner' | 'organization' | 'about_us';
 
@@ -105,8 +111,11 @@ export async function refuseStaleSave(
   item: VersionedItem,
   expected: string | undefined,
   current: { updated_at: string | null },
+  draft: DraftPointer | null = null,
 ): Promise<void> {
   if (expected === undefined || current.updated_at === expected) return;
+  // A form that loaded the item's draft saves from the working copy, which is as new as it gets.
+  if (draft && draft.updatedAt.toISOString() === expected) return;
   // A single record never saved has nothing to be stale against.
   if (current.updated_at === null) return;
   const changedBy = await lastChangedBy(tx, item);
@@ -138,8 +147,9 @@ function versionColumns(item: VersionedItem, state: ItemState) {
  * Stores `after` as the item's next version, saved by the caller, in the save's transaction `tx`
  * (call it holding `lockItem`). An item with no version yet whose state before the save is known
  * (`before`) gets that state as version 1 first, so its first edit can be undone. Then the
- * versions beyond `versionsPerItem` go, oldest first; answers the stored files those referred to
- * (they may be referred to elsewhere still: a caller deletes only unreferenced ones).
+ * versions beyond `versionsPerItem` go, oldest first, except the item's current draft; answers the
+ * stored files those referred to (they may be referred to elsewhere still: a caller deletes only
+ * unreferenced ones). `isDraft` marks a draft's version (domain/drafts.ts).
  */
 export async function recordVersion(
   tx: Db,
@@ -147,6 +157,7 @@ export async function recordVersion(
   item: VersionedItem,
   after: ItemState,
   before: ItemState | null,
+  { isDraft = false }: { isDraft?: boolean } = {},
 ): Promise<string[]> {
   const where = { entity: versionEntityOf(item), entityId: item.id };
   const last = await tx.contentVersion.findFirst({
@@ -177,10 +188,19 @@ export async function recordVersion(
       ...versionColumns(item, after),
       savedById: saver.actor?.id ?? null,
       savedByEmail: saver.actor?.email ?? null,
+      isDraft,
     },
   });
+  const draft = await tx.contentDraft.findUnique({
+    where: { entity_entityId: where },
+    select: { versionNumber: true },
+  });
   const dropped = await tx.contentVersion.findMany({
-    where: { ...where, number: { lte: number - saver.versionsPerItem } },
+    where: {
+      ...where,
+      number: { lte: number - saver.versionsPerItem },
+      ...(draft ? { NOT: { number: draft.versionNumber } } : {}),
+    },
     select: { id: true, storageKeys: true },
   });
   if (dropped.length === 0) return [];
@@ -200,6 +220,7 @@ export async function deleteVersionsOf(tx: Db, items: VersionedItem[]): Promise<
   };
   const versions = await tx.contentVersion.findMany({ where, select: { storageKeys: true } });
   await tx.contentVersion.deleteMany({ where });
+  await tx.contentDraft.deleteMany({ where });
   return [...new Set(versions.flatMap((version) => version.storageKeys))];
 }
 
@@ -211,6 +232,8 @@ export interface VersionSummary {
   created_at: string;
   /** The fields in which it differs from the version before it (all filled ones for the first). */
   changed_fields: string[];
+  /** Saved as a draft: it was not public when saved. */
+  is_draft: boolean;
 }
 
 /** Names of the users (by id) who saved these versions. */
@@ -226,6 +249,7 @@ async function saverNames(db: Db, ids: (string | null)[]): Promise<Map<string, s
 
 type VersionRow = {
   number: number;
+  isDraft: boolean;
   data: Prisma.JsonValue;
   savedById: string | null;
   savedByEmail: string | null;
@@ -289,13 +313,14 @@ export async function listVersions(
       saved_by: (row.savedById && names.get(row.savedById)) || row.savedByEmail,
       created_at: row.createdAt.toISOString(),
       changed_fields: changesBetween(previous ? dataOf(previous) : null, dataOf(row)).fields,
+      is_draft: row.isDraft,
     };
   });
   return { data, pagination: pagination(query.page, query.limit, total) };
 }
 
 /** The stored version `number` of the item, or a 404. */
-async function findVersion(db: Db, item: VersionedItem, number: number) {
+export async function findVersion(db: Db, item: VersionedItem, number: number) {
   const row = await db.contentVersion.findUnique({
     where: {
       entity_entityId_number: { entity: versionEntityOf(item), entityId: item.id, number },
@@ -318,6 +343,7 @@ export async function getVersion(
     number: row.number,
     saved_by: (row.savedById && names.get(row.savedById)) || row.savedByEmail,
     created_at: row.createdAt.toISOString(),
+    is_draft: row.isDraft,
     data: dataOf(row),
   };
 }

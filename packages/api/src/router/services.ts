@@ -3,6 +3,7 @@
  * order in the navigation and footer.
  */
 import {
+  draftDiscardInput,
   idInput,
   listQuerySchema,
   reorderInput,
@@ -20,10 +21,14 @@ import { z } from 'zod';
 import {
   createService,
   deleteService,
+  discardServiceDraft,
   getService,
   listServices,
   reorderServices,
+  publishServiceDraft,
   restoreServiceVersion,
+  saveServiceDraft,
+  serviceDraft,
   serviceDeletionImpact,
   serviceOrder,
   serviceProjects,
@@ -32,8 +37,13 @@ import {
   uploadServiceImages,
 } from '../domain/service';
 import { getVersion, listVersions } from '../domain/versions';
-import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
-import { noInput, paginated } from '../schemas/common';
+import {
+  draftOutput,
+  restoredOutput,
+  versionOutput,
+  versionSummaryOutput,
+} from '../schemas/versions';
+import { messageOutput, noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
 import { serviceDeletionImpactOutput, serviceOutput, serviceSaveOutput } from '../schemas/service';
 import { MESSAGES } from '../messages';
@@ -146,6 +156,81 @@ export const servicesRouter = {
       assertServiceInScope(ctx.user.role, 'services.edit', input.id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'services', input);
       return updateService(ctx, input);
+    }),
+
+  draft: authedProcedure
+    .meta({
+      permission: 'services.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/draft',
+        tag: 'Services',
+        summary:
+          "The service's draft (not public): its fields as the draft has them, who saved it and when; null without one",
+      },
+    })
+    .input(idInput)
+    .output(draftOutput.nullable())
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return serviceDraft(ctx, input.id);
+    }),
+
+  saveDraft: authedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/draft',
+        input: 'multipart',
+        message: MESSAGES.draftSaved,
+        tag: 'Services',
+        summary:
+          'Save a draft of a service: the fields of an update, checked the same way, kept in its history and not public until published',
+      },
+    })
+    .input(serviceUpdateInput)
+    .output(serviceOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return saveServiceDraft(ctx, input);
+    }),
+
+  discardDraft: authedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/services/{id}/draft',
+        messageFromOutput: true,
+        tag: 'Services',
+        summary: "Discard a service's draft: the live service stays as it is",
+      },
+    })
+    .input(draftDiscardInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return discardServiceDraft(ctx, input);
+    }),
+
+  publishDraft: authedProcedure
+    .meta({
+      permission: 'services.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/draft/publish',
+        message: MESSAGES.draftPublished,
+        tag: 'Services',
+        summary:
+          "Publish a service's draft: it becomes the live service, as a save would (an image whose file is gone is left out: see notice)",
+      },
+    })
+    .input(idInput)
+    .output(restoredOutput(serviceOutput))
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.publish', input.id);
+      return publishServiceDraft(ctx, input);
     }),
 
   deletionImpact: authedProcedure

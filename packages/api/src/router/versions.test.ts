@@ -39,6 +39,7 @@ describe('a version per save', () => {
         saved_by: 'Site Admin',
         created_at: expect.any(String) as string,
         changed_fields: ['headline'],
+        is_draft: false,
       },
       expect.objectContaining({ number: 1, saved_by: 'Site Admin' }),
     ]);

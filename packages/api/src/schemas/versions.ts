@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { isoDate } from './common';
 
 export const versionSummaryOutput = z.object({
-  number: z.number().int().describe('1, 2, 3… per item; the highest is the current state'),
+  number: z
+    .number()
+    .int()
+    .describe('1, 2, 3… per item; the highest that is not a draft is the published state'),
   saved_by: z
     .string()
     .nullable()
@@ -15,6 +18,7 @@ export const versionSummaryOutput = z.object({
   changed_fields: z
     .array(z.string())
     .describe('Fields that differ from the version before it (every filled one for the first)'),
+  is_draft: z.boolean().describe('Saved as a draft ("Save draft"): not public when it was saved'),
 });
 
 export const versionOutput = versionSummaryOutput.omit({ changed_fields: true }).extend({
@@ -33,3 +37,15 @@ export function restoredOutput<T extends z.ZodType>(item: T) {
       .describe("Set when the version's image file is no longer stored: it was left out"),
   });
 }
+
+/** A draft of a live item: its fields as the draft has them, and who saved it when. */
+export const draftOutput = z.object({
+  data: z
+    .record(z.string(), z.unknown())
+    .describe(
+      "The item as the draft has it, in its read's field names (as a version's data); updated_at is the draft's: send it back as expected_updated_at",
+    ),
+  version: z.number().int().describe('The version of the history holding the draft'),
+  saved_by: z.string().nullable().describe('Name (or e-mail) of who saved the draft last'),
+  saved_at: isoDate,
+});

@@ -1,0 +1,203 @@
+/**
+ * Drafts of live content (docs/publishing.md): a working copy of a service, project, banner, the
+ * organization or About Us that nobody outside the dashboard sees until it is published. A draft
+ * is a content version marked `is_draft`, so the history shows it and a restore can bring it
+ * back; the item's current draft is the one its content_drafts row names (at most one per item).
+ *
+ * Saving a draft never touches the item's row: the entity's own save runs inside a savepoint that
+ * is rolled back (`computeDraft`), so the draft is exactly what a save would have written, under
+ * the same rules (a taken slug, a bad image), without the public site, the public API, the sitemap
+ * or the caches seeing any of it. Publishing sends the draft through the entity's save path, like
+ * a version restore, recorded as a publish.
+ */
+import type { Db } from '@kasar/db';
+import type { AuditEventType } from '@kasar/validators';
+
+import { RECORD_OF } from '../entities';
+import { notFound } from '../errors';
+import { MESSAGES } from '../messages';
+import type { ApiServices, AuditedServices } from '../services';
+import {
+  findVersion,
+  lockItem,
+  recordVersion,
+  refuseStaleSave,
+  type DraftPointer,
+  type ItemState,
+  type VersionedItem,
+} from './versions';
+
+/** The version entity of an item's record (content_drafts uses the history's names). */
+const versionEntityOf = (item: VersionedItem) => RECORD_OF[item.entity].versionEntity;
+
+const whereItem = (item: VersionedItem) => ({
+  entity_entityId: { entity: versionEntityOf(item), entityId: item.id },
+});
+
+/** The item's current draft, or null. Inside a save, call it holding `lockItem`. */
+export async function findDraft(db: Db, item: VersionedItem): Promise<DraftPointer | null> {
+  return db.contentDraft.findUnique({
+    where: whereItem(item),
+    select: { versionNumber: true, updatedAt: true },
+  });
+}
+
+/** Thrown inside `computeDraft`'s savepoint to carry the state out once it is rolled back. */
+class DraftComputed extends Error {
+  constructor(readonly state: ItemState) {
+    super('draft computed');
+  }
+}
+
+/**
+ * What `write` would leave the item as, with nothing written: it runs inside a savepoint of the
+ * caller's transaction `tx`, which is rolled back once `write` has answered the state. An error
+ * of `write` (a rule, a taken slug) is thrown as it is.
+ */
+export async function computeDraft(tx: Db, write: () => Promise<ItemState>): Promise<ItemState> {
+  await tx.$executeRaw`SAVEPOINT draft_preview`;
+  try {
+    throw new DraftComputed(await write());
+  } catch (error) {
+    if (!(error instanceof DraftComputed)) throw error;
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT draft_preview`;
+    return error.state;
+  }
+}
+
+/**
+ * Refuses a draft save (409, as a stale save) made from a form that loaded another state than the
+ * working copy: the current draft when there is one, else the live item `live`.
+ */
+export async function refuseStaleDraft(
+  tx: Db,
+  item: VersionedItem,
+  expected: string | undefined,
+  live: { updated_at: string | null },
+  draft: DraftPointer | null,
+): Promise<void> {
+  if (!draft) return refuseStaleSave(tx, item, expected, live);
+  const version = await tx.contentVersion.findUniqueOrThrow({
+    where: {
+      entity_entityId_number: {
+        entity: versionEntityOf(item),
+        entityId: item.id,
+        number: draft.versionNumber,
+      },
+    },
+    select: { data: true },
+  });
+  const current = {
+    ...(version.data as Record<string, unknown>),
+    updated_at: draft.updatedAt.toISOString(),
+  };
+  return refuseStaleSave(tx, item, expected, current);
+}
+
+/**
+ * Stores `draft` as the item's new draft version and makes it the current draft, saved by the
+ * caller (in the save's transaction, holding `lockItem`). `live` is the item as published, the
+ * history's first version when it has none yet. Answers the stored files of versions dropped
+ * beyond the cap.
+ */
+export async function recordDraft(
+  tx: Db,
+  saver: Pick<AuditedServices, 'actor' | 'versionsPerItem'>,
+  item: VersionedItem,
+  draft: ItemState,
+  live: ItemState,
+): Promise<{ dropped: string[]; updatedAt: Date }> {
+  const dropped = await recordVersion(tx, saver, item, draft, live, { isDraft: true });
+  const newest = await tx.contentVersion.findFirstOrThrow({
+    where: { entity: versionEntityOf(item), entityId: item.id },
+    orderBy: { number: 'desc' },
+    select: { number: true },
+  });
+  const updatedAt = new Date();
+  const pointer = {
+    versionNumber: newest.number,
+    savedById: saver.actor?.id ?? null,
+    savedByEmail: saver.actor?.email ?? null,
+    updatedAt,
+  };
+  await tx.contentDraft.upsert({
+    where: whereItem(item),
+    create: { entity: versionEntityOf(item), entityId: item.id, ...pointer },
+    update: pointer,
+  });
+  return { dropped, updatedAt };
+}
+
+/** Ends the item's draft (published or discarded): its version stays in the history. */
+export async function removeDraft(tx: Db, item: VersionedItem): Promise<void> {
+  await tx.contentDraft.deleteMany({
+    where: { entity: versionEntityOf(item), entityId: item.id },
+  });
+}
+
+/** A draft as the dashboard and REST show it. */
+export interface DraftView {
+  /** The item as the draft has it, in its read's field names; `updated_at` is the draft's. */
+  data: Record<string, unknown>;
+  /** The history's version holding it. */
+  version: number;
+  /** The name (or e-mail) of who saved it last. */
+  saved_by: string | null;
+  saved_at: string;
+}
+
+/** The item's current draft, or null when it has none. */
+export async function getDraft(
+  { db }: Pick<ApiServices, 'db'>,
+  item: VersionedItem,
+): Promise<DraftView | null> {
+  const draft = await db.contentDraft.findUnique({ where: whereItem(item) });
+  if (!draft) return null;
+  const version = await findVersion(db, item, draft.versionNumber);
+  const user = draft.savedById
+    ? await db.user.findUnique({ where: { id: draft.savedById }, select: { name: true } })
+    : null;
+  return {
+    data: {
+      ...(version.data as Record<string, unknown>),
+      updated_at: draft.updatedAt.toISOString(),
+    },
+    version: draft.versionNumber,
+    saved_by: user?.name || draft.savedByEmail,
+    saved_at: draft.updatedAt.toISOString(),
+  };
+}
+
+/** The item's current draft's version number, or a 404 saying it has none. */
+export async function draftVersionOf(db: Db, item: VersionedItem): Promise<number> {
+  const draft = await findDraft(db, item);
+  if (!draft) throw notFound(MESSAGES.draftNotFound);
+  return draft.versionNumber;
+}
+
+/**
+ * Discards the item's draft: the live item stays as it is, the version stays in the history. With
+ * `expected_updated_at`, a form that loaded another state of the draft than the current one is
+ * refused with the stale-save 409 (a colleague saved it since).
+ */
+export async function discardDraft(
+  deps: AuditedServices,
+  item: VersionedItem,
+  event: { type: AuditEventType; target: { entity: string; id: string; label: string | null } },
+  expected?: string,
+): Promise<{ message: string }> {
+  await deps.db.$transaction(async (tx) => {
+    await lockItem(tx, item);
+    const draft = await findDraft(tx, item);
+    if (!draft) throw notFound(MESSAGES.draftNotFound);
+    await refuseStaleDraft(tx, item, expected, { updated_at: null }, draft);
+    await removeDraft(tx, item);
+    await deps.audit(tx, {
+      type: event.type,
+      entity: event.target.entity,
+      entityId: event.target.id,
+      entityLabel: event.target.label,
+    });
+  });
+  return { message: MESSAGES.draftDiscarded };
+}

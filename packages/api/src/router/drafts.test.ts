@@ -1,0 +1,277 @@
+/**
+ * Drafts of a live service over tRPC and REST: a draft leaves the live service, the public API
+ * and the caches as they are, shows in the history marked, keeps the stale-save protection, and
+ * is published (through the save path) or discarded.
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+import { createService, serviceForm } from '../../test/fixtures';
+import { openHarness, type Caller, type Harness } from '../../test/harness';
+import { expectError, rejectionOf } from '../../test/expect';
+import { restClient } from '../../test/rest-client';
+import { startRestServer } from '../../test/rest-server';
+import { PermissionDeniedError, StaleSaveError } from '../errors';
+
+let h: Harness;
+let api: Caller;
+let visitor: Caller;
+
+beforeAll(async () => {
+  ({ h, api } = await openHarness());
+  visitor = await h.anonymous();
+});
+afterAll(() => h.close());
+
+async function expectDenied(call: Promise<unknown>, permission: string) {
+  const error = await rejectionOf(call);
+  expect(error.code).toBe('FORBIDDEN');
+  expect((error.cause as PermissionDeniedError).details.missing_permission).toBe(permission);
+}
+
+/** The form as one that loaded the state saved at `updatedAt` sends it. */
+function expecting(form: FormData, updatedAt: string): FormData {
+  form.set('expected_updated_at', updatedAt);
+  return form;
+}
+
+const STALE = /^Changed by Site Admin at \d{2}:\d{2} UTC — reload to see it\.$/;
+
+describe('a draft of a live service', () => {
+  it('changes nothing public, and shows in the dashboard and the history as a draft', async () => {
+    const live = await createService(api, { name: 'Drafted Homes' });
+    const before = h.revalidated.length;
+    const draft = await api.services.saveDraft(
+      serviceForm({ name: 'Drafted Homes', headline: 'A headline only the team sees' }, live.id),
+    );
+    expect(draft).toMatchObject({ id: live.id, headline: 'A headline only the team sees' });
+    expect(draft.updated_at).not.toBe(live.updated_at);
+    // Nothing public moved: the row, the public API, and no cache was told to refresh.
+    expect(await api.services.get({ id: live.id })).toMatchObject({
+      headline: live.headline,
+      updated_at: live.updated_at,
+    });
+    expect(await visitor.public.service({ id_or_slug: live.slug })).toMatchObject({
+      headline: live.headline,
+    });
+    expect(h.revalidated.slice(before)).toEqual([]);
+
+    const shown = await api.services.draft({ id: live.id });
+    expect(shown).toEqual({
+      data: expect.objectContaining({
+        headline: 'A headline only the team sees',
+        updated_at: draft.updated_at,
+      }) as object,
+      version: 2,
+      saved_by: 'Site Admin',
+      saved_at: draft.updated_at,
+    });
+    const history = await api.services.versions({ id: live.id });
+    expect(history.data.map((version) => [version.number, version.is_draft])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const events = await api.activity.list({ type: 'service.draft_save' });
+    expect(events.data[0]).toMatchObject({ entity_id: live.id, entity_label: 'Drafted Homes' });
+  });
+
+  it('is checked like a save, and a taken slug is refused without storing anything', async () => {
+    const taken = await createService(api, { name: 'Slug Owner' });
+    const live = await createService(api, { name: 'Slug Drafter' });
+    await expectError(
+      api.services.saveDraft(serviceForm({ name: 'Slug Drafter', slug: taken.slug }, live.id)),
+      'UNPROCESSABLE_CONTENT',
+      'This slug is already used by another service',
+    );
+    await expectError(
+      api.services.saveDraft(serviceForm({ name: '', headline: 'x' }, live.id)),
+      'BAD_REQUEST',
+      /name/i,
+    );
+    expect(await api.services.draft({ id: live.id })).toBeNull();
+    expect((await api.services.versions({ id: live.id })).pagination.total).toBe(1);
+  });
+
+  it('publishes through the save path: live, revalidated, in the activity log, the draft gone', async () => {
+    const live = await createService(api, { name: 'Published Draft' });
+    await api.services.saveDraft(
+      serviceForm(
+        {
+          name: 'Published Draft Renamed',
+          slug: 'published-draft-renamed',
+          headline: 'Now the public one',
+        },
+        live.id,
+      ),
+    );
+    const before = h.revalidated.length;
+    const published = await api.services.publishDraft({ id: live.id });
+    expect(published.item).toMatchObject({
+      name: 'Published Draft Renamed',
+      headline: 'Now the public one',
+      slug: 'published-draft-renamed',
+    });
+    expect(h.revalidated.slice(before)).toEqual(expect.arrayContaining(['services', 'projects']));
+    expect(await visitor.public.service({ id_or_slug: 'published-draft-renamed' })).toMatchObject({
+      headline: 'Now the public one',
+    });
+    // The old address answers with a 301, as after any change of slug.
+    expect(published.notice).toBeNull();
+    expect(
+      await h.database.db.redirect.findFirst({
+        where: { fromPath: { endsWith: '/published-draft' } },
+      }),
+    ).toMatchObject({ status: 301 });
+    expect(await api.services.draft({ id: live.id })).toBeNull();
+    const events = await api.activity.list({ type: 'service.draft_publish' });
+    expect(events.data[0]).toMatchObject({ entity_id: live.id });
+    const history = await api.services.versions({ id: live.id });
+    expect(history.data.map((version) => version.is_draft)).toEqual([false, true, false]);
+    await expectError(api.services.publishDraft({ id: live.id }), 'NOT_FOUND', /no draft/);
+  });
+
+  it('keeps the stale-save protection between two people editing the draft', async () => {
+    const live = await createService(api, { name: 'Shared Draft' });
+    const first = await api.services.saveDraft(
+      serviceForm({ name: 'Shared Draft', headline: 'First editor headline' }, live.id),
+    );
+    // A second person whose form loaded the live service, not the draft: refused.
+    const stale = api.services.saveDraft(
+      expecting(
+        serviceForm(
+          {
+            name: 'Shared Draft',
+            headline: 'Second editor headline',
+          },
+          live.id,
+        ),
+        live.updated_at,
+      ),
+    );
+    await expectError(stale, 'CONFLICT', STALE);
+    await stale.catch((error: { cause?: unknown }) =>
+      expect(error.cause).toBeInstanceOf(StaleSaveError),
+    );
+    // Loaded from the draft: accepted; then the first editor's old form is stale.
+    const second = await api.services.saveDraft(
+      expecting(
+        serviceForm(
+          {
+            name: 'Shared Draft',
+            headline: 'Second editor headline',
+          },
+          live.id,
+        ),
+        first.updated_at,
+      ),
+    );
+    await expectError(
+      api.services.saveDraft(
+        expecting(
+          serviceForm({ name: 'Shared Draft', headline: 'A headline that is lost' }, live.id),
+          first.updated_at,
+        ),
+      ),
+      'CONFLICT',
+      STALE,
+    );
+    await expectError(
+      api.services.discardDraft({ id: live.id, expected_updated_at: first.updated_at }),
+      'CONFLICT',
+      STALE,
+    );
+
+    // A plain save from a form that loaded the live service leaves the draft as it is...
+    const saved = await api.services.update(
+      expecting(
+        serviceForm({ name: 'Shared Draft', headline: 'A live edit of the headline' }, live.id),
+        live.updated_at,
+      ),
+    );
+    expect((await api.services.draft({ id: live.id }))?.saved_at).toBe(second.updated_at);
+    // ...and one from the form that loaded the draft publishes it: the draft is done.
+    await api.services.update(
+      expecting(
+        serviceForm(
+          {
+            name: 'Shared Draft',
+            headline: 'Second editor headline',
+          },
+          live.id,
+        ),
+        second.updated_at,
+      ),
+    );
+    expect(await api.services.draft({ id: live.id })).toBeNull();
+    expect((await api.services.get({ id: live.id })).headline).toBe('Second editor headline');
+    expect(saved.headline).toBe('A live edit of the headline');
+  });
+
+  it('is discarded: the live service stays, the version stays in the history', async () => {
+    const live = await createService(api, { name: 'Discarded Draft' });
+    const draft = await api.services.saveDraft(
+      serviceForm({ name: 'Discarded Draft', headline: 'Never published' }, live.id),
+    );
+    expect(
+      await api.services.discardDraft({ id: live.id, expected_updated_at: draft.updated_at }),
+    ).toEqual({ message: 'Draft discarded' });
+    expect(await api.services.draft({ id: live.id })).toBeNull();
+    expect((await api.services.get({ id: live.id })).headline).toBe(live.headline);
+    expect((await api.services.versions({ id: live.id })).data[0]).toMatchObject({
+      number: 2,
+      is_draft: true,
+    });
+    await expectError(api.services.discardDraft({ id: live.id }), 'NOT_FOUND', /no draft/);
+    const events = await api.activity.list({ type: 'service.draft_discard' });
+    expect(events.data[0]).toMatchObject({ entity_id: live.id });
+  });
+
+  it('is published only by a role that may publish', async () => {
+    const live = await createService(api, { name: 'Guarded Draft' });
+    await api.services.saveDraft(serviceForm({ name: 'Guarded Draft' }, live.id));
+    const account = await h.createUser({
+      role: 'contributor',
+      email: 'draft-contributor@example.com',
+    });
+    const contributor = await h.signedIn({ authToken: await h.issueToken(account.id) });
+    await expectDenied(contributor.services.publishDraft({ id: live.id }), 'services.publish');
+    await expectDenied(
+      contributor.services.saveDraft(serviceForm({ name: 'Guarded Draft' }, live.id)),
+      'services.edit',
+    );
+    expect(await api.services.draft({ id: live.id })).not.toBeNull();
+  });
+});
+
+describe('over REST', () => {
+  it('saves, reads, publishes and discards with the documented paths and messages', async () => {
+    const live = await createService(api, { name: 'Rest Draft' });
+    const token = await h.issueToken(h.admin.id);
+    const server = await startRestServer(h.services);
+    onTestFinished(() => server.close());
+    const call = (method: string, path: string, form?: FormData) =>
+      restClient(server.url)(method, path, { token, form });
+    const saved = await call(
+      'POST',
+      `/dashboard/services/${live.id}/draft`,
+      serviceForm({ name: 'Rest Draft', headline: 'Drafted over REST' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      success: true,
+      message: 'Draft saved — not public yet',
+      data: { headline: 'Drafted over REST' },
+    });
+    const read = await call('GET', `/dashboard/services/${live.id}/draft`);
+    expect(read.body).toMatchObject({ data: { data: { headline: 'Drafted over REST' } } });
+    const published = await call('POST', `/dashboard/services/${live.id}/draft/publish`);
+    expect(published.body).toMatchObject({
+      message: 'Draft published',
+      data: { item: { headline: 'Drafted over REST' } },
+    });
+    expect((await call('GET', `/dashboard/services/${live.id}/draft`)).body).toMatchObject({
+      data: null,
+    });
+    const missing = await call('DELETE', `/dashboard/services/${live.id}/draft`);
+    expect(missing.status).toBe(404);
+  });
+});
