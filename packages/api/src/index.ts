@@ -11,6 +11,7 @@ export { createContext, type Context, type RequestMeta } from './context';
 export {
   createServices,
   type ApiServices,
+  type TransactionServices,
   type Services,
   type ServicesConfig,
   type ServiceSettings,

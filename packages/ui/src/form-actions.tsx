@@ -31,14 +31,24 @@ export interface FormActionsProps {
   busyLabel: string;
   busy: boolean;
   error?: string;
+  /** Beside the submit button, before it: another way to send the form ('Save draft'). */
+  extra?: ReactNode;
 }
 
-export function FormActions({ cancel, submitLabel, busyLabel, busy, error }: FormActionsProps) {
+export function FormActions({
+  cancel,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  extra,
+}: FormActionsProps) {
   return (
     <>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex justify-end gap-3">
+      <div className="flex flex-wrap justify-end gap-3">
         {cancel}
+        {extra}
         <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
       </div>
     </>

@@ -6,14 +6,16 @@
  */
 import 'server-only';
 
-import type { PublicDataTag, RouterOutputs } from '@kasar/api';
+import type { PublicDataTag, RouterOutputs, TransactionServices } from '@kasar/api';
 import {
   BLANK_ORGANIZATION,
   publicBanners,
   publicFeaturedProjects,
   publicPortfolioPage,
   publicServiceWithGalleryPage,
+  publicServices,
   publicSitemap,
+  readWithDrafts,
   slugify,
   type PublicGalleryImage,
 } from '@kasar/api/domain';
@@ -106,9 +108,16 @@ const loadServices = cached('services', ['services'], async () =>
   (await publicApi()).public.services(),
 );
 
-/** The enabled services, or the five default services when the list fails to load. */
+/**
+ * The enabled services (in a preview, every service with its draft applied), or the five default
+ * services when the list fails to load.
+ */
 export function getServices(): Promise<PublicServiceSummary[]> {
-  return orFallback(loadServices, () =>
+  const load = async () =>
+    (await previewing())
+      ? await readWithDrafts(services, (deps) => publicServices(deps))
+      : await loadServices();
+  return orFallback(load, () =>
     DEFAULT_SERVICE_NAMES.map(([name, slug]) => ({
       id: slug,
       name,
@@ -128,14 +137,19 @@ function isNotFound(error: unknown): boolean {
   return error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');
 }
 
-function serviceWithGalleryPage(slug: string, page: number, visibility: { preview?: boolean }) {
+function serviceWithGalleryPage(
+  deps: TransactionServices,
+  slug: string,
+  page: number,
+  visibility: { preview?: boolean },
+) {
   const { id_or_slug } = slugOrIdInput.parse({ id_or_slug: slug });
   const query = publicPageInput.parse({ page, limit: GALLERY_PER_PAGE });
-  return publicServiceWithGalleryPage(services, id_or_slug, query, visibility);
+  return publicServiceWithGalleryPage(deps, id_or_slug, query, visibility);
 }
 
 const loadService = unstable_cache(
-  (slug: string, page: number) => serviceWithGalleryPage(slug, page, {}),
+  (slug: string, page: number) => serviceWithGalleryPage(services, slug, page, {}),
   ['public', 'service-with-gallery-page'],
   // A service detail also lists its projects' images.
   { tags: ['services', 'projects'] },
@@ -148,7 +162,7 @@ const loadService = unstable_cache(
 export async function getService(slug: string, page = 1): Promise<PublicServiceDetail | null> {
   try {
     const service = (await previewing())
-      ? await serviceWithGalleryPage(slug, page, PREVIEW)
+      ? await readWithDrafts(services, (deps) => serviceWithGalleryPage(deps, slug, page, PREVIEW))
       : await loadService(slug, page);
     return page > service.gallery.pagination.total_pages ? null : service;
   } catch (error) {
@@ -158,13 +172,18 @@ export async function getService(slug: string, page = 1): Promise<PublicServiceD
 }
 
 /** Page `page` of the visible projects in portfolio order, of one service (slug) or all. */
-function portfolioPage(service: string, page: number, visibility: { preview?: boolean }) {
+function portfolioPage(
+  deps: TransactionServices,
+  service: string,
+  page: number,
+  visibility: { preview?: boolean },
+) {
   const query = publicProjectsPageInput.parse({ service, page, limit: PROJECTS_PER_PAGE });
-  return publicPortfolioPage(services, query, visibility);
+  return publicPortfolioPage(deps, query, visibility);
 }
 
 const loadPortfolioPage = unstable_cache(
-  (service: string, page: number) => portfolioPage(service, page, {}),
+  (service: string, page: number) => portfolioPage(services, service, page, {}),
   ['public', 'portfolio-page'],
   // Projects name their service, and the pages follow the services' order.
   { tags: ['projects', 'services'] },
@@ -182,7 +201,7 @@ export function getFeaturedProjects(): Promise<PublicProject[]> {
   return orFallback(
     async () =>
       (await previewing())
-        ? await publicFeaturedProjects(services, PREVIEW)
+        ? await readWithDrafts(services, (deps) => publicFeaturedProjects(deps, PREVIEW))
         : await loadFeaturedProjects(),
     () => [],
   );
@@ -201,7 +220,7 @@ export type PortfolioResult =
 export async function getPortfolioPage(service: string, page: number): Promise<PortfolioResult> {
   try {
     const found = (await previewing())
-      ? await portfolioPage(service, page, PREVIEW)
+      ? await readWithDrafts(services, (deps) => portfolioPage(deps, service, page, PREVIEW))
       : await loadPortfolioPage(service, page);
     return page > found.pagination.total_pages
       ? { status: 'not-found' }
@@ -222,7 +241,9 @@ const loadBanners = cached('banners', ['banners'], async () =>
 export function getBanners(): Promise<PublicBanner[]> {
   return orFallback(
     async () =>
-      (await previewing()) ? await publicBanners(services, PREVIEW) : await loadBanners(),
+      (await previewing())
+        ? await readWithDrafts(services, (deps) => publicBanners(deps, PREVIEW))
+        : await loadBanners(),
     () => [],
   );
 }

@@ -713,8 +713,8 @@ describe('an archive of an older version', () => {
     const client = new pg.Client({ connectionString: older.url });
     await client.connect();
     await client.query(`
-      INSERT INTO users (id, name, email, password_hash, updated_at)
-        VALUES ('u1', 'Old Admin', 'old@example.com', 'hash', now());
+      INSERT INTO users (id, name, email, password_hash, role_id, updated_at)
+        VALUES ('u1', 'Old Admin', 'old@example.com', 'hash', 'owner', now());
       INSERT INTO services (id, name, slug, headline, description, offerings, position, updated_at)
         VALUES ('s1', 'Old Service', 'old-service', 'h', 'd', '{"a, b","c"}', 0, now())`);
     await client.end();

@@ -10,13 +10,15 @@
  * or the caches seeing any of it. Publishing sends the draft through the entity's save path, like
  * a version restore, recorded as a publish.
  */
-import type { Db } from '@kasar/db';
+import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
 import { RECORD_OF } from '../entities';
+import { serviceColumns, serviceSnapshotFormat } from '../entities/service';
+import { readSnapshot } from '../entities/snapshot';
 import { notFound } from '../errors';
 import { MESSAGES } from '../messages';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices, AuditedServices, TransactionServices } from '../services';
 import {
   findVersion,
   lockItem,
@@ -200,4 +202,93 @@ export async function discardDraft(
     });
   });
   return { message: MESSAGES.draftDiscarded };
+}
+
+/** Thrown inside `readWithDrafts`'s transaction, once the read is done, to roll it back. */
+class PreviewDone extends Error {
+  constructor() {
+    super('preview read done');
+  }
+}
+
+/** Writes a draft's version onto its item's row, inside `readWithDrafts`'s transaction. */
+async function applyDraft(
+  tx: Db,
+  draft: { entity: VersionEntity; entityId: string; versionNumber: number },
+): Promise<void> {
+  const version = await tx.contentVersion.findUniqueOrThrow({
+    where: {
+      entity_entityId_number: {
+        entity: draft.entity,
+        entityId: draft.entityId,
+        number: draft.versionNumber,
+      },
+    },
+  });
+  switch (draft.entity) {
+    case 'SERVICE': {
+      const snapshot = readSnapshot(
+        serviceSnapshotFormat,
+        version.snapshot,
+        version.snapshotVersion,
+        'the draft of a service',
+      );
+      const { id, features, ...columns } = serviceColumns(snapshot);
+      await tx.serviceFeature.deleteMany({ where: { serviceId: id } });
+      await tx.service.update({
+        where: { id },
+        data: { ...columns, slug: snapshot.slug, features },
+      });
+      return;
+    }
+    case 'PROJECT':
+    case 'BANNER':
+    case 'ORGANIZATION':
+    case 'ABOUT_US':
+      // Only services keep drafts (saveServiceDraft): no row of these can exist.
+      throw new Error(`Drafts of ${draft.entity} are not kept`);
+  }
+}
+
+/**
+ * A staff preview's read of the public data (`read`) as it will be once every current draft is
+ * published: the drafts are written in a transaction, `read` runs inside it, and it is rolled
+ * back, so nothing reaches the live rows, another request or a cache. A draft that cannot be
+ * applied any more (its slug taken since) previews as the published item, and is logged.
+ */
+export async function readWithDrafts<T>(
+  deps: ApiServices,
+  read: (deps: TransactionServices) => Promise<T>,
+): Promise<T> {
+  const drafts = await deps.db.contentDraft.findMany({
+    select: { entity: true, entityId: true, versionNumber: true },
+    orderBy: { updatedAt: 'asc' },
+  });
+  if (drafts.length === 0) return read(deps);
+  // Set inside the transaction's callback, read once it has been rolled back.
+  const answer: { read: { value: T } | null } = { read: null };
+  try {
+    await deps.db.$transaction(async (tx) => {
+      for (const draft of drafts) {
+        await tx.$executeRaw`SAVEPOINT apply_draft`;
+        try {
+          await applyDraft(tx, draft);
+          await tx.$executeRaw`RELEASE SAVEPOINT apply_draft`;
+        } catch (error) {
+          await tx.$executeRaw`ROLLBACK TO SAVEPOINT apply_draft`;
+          deps.log.error('[preview] a draft could not be applied; it shows as published', {
+            entity: draft.entity,
+            id: draft.entityId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      answer.read = { value: await read({ ...deps, db: tx }) };
+      throw new PreviewDone();
+    });
+  } catch (error) {
+    if (!(error instanceof PreviewDone)) throw error;
+  }
+  if (!answer.read) throw new Error('the preview read ended without an answer');
+  return answer.read.value;
 }

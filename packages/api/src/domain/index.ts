@@ -5,6 +5,7 @@ export * from './contact';
 export * from './gallery';
 export * from './project';
 export * from './public-site';
+export { readWithDrafts } from './drafts';
 export * from './service';
 export * from './settings';
 export { slugify } from './slug';

@@ -35,17 +35,24 @@ export interface PagedTable<Row, Args extends { where: object }> {
  * from, read in one transaction.
  */
 export async function findPage<Row, Args extends { where: object }, Output>(
-  db: Database,
+  db: Db,
   table: PagedTable<NoInfer<Row>, NoInfer<Args>>,
   query: PageQuery,
   args: Args,
   toOutput: (row: Row) => Output,
 ): Promise<Page<Output>> {
   const window = { skip: (query.page - 1) * query.limit, take: query.limit };
-  const [total, rows] = await db.$transaction([
-    table.count({ where: args.where }),
-    table.findMany({ ...args, ...window }),
-  ]);
+  // One snapshot for both reads; inside a transaction (a preview with drafts) it is one already.
+  const [total, rows] =
+    '$transaction' in db
+      ? await db.$transaction([
+          table.count({ where: args.where }),
+          table.findMany({ ...args, ...window }),
+        ])
+      : await Promise.all([
+          table.count({ where: args.where }),
+          table.findMany({ ...args, ...window }),
+        ]);
   return { data: rows.map(toOutput), pagination: pagination(query.page, query.limit, total) };
 }
 

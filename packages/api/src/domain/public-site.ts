@@ -17,7 +17,7 @@ import { toBannerOutput } from '../schemas/banner';
 import { focalPointOf, type Pagination } from '../schemas/common';
 import { decimalToNumber, durationOf } from '../schemas/project';
 import { toServiceContent, toServiceSeo, toServiceSummary } from '../schemas/service';
-import type { ApiServices } from '../services';
+import type { TransactionServices } from '../services';
 import { shareImageOf, shareImageVersion } from '../storage/share-image';
 import { findPage, found, NEWEST_FIRST, type Page, type PageQuery } from './listing';
 import { IN_ORDER } from './ordering';
@@ -39,13 +39,13 @@ export interface Visibility {
 const shown = ({ preview = false }: Visibility) => (preview ? {} : { isEnabled: true });
 
 /** The enabled services in the order staff arranged them. */
-export async function publicServices({ db }: ApiServices) {
+export async function publicServices({ db }: TransactionServices) {
   const rows = await db.service.findMany({ where: { isEnabled: true }, orderBy: IN_ORDER });
   return rows.map(toServiceSummary);
 }
 
 /** One page of {@link publicServices}. */
-export function publicServicesPage({ db }: ApiServices, query: PublicPageInput) {
+export function publicServicesPage({ db }: TransactionServices, query: PublicPageInput) {
   return findPage(
     db,
     db.service,
@@ -56,7 +56,7 @@ export function publicServicesPage({ db }: ApiServices, query: PublicPageInput) 
 }
 
 /** The visible service `idOrSlug` names, with its features, or "Service not found". */
-async function serviceWithFeatures({ db }: ApiServices, idOrSlug: string, visibility: Visibility) {
+async function serviceWithFeatures({ db }: TransactionServices, idOrSlug: string, visibility: Visibility) {
   return found(
     await db.service.findFirst({
       where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
@@ -99,7 +99,7 @@ export type PublicGalleryImage = ReturnType<typeof toGalleryImage>;
  * its enabled projects, newest first.
  */
 export async function publicService(
-  deps: ApiServices,
+  deps: TransactionServices,
   idOrSlug: string,
   visibility: Visibility = {},
 ) {
@@ -119,7 +119,7 @@ export async function publicService(
  * whose size must not grow with the archive): `gallery` holds the page and the pagination.
  */
 export async function publicServiceWithGalleryPage(
-  deps: ApiServices,
+  deps: TransactionServices,
   idOrSlug: string,
   query: PageQuery,
   visibility: Visibility = {},
@@ -166,7 +166,7 @@ function toPublicProject(project: PortfolioProject, category: string) {
 }
 
 /** The visible service `idOrSlug` names, or "Service not found". */
-async function serviceNamed({ db }: ApiServices, idOrSlug: string, visibility: Visibility) {
+async function serviceNamed({ db }: TransactionServices, idOrSlug: string, visibility: Visibility) {
   return found(
     await db.service.findFirst({
       where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
@@ -180,7 +180,7 @@ async function serviceNamed({ db }: ApiServices, idOrSlug: string, visibility: V
  * The enabled services (or only `serviceId`), each with its enabled projects and their
  * galleries, all in order.
  */
-async function portfolio({ db }: ApiServices, visibility: Visibility, serviceId?: string) {
+async function portfolio({ db }: TransactionServices, visibility: Visibility, serviceId?: string) {
   const services = await db.service.findMany({
     where: { ...shown(visibility), ...(serviceId ? { id: serviceId } : {}) },
     orderBy: IN_ORDER,
@@ -206,7 +206,7 @@ async function portfolio({ db }: ApiServices, visibility: Visibility, serviceId?
  * `query.service` (a slug or id), only that service's key.
  */
 export async function publicProjectsByService(
-  deps: ApiServices,
+  deps: TransactionServices,
   visibility: Visibility = {},
   query: PublicProjectsInput = {},
 ) {
@@ -238,7 +238,7 @@ const toSluggedProject = (project: PageProject) => ({
 
 /** One page of the visible projects in portfolio order, with the service `query` names. */
 async function portfolioPage(
-  deps: ApiServices,
+  deps: TransactionServices,
   query: PublicProjectsPageInput,
   visibility: Visibility,
 ) {
@@ -267,7 +267,7 @@ async function portfolioPage(
  * (with `query.service`, always that service's, even on a page past the end).
  */
 export async function publicProjectsPage(
-  deps: ApiServices,
+  deps: TransactionServices,
   query: PublicProjectsPageInput,
   visibility: Visibility = {},
 ): Promise<{ data: Record<string, PublicProject[]>; pagination: Pagination }> {
@@ -282,7 +282,7 @@ export async function publicProjectsPage(
  * names its service in `category`): what the portfolio page shows.
  */
 export async function publicPortfolioPage(
-  deps: ApiServices,
+  deps: TransactionServices,
   query: PublicProjectsPageInput,
   visibility: Visibility = {},
 ): Promise<Page<PublicProject>> {
@@ -295,7 +295,7 @@ export async function publicPortfolioPage(
  * order (at most FEATURED_PROJECTS). While none is marked, the first project of each service
  * first and then the others, so the strip shows the range of work.
  */
-export async function publicFeaturedProjects(deps: ApiServices, visibility: Visibility = {}) {
+export async function publicFeaturedProjects(deps: TransactionServices, visibility: Visibility = {}) {
   const { db } = deps;
   const visible = { ...shown(visibility), service: shown(visibility) };
   const inPortfolioOrder = (where: Prisma.ProjectWhereInput, take: number) =>
@@ -333,13 +333,13 @@ export async function publicFeaturedProjects(deps: ApiServices, visibility: Visi
 }
 
 /** The enabled banners in carousel order. */
-export async function publicBanners({ db }: ApiServices, visibility: Visibility = {}) {
+export async function publicBanners({ db }: TransactionServices, visibility: Visibility = {}) {
   const rows = await db.banner.findMany({ where: shown(visibility), orderBy: IN_ORDER });
   return rows.map(toBannerOutput);
 }
 
 /** One page of {@link publicBanners}. */
-export function publicBannersPage({ db }: ApiServices, query: PublicPageInput) {
+export function publicBannersPage({ db }: TransactionServices, query: PublicPageInput) {
   return findPage(
     db,
     db.banner,
@@ -364,7 +364,7 @@ function latest(...dates: (Date | null | undefined)[]): Date | null {
  * search appearance); our projects the projects, services and organization; about us About Us
  * and the organization; contact us the organization and services (its form lists them).
  */
-export async function publicSitemap({ db }: ApiServices) {
+export async function publicSitemap({ db }: TransactionServices) {
   const visibleProjects = { isEnabled: true, service: { isEnabled: true } };
   const [organization, aboutUs, banners, projects, services, rows, projectsByService] =
     await Promise.all([
@@ -416,7 +416,7 @@ export interface RecentShareImages {
  * no enabled service has this slug, or it has no hero of its own (its page names the default).
  */
 export async function serviceShareImage(
-  deps: ApiServices,
+  deps: TransactionServices,
   slug: string,
   recent?: RecentShareImages,
 ) {

@@ -22,6 +22,7 @@ import { projectInclude, toProjectOutput } from '../schemas/project';
 import {
   serviceInclude,
   statisticsOf,
+  serviceDraftContent,
   toServiceOutput,
   type ServiceOutput,
 } from '../schemas/service';
@@ -435,7 +436,8 @@ export async function saveServiceDraft(deps: AuditedServices, input: ServiceUpda
 /** The service's draft (its fields as the draft has them, who saved it, when), or null. */
 export async function serviceDraft(deps: Pick<ApiServices, 'db'>, id: string) {
   await findService(deps.db, id);
-  return getDraft(deps, { entity: 'service', id });
+  const draft = await getDraft(deps, { entity: 'service', id });
+  return draft && { ...draft, data: serviceDraftContent.parse(draft.data) };
 }
 
 /** Discards the service's draft; the live service stays as it is. */
@@ -458,6 +460,7 @@ export async function discardServiceDraft(
  * is left out, and the answer's notice says so.
  */
 export async function publishServiceDraft(deps: AuditedServices, input: { id: string }) {
+  await findService(deps.db, input.id);
   const number = await draftVersionOf(deps.db, { entity: 'service', id: input.id });
   return putServiceVersionBack(deps, { id: input.id, number }, true);
 }

@@ -551,7 +551,7 @@ describe('ids and slugs that cannot exist', () => {
 
   /** A body that passes validation, so only the id decides the answer. */
   function validBody(route: RestRoute): CallOptions {
-    if (route.procedure === 'services.update') {
+    if (route.procedure === 'services.update' || route.procedure === 'services.saveDraft') {
       const form = new FormData();
       form.set('name', 'Any Service');
       form.set('headline', 'A headline long enough');

@@ -106,6 +106,9 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'services.toggleStatus': ['service.toggle'],
   'services.reorder': ['service.reorder'],
   'services.restoreVersion': ['service.version_restore'],
+  'services.saveDraft': ['service.draft_save'],
+  'services.discardDraft': ['service.draft_discard'],
+  'services.publishDraft': ['service.draft_publish'],
   // Stores images for a service page's text: no record changes until the service is saved.
   'services.uploadImages': [],
   'projects.create': ['project.create'],

@@ -10,6 +10,8 @@ import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { expectError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
 import { startRestServer } from '../../test/rest-server';
+import { readWithDrafts } from '../domain/drafts';
+import { publicServiceWithGalleryPage } from '../domain/public-site';
 import { PermissionDeniedError, StaleSaveError } from '../errors';
 
 let h: Harness;
@@ -239,6 +241,36 @@ describe('a draft of a live service', () => {
       'services.edit',
     );
     expect(await api.services.draft({ id: live.id })).not.toBeNull();
+  });
+});
+
+describe('a staff preview', () => {
+  it('reads the public data with every draft applied, and leaves the live rows as they are', async () => {
+    const live = await createService(api, { name: 'Previewed Homes' });
+    await api.services.saveDraft(
+      serviceForm(
+        {
+          name: 'Previewed Homes',
+          slug: 'previewed-homes-next',
+          headline: 'The previewed headline',
+        },
+        live.id,
+      ),
+    );
+    const query = { page: 1, limit: 12 };
+    const previewed = await readWithDrafts(h.services, (deps) =>
+      publicServiceWithGalleryPage(deps, 'previewed-homes-next', query, { preview: true }),
+    );
+    expect(previewed).toMatchObject({ id: live.id, headline: 'The previewed headline' });
+    // Nothing stayed: the live row, and an ordinary read.
+    expect(await api.services.get({ id: live.id })).toMatchObject({
+      slug: live.slug,
+      headline: live.headline,
+    });
+    expect(
+      await publicServiceWithGalleryPage(h.services, live.slug, query, { preview: true }),
+    ).toMatchObject({ headline: live.headline });
+    await api.services.discardDraft({ id: live.id });
   });
 });
 

@@ -45,7 +45,12 @@ import {
 } from '../schemas/versions';
 import { messageOutput, noInput, paginated } from '../schemas/common';
 import { projectOutput } from '../schemas/project';
-import { serviceDeletionImpactOutput, serviceOutput, serviceSaveOutput } from '../schemas/service';
+import {
+  serviceDeletionImpactOutput,
+  serviceDraftContent,
+  serviceOutput,
+  serviceSaveOutput,
+} from '../schemas/service';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 import { assertServiceInScope, assertUnlimited } from '../domain/service-scope';
@@ -170,7 +175,7 @@ export const servicesRouter = {
       },
     })
     .input(idInput)
-    .output(draftOutput.nullable())
+    .output(draftOutput(serviceDraftContent).nullable())
     .query(({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.view', input.id);
       return serviceDraft(ctx, input.id);

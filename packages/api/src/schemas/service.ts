@@ -41,6 +41,13 @@ export const serviceOutput = z.object({
 });
 export type ServiceOutput = z.infer<typeof serviceOutput>;
 
+/** A service as its draft has it: the read shape without its place, flag and count. */
+export const serviceDraftContent = serviceOutput.omit({
+  position: true,
+  is_enabled: true,
+  projects_count: true,
+});
+
 /** What a create or an update answers: the service, and what staff should know of the save. */
 export const serviceSaveOutput = serviceOutput.extend({
   notice: z

@@ -38,14 +38,17 @@ export function restoredOutput<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A draft of a live item: its fields as the draft has them, and who saved it when. */
-export const draftOutput = z.object({
-  data: z
-    .record(z.string(), z.unknown())
-    .describe(
+/**
+ * A draft of a live item: `content`, its fields as the draft has them (the item's read shape
+ * without what a version leaves out: its place, flags and counts), and who saved it when.
+ */
+export function draftOutput<T extends z.ZodType>(content: T) {
+  return z.object({
+    data: content.describe(
       "The item as the draft has it, in its read's field names (as a version's data); updated_at is the draft's: send it back as expected_updated_at",
     ),
-  version: z.number().int().describe('The version of the history holding the draft'),
-  saved_by: z.string().nullable().describe('Name (or e-mail) of who saved the draft last'),
-  saved_at: isoDate,
-});
+    version: z.number().int().describe('The version of the history holding the draft'),
+    saved_by: z.string().nullable().describe('Name (or e-mail) of who saved the draft last'),
+    saved_at: isoDate,
+  });
+}

@@ -24,6 +24,8 @@ interface FormFrameProps {
   onReload?: () => void;
   /** Above the fields, at the right: the 'History' button of an edit form. */
   history?: ReactNode;
+  /** Drafts of a live item (drafts/draft-controls.tsx): the notice above the actions, the button. */
+  draft?: { notice: ReactNode; button: ReactNode; error: string | undefined };
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ function FormFrame({
   cancel,
   onReload,
   history,
+  draft,
   children,
 }: FormFrameProps & { savingLabel: string; cancel: ReactNode }) {
   const stale = onReload ? save.staleSave : null;
@@ -42,13 +45,15 @@ function FormFrame({
     <form onSubmit={save.onSubmit} noValidate className={spacing}>
       {history ? <div className="flex justify-end">{history}</div> : null}
       {children}
+      {draft?.notice}
       {stale && onReload ? <StaleSaveNotice conflict={stale} onReload={onReload} /> : null}
       <FormActions
         cancel={cancel}
         submitLabel={submitLabel}
         busyLabel={savingLabel}
         busy={save.saving}
-        error={stale ? undefined : save.submitError}
+        error={stale ? undefined : (save.submitError ?? draft?.error)}
+        extra={draft?.button}
       />
     </form>
   );

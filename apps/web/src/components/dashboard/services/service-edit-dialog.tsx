@@ -1,24 +1,78 @@
 'use client';
 
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
+import { Modal } from '@kasar/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 
-import { useTRPCClient } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
+import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
+import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useServiceVersionCalls } from '../history/version-calls';
-import { ServiceFormFields, serviceValuesOf, useServiceSave } from './service-form';
+import { useFormSave } from '../use-form-save';
+import {
+  serviceFormData,
+  ServiceFormFields,
+  serviceValuesOf,
+  statisticFieldOf,
+  useServiceSave,
+} from './service-form';
 
 type Service = RouterOutputs['services']['get'];
+type Draft = NonNullable<RouterOutputs['services']['draft']>;
+
+/** The service as its draft has it: the draft's fields over the live service's place and flags. */
+function withDraft(service: Service, draft: Draft | null): Service {
+  return draft ? ({ ...service, ...draft.data } as Service) : service;
+}
 
 /**
- * The edit dialog of a service, with its History. The form starts from `service`; a reload
- * after a refused stale save, or a restored version, puts that state in the form instead.
+ * The edit dialog of a service, with its History. The form starts from the service's draft when
+ * it has one (the working copy), else from `service`; a reload after a refused stale save, or a
+ * restored version, puts that state in the form instead. 'Save draft' keeps the changes from the
+ * public site; 'Update Service' publishes them at once, as it always did.
  */
 export function ServiceEditDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const trpc = useTRPC();
+  const draft = useQuery(trpc.services.draft.queryOptions({ id: service.id }));
+  if (draft.isPending) {
+    return (
+      <Modal open onClose={onClose} title="Edit Service" size="lg">
+        <p className="text-sm text-ink-600">Loading...</p>
+      </Modal>
+    );
+  }
+  return (
+    <ServiceEditForm
+      service={service}
+      draft={draft.data ?? null}
+      draftError={draft.isError}
+      onClose={onClose}
+    />
+  );
+}
+
+function ServiceEditForm({
+  service,
+  draft,
+  draftError,
+  onClose,
+}: {
+  service: Service;
+  draft: Draft | null;
+  draftError: boolean;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
-  const [loaded, setLoaded] = useState(service);
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState(() => withDraft(service, draft));
+  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useServiceSave(loaded, onClose);
   const calls = useServiceVersionCalls(service.id);
   const show = (record: Service) => {
@@ -26,16 +80,64 @@ export function ServiceEditDialog({ service, onClose }: { service: Service; onCl
     form.reset(serviceValuesOf(record));
     save.mutation.reset();
   };
+  const saveDraft = useFormSave(form, {
+    save: (data) => {
+      const body = serviceFormData(data, service.id);
+      body.set('expected_updated_at', loaded.updated_at);
+      return client.services.saveDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSaved,
+    refetch: [trpc.services.pathKey()],
+    failure: 'Failed to save the draft',
+    fieldOf: statisticFieldOf,
+    onSaved: onClose,
+  });
+  const discard = useMutation({
+    mutationFn: () =>
+      client.services.discardDraft.mutate({
+        id: service.id,
+        expected_updated_at: loaded.updated_at,
+      }),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
+      setShownDraft(null);
+      show(await client.services.get.query({ id: service.id }));
+    },
+    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+  });
+  const reload = async () => {
+    const [live, current] = await Promise.all([
+      client.services.get.query({ id: service.id }),
+      client.services.draft.query({ id: service.id }),
+    ]);
+    setShownDraft(current);
+    show(withDraft(live, current));
+    saveDraft.mutation.reset();
+  };
   return (
     <EditDialog
       title="Edit Service"
       submitLabel="Update Service"
-      save={save}
+      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void client.services.get.query({ id: service.id }).then(show)}
+      onReload={() => void reload()}
       history={
         <HistoryButton title="Service history" calls={calls} current={loaded} onRestored={show} />
       }
+      draft={{
+        notice: shownDraft ? (
+          <DraftNotice
+            draft={shownDraft}
+            discarding={discard.isPending}
+            onDiscard={() => discard.mutate()}
+          />
+        ) : draftError ? (
+          <p className="text-sm text-red-700">Failed to load the draft</p>
+        ) : null,
+        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
+        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+      }}
     >
       <ServiceFormFields form={form} currentHeroImage={loaded.hero_image} current={loaded} />
     </EditDialog>
