@@ -105,6 +105,81 @@ test('a disabled service is previewed by staff only, and visitors and the cache 
   expect((await preview.request.get(path)).status()).toBe(404);
 });
 
+test('a draft of a live service: the public page stays, the preview shows it, the save publishes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/dashboard');
+  const created = await page.request.post('/api/trpc/services.create', {
+    data: {
+      json: {
+        name: unique('Drafted Works'),
+        headline: 'The headline everyone sees',
+        description: 'A live service whose next text is being prepared.',
+        features: [{ title: 'Site visits' }],
+        is_enabled: true,
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const service = ((await created.json()) as CreatedService).result.data.json;
+  const path = `/services/${service.slug}`;
+
+  await page.goto('/dashboard/services/all');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(service.name);
+  const card = page.getByRole('article', { name: service.name });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Service' });
+  await dialog
+    .getByRole('textbox', { name: 'Headline', exact: true })
+    .fill('The headline of next week');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved — not public yet')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The public page and the card keep the published text.
+  const visitor = await asVisitor(browser, path);
+  expect(visitor.status).toBe(200);
+  expect(visitor.html).toContain('The headline everyone sees');
+  expect(visitor.html).not.toContain('The headline of next week');
+  await expect(card.getByText('The headline everyone sees')).toBeVisible();
+
+  // The form opens on the draft, says so, and previews it on the real page.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Service' });
+  await expect(
+    dialog
+      .getByRole('status')
+      .filter({ hasText: /^Draft saved by .+ at \d{2}:\d{2} — not public$/ }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue(
+    'The headline of next week',
+  );
+  await expectNoAxeViolations(page);
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog
+      .getByRole('link', { name: `Preview the draft of ${service.name} (opens in a new tab)` })
+      .click(),
+  ]);
+  await preview.waitForURL((url) => url.pathname === path);
+  await expect(preview.getByText('The headline of next week')).toBeVisible();
+  await expect(preview.getByText('Preview — not public')).toBeVisible();
+  await preview.close();
+  expect((await asVisitor(browser, path)).html).not.toContain('The headline of next week');
+
+  // 'Update Service' publishes the draft, as a save always did.
+  await dialog.getByRole('button', { name: 'Update Service' }).click();
+  await expect(page.getByText('Service updated successfully')).toBeVisible();
+  await expect(card.getByText('The headline of next week')).toBeVisible();
+  expect((await asVisitor(browser, path)).html).toContain('The headline of next week');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Edit Service' }).getByText(/^Draft saved by/),
+  ).toHaveCount(0);
+});
+
 test('a disabled banner shows in the home carousel of a preview only', async ({
   page,
   browser,

@@ -10,6 +10,7 @@ import { Button, ConfirmDialog } from '@kasar/ui';
 import { useState } from 'react';
 
 import { localTime } from '../history/stale-save';
+import { PreviewLink } from '../preview-link';
 
 /** A draft as the server answers it (`services.draft`). */
 export interface DraftInfo {
@@ -19,10 +20,15 @@ export interface DraftInfo {
 
 export function DraftNotice({
   draft,
+  previewPath,
+  itemName,
   discarding,
   onDiscard,
 }: {
   draft: DraftInfo;
+  /** The public page that shows the item, opened as a staff preview with the draft applied. */
+  previewPath: string;
+  itemName: string;
   discarding: boolean;
   onDiscard: () => void;
 }) {
@@ -32,14 +38,17 @@ export function DraftNotice({
       <span role="status">
         {MESSAGES.draftNotice(draft.saved_by ?? MESSAGES.someoneElse, localTime(draft.saved_at))}
       </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="max-sm:min-h-11"
-        onClick={() => setConfirming(true)}
-      >
-        Discard draft
-      </Button>
+      <span className="flex flex-wrap gap-2">
+        <PreviewLink path={previewPath} itemName={`the draft of ${itemName}`} />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:min-h-11"
+          onClick={() => setConfirming(true)}
+        >
+          Discard draft
+        </Button>
+      </span>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

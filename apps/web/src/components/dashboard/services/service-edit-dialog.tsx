@@ -129,6 +129,8 @@ function ServiceEditForm({
         notice: shownDraft ? (
           <DraftNotice
             draft={shownDraft}
+            previewPath={`/services/${loaded.slug}`}
+            itemName={loaded.name}
             discarding={discard.isPending}
             onDiscard={() => discard.mutate()}
           />
