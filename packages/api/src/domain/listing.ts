@@ -2,7 +2,7 @@
  * The shapes every entity shares: a page of a list, a text search, a row that must exist, the
  * input of the enable/disable toggle, and the names the audit log gives a row.
  */
-import type { Database, Db, Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 
 import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 

@@ -56,7 +56,11 @@ export function publicServicesPage({ db }: TransactionServices, query: PublicPag
 }
 
 /** The visible service `idOrSlug` names, with its features, or "Service not found". */
-async function serviceWithFeatures({ db }: TransactionServices, idOrSlug: string, visibility: Visibility) {
+async function serviceWithFeatures(
+  { db }: TransactionServices,
+  idOrSlug: string,
+  visibility: Visibility,
+) {
   return found(
     await db.service.findFirst({
       where: { ...shown(visibility), OR: [{ slug: idOrSlug }, { id: idOrSlug }] },
@@ -295,7 +299,10 @@ export async function publicPortfolioPage(
  * order (at most FEATURED_PROJECTS). While none is marked, the first project of each service
  * first and then the others, so the strip shows the range of work.
  */
-export async function publicFeaturedProjects(deps: TransactionServices, visibility: Visibility = {}) {
+export async function publicFeaturedProjects(
+  deps: TransactionServices,
+  visibility: Visibility = {},
+) {
   const { db } = deps;
   const visible = { ...shown(visibility), service: shown(visibility) };
   const inPortfolioOrder = (where: Prisma.ProjectWhereInput, take: number) =>

@@ -27,6 +27,7 @@ afterAll(() => h.close());
 async function expectDenied(call: Promise<unknown>, permission: string) {
   const error = await rejectionOf(call);
   expect(error.code).toBe('FORBIDDEN');
+  expect(error.cause).toBeInstanceOf(PermissionDeniedError);
   expect((error.cause as PermissionDeniedError).details.missing_permission).toBe(permission);
 }
 

@@ -154,7 +154,11 @@ describe('a role change', () => {
       'Only an Owner can change, remove or reset an Owner, or make someone an Owner',
     );
     await expectError(manager.team.remove({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
-    await expectError(manager.team.resetTwoFactor({ id: h.admin.id }), 'FORBIDDEN', /Only an Owner/);
+    await expectError(
+      manager.team.resetTwoFactor({ id: h.admin.id }),
+      'FORBIDDEN',
+      /Only an Owner/,
+    );
     const invited = await manager.team.invite({
       name: 'New Editor',
       email: 'manager-invitee@example.com',
