@@ -28,7 +28,7 @@ type Draft = NonNullable<RouterOutputs['services']['draft']>;
 
 /** The service as its draft has it: the draft's fields over the live service's place and flags. */
 function withDraft(service: Service, draft: Draft | null): Service {
-  return draft ? ({ ...service, ...draft.data } as Service) : service;
+  return draft ? { ...service, ...draft.data } : service;
 }
 
 /**
