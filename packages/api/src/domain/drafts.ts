@@ -14,6 +14,7 @@ import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
 import { RECORD_OF } from '../entities';
+import { projectColumns, projectSnapshotFormat } from '../entities/project';
 import { serviceColumns, serviceSnapshotFormat } from '../entities/service';
 import { readSnapshot } from '../entities/snapshot';
 import { notFound } from '../errors';
@@ -241,11 +242,21 @@ async function applyDraft(
       });
       return;
     }
-    case 'PROJECT':
+    case 'PROJECT': {
+      const snapshot = readSnapshot(
+        projectSnapshotFormat,
+        version.snapshot,
+        version.snapshotVersion,
+        'the draft of a project',
+      );
+      const { id, ...columns } = projectColumns(snapshot);
+      await tx.project.update({ where: { id }, data: columns });
+      return;
+    }
     case 'BANNER':
     case 'ORGANIZATION':
     case 'ABOUT_US':
-      // Only services keep drafts (saveServiceDraft): no row of these can exist.
+      // Only services and projects keep drafts: no row of these can exist.
       throw new Error(`Drafts of ${draft.entity} are not kept`);
   }
 }

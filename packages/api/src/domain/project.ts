@@ -16,7 +16,12 @@ import {
 
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
-import { projectInclude, toProjectOutput } from '../schemas/project';
+import {
+  projectDraftContent,
+  projectInclude,
+  toProjectOutput,
+  type ProjectOutput,
+} from '../schemas/project';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import {
@@ -48,6 +53,16 @@ import {
   projectTrashSnapshot,
 } from '../entities/project';
 import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
+import {
+  computeDraft,
+  discardDraft,
+  draftVersionOf,
+  findDraft,
+  getDraft,
+  recordDraft,
+  refuseStaleDraft,
+  removeDraft,
+} from './drafts';
 import {
   lockItem,
   recordVersion,
@@ -158,7 +173,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
 export async function updateProject(
   deps: AuditedServices,
   input: ProjectUpdateData,
-  restore?: { version: number },
+  restore?: { version: number; publishing?: boolean },
 ) {
   const target = projectList(input.service_id);
   const item = { entity: 'project' as const, id: input.id };
@@ -167,21 +182,16 @@ export async function updateProject(
     await lockItem(tx, item);
     // An unknown project is a 404 before its service is checked.
     const existing = await findProject(tx, input.id);
-    await refuseStaleSave(tx, item, input.expected_updated_at, toProjectOutput(existing));
+    const draft = await findDraft(tx, item);
+    await refuseStaleSave(tx, item, input.expected_updated_at, toProjectOutput(existing), draft);
     await assertServiceExists(tx, input.service_id);
-    // A project moved to another service goes last there and leaves no gap behind.
-    const moved = existing.serviceId !== input.service_id;
-    const row = await tx.project.update({
-      where: { id: input.id },
-      data: {
-        ...projectColumns(input),
-        ...(moved ? { position: await nextPosition(tx, target) } : {}),
-      },
-      include: projectInclude,
-    });
-    if (moved) await closeGaps(tx, projectList(existing.serviceId));
+    const row = await writeProject(tx, input, existing);
     const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
-    const type = restore ? 'project.version_restore' : 'project.update';
+    const type = restore?.publishing
+      ? 'project.draft_publish'
+      : restore
+        ? 'project.version_restore'
+        : 'project.update';
     await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
     await recordVersion(
       tx,
@@ -190,10 +200,100 @@ export async function updateProject(
       { output: after, snapshot: projectSnapshot(row) },
       { output: before, snapshot: projectSnapshot(existing) },
     );
+    // A save from a form that loaded the draft publishes it: the draft is done.
+    const fromDraft = draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
+    if (restore?.publishing || fromDraft) await removeDraft(tx, item);
     return after;
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);
   return updated;
+}
+
+/**
+ * Writes a save's fields to the project's row (holding the lists' and the item's locks): a
+ * project moved to another service goes last there and leaves no gap behind. Answers the row.
+ */
+async function writeProject(tx: Db, input: ProjectUpdateData, existing: { serviceId: string }) {
+  const moved = existing.serviceId !== input.service_id;
+  const row = await tx.project.update({
+    where: { id: input.id },
+    data: {
+      ...projectColumns(input),
+      ...(moved ? { position: await nextPosition(tx, projectList(input.service_id)) } : {}),
+    },
+    include: projectInclude,
+  });
+  if (moved) await closeGaps(tx, projectList(existing.serviceId));
+  return row;
+}
+
+/**
+ * Saves the project's fields as its draft (docs/publishing.md): checked and written exactly as a
+ * save would be, then rolled back, so the live project, the public pages and the caches stay as
+ * they are. Refused (409) when the form loaded another state than the working copy.
+ */
+export async function saveProjectDraft(deps: AuditedServices, input: ProjectUpdateData) {
+  const item = { entity: 'project' as const, id: input.id };
+  return deps.db.$transaction(async (tx) => {
+    await lockLists(tx, projectList(input.service_id));
+    await lockItem(tx, item);
+    const existing = await findProject(tx, input.id);
+    const draft = await findDraft(tx, item);
+    await refuseStaleDraft(tx, item, input.expected_updated_at, toProjectOutput(existing), draft);
+    await assertServiceExists(tx, input.service_id);
+    const state = await computeDraft(tx, async () => {
+      const row = await writeProject(tx, input, existing);
+      return { output: toProjectOutput(row), snapshot: projectSnapshot(row) };
+    });
+    const live = { output: toProjectOutput(existing), snapshot: projectSnapshot(existing) };
+    const recorded = await recordDraft(tx, deps, item, state, live);
+    const output: ProjectOutput = {
+      ...toProjectOutput(existing),
+      ...state.output,
+      updated_at: recorded.updatedAt.toISOString(),
+    };
+    await deps.audit(
+      tx,
+      entityEvent(
+        'project.draft_save',
+        targetOf(AUDIT, { id: existing.id, title: output.title }),
+        live.output,
+        output,
+      ),
+    );
+    return output;
+  });
+}
+
+/** The project's draft (its fields as the draft has them, who saved it, when), or null. */
+export async function projectDraft(deps: Pick<ApiServices, 'db'>, id: string) {
+  await findProject(deps.db, id);
+  const draft = await getDraft(deps, { entity: 'project', id });
+  return draft && { ...draft, data: projectDraftContent.parse(draft.data) };
+}
+
+/** Discards the project's draft; the live project stays as it is. */
+export async function discardProjectDraft(
+  deps: AuditedServices,
+  input: { id: string; expected_updated_at?: string },
+) {
+  const project = await findProject(deps.db, input.id);
+  return discardDraft(
+    deps,
+    { entity: 'project', id: input.id },
+    { type: 'project.draft_discard', target: targetOf(AUDIT, project) },
+    input.expected_updated_at,
+  );
+}
+
+/**
+ * Publishes the project's draft: its version goes through the save path (rules, audit as
+ * `project.draft_publish`, revalidation) and the draft ends.
+ */
+export async function publishProjectDraft(deps: AuditedServices, input: { id: string }) {
+  await findProject(deps.db, input.id);
+  const number = await draftVersionOf(deps.db, { entity: 'project', id: input.id });
+  return putProjectVersionBack(deps, { id: input.id, number }, true);
 }
 
 /**
@@ -203,6 +303,15 @@ export async function updateProject(
 export async function restoreProjectVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
+) {
+  return putProjectVersionBack(deps, input, false);
+}
+
+/** A version written back through the save path: a restore, or a draft's publish. */
+async function putProjectVersionBack(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+  publishing: boolean,
 ) {
   const current = await findProject(deps.db, input.id);
   const item = { entity: 'project' as const, id: input.id };
@@ -225,7 +334,7 @@ export async function restoreProjectVersion(
     end_year: snapshot.end_year,
     scope_of_work: snapshot.scope_of_work,
   });
-  const restored = await updateProject(deps, values, { version: input.number });
+  const restored = await updateProject(deps, values, { version: input.number, publishing });
   return { item: restored, notice: null };
 }
 

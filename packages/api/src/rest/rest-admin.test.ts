@@ -1115,11 +1115,15 @@ describe('coverage', () => {
       'PUT /dashboard/roles/{id}/two-factor',
       'PUT /dashboard/users/{id}/role',
       'PUT /dashboard/roles/view-as',
-      // src/router/drafts.test.ts saves, reads, publishes and discards a service's draft.
+      // src/router/drafts.test.ts saves, reads, publishes and discards drafts over HTTP.
       'GET /dashboard/services/{id}/draft',
       'POST /dashboard/services/{id}/draft',
       'DELETE /dashboard/services/{id}/draft',
       'POST /dashboard/services/{id}/draft/publish',
+      'GET /dashboard/service-projects/{id}/draft',
+      'PUT /dashboard/service-projects/{id}/draft',
+      'DELETE /dashboard/service-projects/{id}/draft',
+      'POST /dashboard/service-projects/{id}/draft/publish',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

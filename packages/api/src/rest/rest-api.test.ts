@@ -559,7 +559,7 @@ describe('ids and slugs that cannot exist', () => {
       form.set('features', JSON.stringify([{ title: 'Design' }]));
       return { form };
     }
-    if (route.procedure === 'projects.update') {
+    if (route.procedure === 'projects.update' || route.procedure === 'projects.saveDraft') {
       return {
         json: {
           service_id: 'some-service',

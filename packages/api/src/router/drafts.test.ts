@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
-import { createService, serviceForm } from '../../test/fixtures';
+import { createService, projectInput, serviceForm } from '../../test/fixtures';
 import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { expectError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
@@ -38,6 +38,15 @@ function expecting(form: FormData, updatedAt: string): FormData {
 }
 
 const STALE = /^Changed by Site Admin at \d{2}:\d{2} UTC — reload to see it\.$/;
+
+let accounts = 0;
+
+/** A signed-in caller of a new account with the preset role `role`. */
+async function member(role: string) {
+  accounts += 1;
+  const user = await h.createUser({ role, email: `drafts-${role}-${accounts}@example.com` });
+  return h.signedIn({ authToken: await h.issueToken(user.id) });
+}
 
 describe('a draft of a live service', () => {
   it('changes nothing public, and shows in the dashboard and the history as a draft', async () => {
@@ -245,6 +254,69 @@ describe('a draft of a live service', () => {
   });
 });
 
+describe('a draft of a live project', () => {
+  it('is saved by a Contributor without publishing it, and published by an Editor', async () => {
+    const service = await createService(api, { name: 'Project Drafts' });
+    const live = await api.projects.create(projectInput(service.id, { title: 'Harbour House' }));
+    const contributor = await member('contributor');
+    const draft = await contributor.projects.saveDraft({
+      id: live.id,
+      ...projectInput(service.id, { title: 'Harbour House, extended' }),
+      expected_updated_at: live.updated_at,
+    });
+    expect(draft).toMatchObject({ id: live.id, title: 'Harbour House, extended' });
+    expect(await api.projects.get({ id: live.id })).toMatchObject({ title: 'Harbour House' });
+    const portfolio = await visitor.public.projectsByService();
+    expect(JSON.stringify(portfolio)).not.toContain('Harbour House, extended');
+    await expectDenied(contributor.projects.publishDraft({ id: live.id }), 'projects.publish');
+
+    // The preview reads it applied, and nothing stays.
+    const previewed = await readWithDrafts(h.services, (deps) =>
+      deps.db.project.findUniqueOrThrow({ where: { id: live.id } }),
+    );
+    expect(previewed.title).toBe('Harbour House, extended');
+    expect((await api.projects.draft({ id: live.id }))?.data).toMatchObject({
+      title: 'Harbour House, extended',
+      updated_at: draft.updated_at,
+    });
+
+    const editor = await member('editor');
+    const published = await editor.projects.publishDraft({ id: live.id });
+    expect(published.item).toMatchObject({ title: 'Harbour House, extended' });
+    expect(JSON.stringify(await visitor.public.projectsByService())).toContain(
+      'Harbour House, extended',
+    );
+    expect(await api.projects.draft({ id: live.id })).toBeNull();
+    const types = [];
+    for (const type of ['project.draft_save', 'project.draft_publish'] as const) {
+      const events = await api.activity.list({ type });
+      if (events.data.some((event) => event.entity_id === live.id)) types.push(type);
+    }
+    expect(types).toEqual(['project.draft_save', 'project.draft_publish']);
+  });
+
+  it('keeps the stale-save protection and is discarded', async () => {
+    const service = await createService(api, { name: 'Project Draft Conflicts' });
+    const live = await api.projects.create(projectInput(service.id, { title: 'Quarry Lofts' }));
+    const first = await api.projects.saveDraft({
+      id: live.id,
+      ...projectInput(service.id, { title: 'Quarry Lofts, first draft' }),
+    });
+    await expectError(
+      api.projects.saveDraft({
+        id: live.id,
+        ...projectInput(service.id, { title: 'Quarry Lofts, from the live form' }),
+        expected_updated_at: live.updated_at,
+      }),
+      'CONFLICT',
+      STALE,
+    );
+    await api.projects.discardDraft({ id: live.id, expected_updated_at: first.updated_at });
+    expect(await api.projects.draft({ id: live.id })).toBeNull();
+    expect((await api.projects.get({ id: live.id })).title).toBe('Quarry Lofts');
+  });
+});
+
 describe('a staff preview', () => {
   it('reads the public data with every draft applied, and leaves the live rows as they are', async () => {
     const live = await createService(api, { name: 'Previewed Homes' });
@@ -306,5 +378,25 @@ describe('over REST', () => {
     });
     const missing = await call('DELETE', `/dashboard/services/${live.id}/draft`);
     expect(missing.status).toBe(404);
+
+    const project = await api.projects.create(projectInput(live.id, { title: 'Rest Project' }));
+    const base = `/dashboard/service-projects/${project.id}/draft`;
+    const json = (method: string, path: string, body?: unknown) =>
+      restClient(server.url)(method, path, { token, json: body });
+    const drafted = await json('PUT', base, projectInput(live.id, { title: 'Rest Project v2' }));
+    expect(drafted.body).toMatchObject({
+      message: 'Draft saved — not public yet',
+      data: { title: 'Rest Project v2' },
+    });
+    expect((await json('GET', base)).body).toMatchObject({
+      data: { data: { title: 'Rest Project v2' } },
+    });
+    const discarded = await json('DELETE', base);
+    expect(discarded.body).toMatchObject({ success: true, message: 'Draft discarded' });
+    await json('PUT', base, projectInput(live.id, { title: 'Rest Project v3' }));
+    expect((await json('POST', `${base}/publish`)).body).toMatchObject({
+      message: 'Draft published',
+      data: { item: { title: 'Rest Project v3' } },
+    });
   });
 });

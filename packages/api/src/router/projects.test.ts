@@ -49,6 +49,10 @@ describe('auth', () => {
       serviceOptions: (c) => c.projects.serviceOptions(),
       create: (c) => c.projects.create(projectInput(residential.id)),
       update: (c) => c.projects.update({ id: 'x', ...projectInput(residential.id) }),
+      draft: (c) => c.projects.draft({ id: 'x' }),
+      saveDraft: (c) => c.projects.saveDraft({ id: 'x', ...projectInput(residential.id) }),
+      discardDraft: (c) => c.projects.discardDraft({ id: 'x' }),
+      publishDraft: (c) => c.projects.publishDraft({ id: 'x' }),
     });
     expect(await projectCount()).toBe(0);
   });

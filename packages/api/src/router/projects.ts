@@ -3,6 +3,7 @@
  * the home page's featured projects.
  */
 import {
+  draftDiscardInput,
   idInput,
   projectCreateInput,
   projectFeaturedInput,
@@ -21,20 +22,29 @@ import { z } from 'zod';
 import {
   createProject,
   deleteProject,
+  discardProjectDraft,
   getProject,
   listProjects,
+  projectDraft,
   projectOrder,
   projectServiceOptions,
+  publishProjectDraft,
   reorderProjects,
   restoreProjectVersion,
+  saveProjectDraft,
   setProjectFeatured,
   toggleProject,
   updateProject,
 } from '../domain/project';
 import { getVersion, listVersions } from '../domain/versions';
-import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
-import { noInput, paginated } from '../schemas/common';
-import { projectOutput } from '../schemas/project';
+import {
+  draftOutput,
+  restoredOutput,
+  versionOutput,
+  versionSummaryOutput,
+} from '../schemas/versions';
+import { messageOutput, noInput, paginated } from '../schemas/common';
+import { projectDraftContent, projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 import { assertProjectInScope, assertServiceInScope } from '../domain/service-scope';
@@ -184,6 +194,81 @@ export const projectsRouter = {
       assertServiceInScope(ctx.user.role, 'projects.edit', input.service_id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
       return updateProject(ctx, input);
+    }),
+
+  draft: authedProcedure
+    .meta({
+      permission: 'projects.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}/draft',
+        tag: 'Projects',
+        summary:
+          "The project's draft (not public): its fields as the draft has them, who saved it and when; null without one",
+      },
+    })
+    .input(idInput)
+    .output(draftOutput(projectDraftContent).nullable())
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.view', input.id);
+      return projectDraft(ctx, input.id);
+    }),
+
+  saveDraft: authedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/service-projects/{id}/draft',
+        message: MESSAGES.draftSaved,
+        tag: 'Projects',
+        summary:
+          'Save a draft of a project: the fields of an update, checked the same way, kept in its history and not public until published',
+      },
+    })
+    .input(projectUpdateInput)
+    .output(projectOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      assertServiceInScope(ctx.user.role, 'projects.edit', input.service_id);
+      await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
+      return saveProjectDraft(ctx, input);
+    }),
+
+  discardDraft: authedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/service-projects/{id}/draft',
+        messageFromOutput: true,
+        tag: 'Projects',
+        summary: "Discard a project's draft: the live project stays as it is",
+      },
+    })
+    .input(draftDiscardInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      return discardProjectDraft(ctx, input);
+    }),
+
+  publishDraft: authedProcedure
+    .meta({
+      permission: 'projects.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/draft/publish',
+        message: MESSAGES.draftPublished,
+        tag: 'Projects',
+        summary: "Publish a project's draft: it becomes the live project, as a save would",
+      },
+    })
+    .input(idInput)
+    .output(restoredOutput(projectOutput))
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return publishProjectDraft(ctx, input);
     }),
 
   delete: authedProcedure

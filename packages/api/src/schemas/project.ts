@@ -28,6 +28,15 @@ export const projectOutput = z.object({
 });
 export type ProjectOutput = z.infer<typeof projectOutput>;
 
+/** A project as its draft has it: the read shape without its place, flags, count and service name. */
+export const projectDraftContent = projectOutput.omit({
+  service: true,
+  is_enabled: true,
+  images_count: true,
+  position: true,
+  is_featured: true,
+});
+
 export const publicProjectOutput = z.object({
   id: z.string(),
   title: z.string(),
