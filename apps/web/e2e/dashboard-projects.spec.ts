@@ -87,8 +87,25 @@ test('a project is created, viewed, edited, toggled and deleted in place', async
   await expect(view).toContainText('Project ID');
   await view.getByRole('button', { name: 'Close' }).click();
 
+  // A draft: the card keeps the published title; the form reopens on the draft; discarded.
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await edit.getByRole('textbox', { name: 'Location' }).fill('Nashik, drafted');
+  await edit.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved — not public yet')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(edit.getByRole('status').filter({ hasText: /^Draft saved by/ })).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Location' })).toHaveValue('Nashik, drafted');
+  await edit.getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard draft' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Location' })).toHaveValue('Nashik');
+  await expect(edit.getByText(/^Draft saved by/)).toHaveCount(0);
+
   await expect(edit.getByRole('textbox', { name: 'Project Title' })).toHaveValue(title);
   await edit.getByRole('combobox', { name: 'End Month' }).selectOption('December');
   await edit.getByRole('combobox', { name: 'End Year' }).selectOption('2025');

@@ -1,24 +1,72 @@
 'use client';
 
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
+import { Modal } from '@kasar/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 
-import { useTRPCClient } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
+import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
+import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useProjectVersionCalls } from '../history/version-calls';
+import { useFormSave } from '../use-form-save';
 import { ProjectFormFields, projectValuesOf, useProjectSave } from './project-form';
 
 type Project = RouterOutputs['projects']['get'];
+type Draft = NonNullable<RouterOutputs['projects']['draft']>;
+
+/** The project as its draft has it: the draft's fields over the live project's place and flags. */
+function withDraft(project: Project, draft: Draft | null): Project {
+  return draft ? { ...project, ...draft.data } : project;
+}
 
 /**
- * The edit dialog of a project, with its History. The form starts from `project`; a reload after
- * a refused stale save, or a restored version, puts that state in the form instead.
+ * The edit dialog of a project, with its History. The form starts from the project's draft when
+ * it has one (the working copy), else from `project`; a reload after a refused stale save, or a
+ * restored version, puts that state in the form instead. 'Save draft' keeps the changes from the
+ * public site; 'Update Project' publishes them at once, as it always did.
  */
 export function ProjectEditDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const trpc = useTRPC();
+  const draft = useQuery(trpc.projects.draft.queryOptions({ id: project.id }));
+  if (draft.isPending) {
+    return (
+      <Modal open onClose={onClose} title="Edit Project" size="lg">
+        <p className="text-sm text-ink-600">Loading...</p>
+      </Modal>
+    );
+  }
+  return (
+    <ProjectEditForm
+      project={project}
+      draft={draft.data ?? null}
+      draftError={draft.isError}
+      onClose={onClose}
+    />
+  );
+}
+
+function ProjectEditForm({
+  project,
+  draft,
+  draftError,
+  onClose,
+}: {
+  project: Project;
+  draft: Draft | null;
+  draftError: boolean;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
-  const [loaded, setLoaded] = useState(project);
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState(() => withDraft(project, draft));
+  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useProjectSave(loaded, onClose);
   const calls = useProjectVersionCalls(project.id);
   const show = (record: Project) => {
@@ -26,16 +74,66 @@ export function ProjectEditDialog({ project, onClose }: { project: Project; onCl
     form.reset(projectValuesOf(record));
     save.mutation.reset();
   };
+  const saveDraft = useFormSave(form, {
+    save: (data) =>
+      client.projects.saveDraft.mutate({
+        id: project.id,
+        ...data,
+        expected_updated_at: loaded.updated_at,
+      }),
+    saved: MESSAGES.draftSaved,
+    refetch: [trpc.projects.pathKey()],
+    failure: 'Failed to save the draft',
+    onSaved: onClose,
+  });
+  const discard = useMutation({
+    mutationFn: () =>
+      client.projects.discardDraft.mutate({
+        id: project.id,
+        expected_updated_at: loaded.updated_at,
+      }),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+      setShownDraft(null);
+      show(await client.projects.get.query({ id: project.id }));
+    },
+    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+  });
+  const reload = async () => {
+    const [live, current] = await Promise.all([
+      client.projects.get.query({ id: project.id }),
+      client.projects.draft.query({ id: project.id }),
+    ]);
+    setShownDraft(current);
+    show(withDraft(live, current));
+    saveDraft.mutation.reset();
+  };
   return (
     <EditDialog
       title="Edit Project"
       submitLabel="Update Project"
-      save={save}
+      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void client.projects.get.query({ id: project.id }).then(show)}
+      onReload={() => void reload()}
       history={
         <HistoryButton title="Project history" calls={calls} current={loaded} onRestored={show} />
       }
+      draft={{
+        notice: shownDraft ? (
+          <DraftNotice
+            draft={shownDraft}
+            previewPath="/our-projects"
+            itemName={loaded.title}
+            discarding={discard.isPending}
+            onDiscard={() => discard.mutate()}
+          />
+        ) : draftError ? (
+          <p className="text-sm text-red-700">Failed to load the draft</p>
+        ) : null,
+        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
+        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+      }}
     >
       <ProjectFormFields form={form} />
     </EditDialog>
