@@ -60,6 +60,38 @@ test('a banner is created, edited, toggled and deleted in place', async ({ page 
   const edited = page.getByRole('article', { name: `${headline} today` });
   await expect(edited).toBeVisible();
 
+  // A draft: the carousel keeps the published headline; the preview shows the draft; discarded.
+  await edited.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('textbox', { name: 'Headline' }).fill(`${headline} next week`);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved — not public yet')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const home = await page.request.get('/', { headers: { cookie: '' } });
+  expect(await home.text()).not.toContain(`${headline} next week`);
+  await edited.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Headline' })).toHaveValue(
+    `${headline} next week`,
+  );
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog
+      .getByRole('link', {
+        name: `Preview the draft of ${headline} next week (opens in a new tab)`,
+      })
+      .click(),
+  ]);
+  await preview.waitForURL((url) => url.pathname === '/');
+  await expect(preview.locator('h1').filter({ hasText: `${headline} next week` })).toHaveCount(1);
+  await preview.close();
+  await dialog.getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard draft' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Headline' })).toHaveValue(`${headline} today`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   await edited.getByRole('switch', { name: `Disable ${headline} today` }).click();
   await expect(edited.getByText('Inactive')).toBeVisible();
 

@@ -13,12 +13,12 @@ import {
 } from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
-import { toBannerOutput } from '../schemas/banner';
+import { bannerDraftContent, toBannerOutput, type BannerOutput } from '../schemas/banner';
 import { focalPointOf } from '../schemas/common';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
-import { withUploads } from '../uploads';
+import { withUploads, type Uploads } from '../uploads';
 import {
   findPage,
   found,
@@ -40,6 +40,16 @@ import {
   bannerSnapshotFormat,
 } from '../entities/banner';
 import { moveToTrash, TRASH_CHANGES } from './trash/put-in';
+import {
+  computeDraft,
+  discardDraft,
+  draftVersionOf,
+  findDraft,
+  getDraft,
+  recordDraft,
+  refuseStaleDraft,
+  removeDraft,
+} from './drafts';
 import {
   lockItem,
   recordVersion,
@@ -122,45 +132,144 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
 export async function updateBanner(
   deps: AuditedServices,
   input: BannerUpdateData,
-  restore?: VersionRestore,
+  restore?: VersionRestore & { publishing?: boolean },
 ) {
   await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
   const updated = await withUploads(deps, async (uploads) => {
-    // A banner always has an image: a restore without one keeps the current image.
-    const image = input.image
-      ? await uploads.save(input.image, bannerImageRules)
-      : (restore?.images.image_url ?? undefined);
+    const image = await bannerImageOf(uploads, input, restore);
     return deps.db.$transaction(async (tx) => {
       await lockItem(tx, item);
       const current = await findBanner(tx, input.id);
-      await refuseStaleSave(tx, item, input.expected_updated_at, toBannerOutput(current));
-      const row = await tx.banner.update({
-        where: { id: input.id },
-        data: {
-          headline: input.headline,
-          // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
-          tagline: input.tagline,
-          imageAlt: input.image_alt,
-          // Absent focal_point keeps it; null clears both coordinates.
-          ...(input.focal_point === undefined
-            ? {}
-            : { focalX: input.focal_point?.x ?? null, focalY: input.focal_point?.y ?? null }),
-          isEnabled: input.is_enabled,
-          ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
-        },
-      });
+      const draft = await findDraft(tx, item);
+      await refuseStaleSave(tx, item, input.expected_updated_at, toBannerOutput(current), draft);
+      const row = await writeBanner(tx, input, image);
       const after = toBannerOutput(row);
       const before = toBannerOutput(current);
-      const type = restore ? 'banner.version_restore' : 'banner.update';
+      const type = restore?.publishing
+        ? 'banner.draft_publish'
+        : restore
+          ? 'banner.version_restore'
+          : 'banner.update';
       await deps.audit(tx, entityEvent(type, targetOf(AUDIT, row), before, after));
       const dropped = await recordVersion(tx, deps, item, bannerState(row), bannerState(current));
+      // A save from a form that loaded the draft publishes it: the draft is done.
+      const fromDraft =
+        draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
+      if (restore?.publishing || fromDraft) await removeDraft(tx, item);
       return { after, dropped };
     });
   });
   await deps.onPublicDataChange(BANNER_CHANGES);
   await deleteUnreferencedFiles(deps, updated.dropped);
   return updated.after;
+}
+
+/** A save's image: a new upload, a restored file, or undefined to keep the current one. */
+async function bannerImageOf(
+  uploads: Uploads,
+  input: BannerUpdateData,
+  restore: VersionRestore | undefined,
+) {
+  // A banner always has an image: a restore without one keeps the current image.
+  return input.image
+    ? await uploads.save(input.image, bannerImageRules)
+    : (restore?.images.image_url ?? undefined);
+}
+
+/** Writes a save's fields to the banner's row (holding `lockItem`); answers the row. */
+function writeBanner(
+  tx: Db,
+  input: BannerUpdateData,
+  image: Awaited<ReturnType<typeof bannerImageOf>>,
+) {
+  return tx.banner.update({
+    where: { id: input.id },
+    data: {
+      headline: input.headline,
+      // Absent tagline, image_alt or is_enabled stay as they are; an empty one (null) clears it.
+      tagline: input.tagline,
+      imageAlt: input.image_alt,
+      // Absent focal_point keeps it; null clears both coordinates.
+      ...(input.focal_point === undefined
+        ? {}
+        : { focalX: input.focal_point?.x ?? null, focalY: input.focal_point?.y ?? null }),
+      isEnabled: input.is_enabled,
+      ...(image ? { imageUrl: image.url, storageKey: image.key } : {}),
+    },
+  });
+}
+
+/**
+ * Saves the banner's fields as its draft (docs/publishing.md): checked and written exactly as a
+ * save would be (a new image stored), then rolled back, so the live banner, the carousel and the
+ * caches stay as they are. Refused (409) when the form loaded another state than the working copy.
+ */
+export async function saveBannerDraft(deps: AuditedServices, input: BannerUpdateData) {
+  await findBanner(deps.db, input.id);
+  const item = { entity: 'banner' as const, id: input.id };
+  const saved = await withUploads(deps, async (uploads) => {
+    const image = await bannerImageOf(uploads, input, undefined);
+    return deps.db.$transaction(async (tx) => {
+      await lockItem(tx, item);
+      const current = await findBanner(tx, input.id);
+      const draft = await findDraft(tx, item);
+      await refuseStaleDraft(tx, item, input.expected_updated_at, toBannerOutput(current), draft);
+      const state = await computeDraft(tx, async () =>
+        bannerState(await writeBanner(tx, input, image)),
+      );
+      const recorded = await recordDraft(tx, deps, item, state, bannerState(current));
+      const output: BannerOutput = {
+        ...toBannerOutput(current),
+        ...state.output,
+        updated_at: recorded.updatedAt.toISOString(),
+      };
+      await deps.audit(
+        tx,
+        entityEvent(
+          'banner.draft_save',
+          targetOf(AUDIT, { id: current.id, headline: output.headline }),
+          toBannerOutput(current),
+          output,
+        ),
+      );
+      return { output, dropped: recorded.dropped };
+    });
+  });
+  await deleteUnreferencedFiles(deps, saved.dropped);
+  return saved.output;
+}
+
+/** The banner's draft (its fields as the draft has them, who saved it, when), or null. */
+export async function bannerDraft(deps: Pick<ApiServices, 'db'>, id: string) {
+  await findBanner(deps.db, id);
+  const draft = await getDraft(deps, { entity: 'banner', id });
+  return draft && { ...draft, data: bannerDraftContent.parse(draft.data) };
+}
+
+/** Discards the banner's draft; the live banner stays as it is. */
+export async function discardBannerDraft(
+  deps: AuditedServices,
+  input: { id: string; expected_updated_at?: string },
+) {
+  const banner = await findBanner(deps.db, input.id);
+  return discardDraft(
+    deps,
+    { entity: 'banner', id: input.id },
+    { type: 'banner.draft_discard', target: targetOf(AUDIT, banner) },
+    input.expected_updated_at,
+  );
+}
+
+/**
+ * Publishes the banner's draft: its version goes through the save path (audit as
+ * `banner.draft_publish`, revalidation) and the draft ends. An image whose file is gone is left
+ * out (the current one stays), and the answer's notice says so.
+ */
+export async function publishBannerDraft(deps: AuditedServices, input: { id: string }) {
+  await findBanner(deps.db, input.id);
+  const number = await draftVersionOf(deps.db, { entity: 'banner', id: input.id });
+  return putBannerVersionBack(deps, { id: input.id, number }, true);
 }
 
 /**
@@ -170,6 +279,15 @@ export async function updateBanner(
 export async function restoreBannerVersion(
   deps: AuditedServices,
   input: { id: string; number: number },
+) {
+  return putBannerVersionBack(deps, input, false);
+}
+
+/** A version written back through the save path: a restore, or a draft's publish. */
+async function putBannerVersionBack(
+  deps: AuditedServices,
+  input: { id: string; number: number },
+  publishing: boolean,
 ) {
   const current = await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
@@ -185,7 +303,7 @@ export async function restoreBannerVersion(
     image_alt: snapshot.image_alt,
     focal_point: focalPointText(focalPointOf(snapshot.focal_x, snapshot.focal_y)),
   });
-  const restored = await updateBanner(deps, values, { images });
+  const restored = await updateBanner(deps, values, { images, publishing });
   return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 

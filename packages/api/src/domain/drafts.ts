@@ -14,6 +14,7 @@ import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
 import { RECORD_OF } from '../entities';
+import { bannerRow, bannerSnapshotFormat } from '../entities/banner';
 import { projectColumns, projectSnapshotFormat } from '../entities/project';
 import { serviceColumns, serviceSnapshotFormat } from '../entities/service';
 import { readSnapshot } from '../entities/snapshot';
@@ -253,10 +254,20 @@ async function applyDraft(
       await tx.project.update({ where: { id }, data: columns });
       return;
     }
-    case 'BANNER':
+    case 'BANNER': {
+      const snapshot = readSnapshot(
+        bannerSnapshotFormat,
+        version.snapshot,
+        version.snapshotVersion,
+        'the draft of a banner',
+      );
+      const { id, position: _position, ...columns } = bannerRow(snapshot);
+      await tx.banner.update({ where: { id }, data: columns });
+      return;
+    }
     case 'ORGANIZATION':
     case 'ABOUT_US':
-      // Only services and projects keep drafts: no row of these can exist.
+      // Only services, projects and banners keep drafts: no row of these can exist.
       throw new Error(`Drafts of ${draft.entity} are not kept`);
   }
 }

@@ -1124,6 +1124,10 @@ describe('coverage', () => {
       'PUT /dashboard/service-projects/{id}/draft',
       'DELETE /dashboard/service-projects/{id}/draft',
       'POST /dashboard/service-projects/{id}/draft/publish',
+      'GET /dashboard/banner-images/{id}/draft',
+      'POST /dashboard/banner-images/{id}/draft',
+      'DELETE /dashboard/banner-images/{id}/draft',
+      'POST /dashboard/banner-images/{id}/draft/publish',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

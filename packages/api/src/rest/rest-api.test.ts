@@ -581,7 +581,7 @@ describe('ids and slugs that cannot exist', () => {
     if (route.procedure === 'redirects.update') {
       return { json: { from: '/old-page', to: '/about-us', status: 301 } };
     }
-    if (route.procedure === 'banners.update') {
+    if (route.procedure === 'banners.update' || route.procedure === 'banners.saveDraft') {
       const form = new FormData();
       form.set('headline', 'Any headline');
       return { form };

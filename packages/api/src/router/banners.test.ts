@@ -46,6 +46,10 @@ describe('auth', () => {
       reorder: (c) => c.banners.reorder({ ids: [] }),
       create: (c) => c.banners.create(form),
       update: (c) => c.banners.update(formData({ id: 'x', headline: 'Anything' })),
+      draft: (c) => c.banners.draft({ id: 'x' }),
+      saveDraft: (c) => c.banners.saveDraft(formData({ id: 'x', headline: 'Anything' })),
+      discardDraft: (c) => c.banners.discardDraft({ id: 'x' }),
+      publishDraft: (c) => c.banners.publishDraft({ id: 'x' }),
     });
     expect(await bannerCount()).toBe(0);
     expect(h.storedFiles()).toEqual([]);

@@ -2,6 +2,7 @@
 import {
   bannerCreateInput,
   bannerUpdateInput,
+  draftDiscardInput,
   idInput,
   listQuerySchema,
   reorderInput,
@@ -14,20 +15,29 @@ import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/
 import { z } from 'zod';
 
 import {
+  bannerDraft,
   bannerOrder,
   createBanner,
   deleteBanner,
+  discardBannerDraft,
   getBanner,
   listBanners,
   reorderBanners,
+  publishBannerDraft,
   restoreBannerVersion,
+  saveBannerDraft,
   toggleBanner,
   updateBanner,
 } from '../domain/banner';
 import { getVersion, listVersions } from '../domain/versions';
-import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
-import { bannerOutput } from '../schemas/banner';
-import { idOutput, noInput, paginated } from '../schemas/common';
+import {
+  draftOutput,
+  restoredOutput,
+  versionOutput,
+  versionSummaryOutput,
+} from '../schemas/versions';
+import { bannerDraftContent, bannerOutput } from '../schemas/banner';
+import { idOutput, messageOutput, noInput, paginated } from '../schemas/common';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
 
@@ -130,6 +140,72 @@ export const bannersRouter = {
       await assertMayChangeStatus(ctx, ctx.user.role, 'banners', input);
       return updateBanner(ctx, input);
     }),
+
+  draft: authedProcedure
+    .meta({
+      permission: 'banners.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}/draft',
+        tag: 'Banners',
+        summary:
+          "The banner's draft (not public): its fields as the draft has them, who saved it and when; null without one",
+      },
+    })
+    .input(idInput)
+    .output(draftOutput(bannerDraftContent).nullable())
+    .query(({ ctx, input }) => bannerDraft(ctx, input.id)),
+
+  saveDraft: authedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/draft',
+        input: 'multipart',
+        message: MESSAGES.draftSaved,
+        tag: 'Banners',
+        summary:
+          'Save a draft of a banner: the fields of an update, checked the same way, kept in its history and not public until published',
+      },
+    })
+    .input(bannerUpdateInput)
+    .output(bannerOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertMayChangeStatus(ctx, ctx.user.role, 'banners', input);
+      return saveBannerDraft(ctx, input);
+    }),
+
+  discardDraft: authedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/banner-images/{id}/draft',
+        messageFromOutput: true,
+        tag: 'Banners',
+        summary: "Discard a banner's draft: the live banner stays as it is",
+      },
+    })
+    .input(draftDiscardInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => discardBannerDraft(ctx, input)),
+
+  publishDraft: authedProcedure
+    .meta({
+      permission: 'banners.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/draft/publish',
+        message: MESSAGES.draftPublished,
+        tag: 'Banners',
+        summary:
+          "Publish a banner's draft: it becomes the live banner, as a save would (an image whose file is gone is left out: see notice)",
+      },
+    })
+    .input(idInput)
+    .output(restoredOutput(bannerOutput))
+    .mutation(({ ctx, input }) => publishBannerDraft(ctx, input)),
 
   delete: authedProcedure
     .meta({

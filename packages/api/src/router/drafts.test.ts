@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
-import { createService, projectInput, serviceForm } from '../../test/fixtures';
+import { createService, formData, projectInput, serviceForm } from '../../test/fixtures';
+import { imageFile } from '../../test/samples';
 import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { expectError, rejectionOf } from '../../test/expect';
 import { restClient } from '../../test/rest-client';
@@ -314,6 +315,45 @@ describe('a draft of a live project', () => {
     await api.projects.discardDraft({ id: live.id, expected_updated_at: first.updated_at });
     expect(await api.projects.draft({ id: live.id })).toBeNull();
     expect((await api.projects.get({ id: live.id })).title).toBe('Quarry Lofts');
+  });
+});
+
+describe('a draft of a live banner', () => {
+  it('keeps a new image and headline from the carousel until it is published', async () => {
+    const live = await api.banners.create(
+      formData({
+        headline: 'The carousel headline',
+        is_enabled: '1',
+        image: await imageFile('slide.png'),
+      }),
+    );
+    const draft = await api.banners.saveDraft(
+      formData({
+        id: live.id,
+        headline: 'Next month’s headline',
+        image: await imageFile('next.png'),
+        expected_updated_at: live.updated_at,
+      }),
+    );
+    expect(draft.image_url).not.toBe(live.image_url);
+    const carousel = await visitor.public.banners();
+    const shown = carousel.find((banner) => banner.id === live.id);
+    expect(shown).toMatchObject({ headline: 'The carousel headline', image_url: live.image_url });
+    // The draft's image is stored (its history refers to it) while the live one stays.
+    expect(h.storedFiles()).toEqual(
+      expect.arrayContaining(
+        [live.image_url, draft.image_url].map((url) => url.replace(/^\/uploads\//, '')),
+      ),
+    );
+    const published = await api.banners.publishDraft({ id: live.id });
+    expect(published).toMatchObject({
+      item: { headline: 'Next month’s headline', image_url: draft.image_url },
+      notice: null,
+    });
+    expect((await visitor.public.banners()).find((banner) => banner.id === live.id)).toMatchObject({
+      headline: 'Next month’s headline',
+    });
+    expect(await api.banners.draft({ id: live.id })).toBeNull();
   });
 });
 

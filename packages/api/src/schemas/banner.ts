@@ -19,7 +19,12 @@ export const bannerOutput = z.object({
   updated_at: isoDate,
 });
 
-export function toBannerOutput(row: Banner): z.infer<typeof bannerOutput> {
+export type BannerOutput = z.infer<typeof bannerOutput>;
+
+/** A banner as its draft has it: the read shape without its place and flag. */
+export const bannerDraftContent = bannerOutput.omit({ position: true, is_enabled: true });
+
+export function toBannerOutput(row: Banner): BannerOutput {
   return {
     id: row.id,
     image_url: row.imageUrl,

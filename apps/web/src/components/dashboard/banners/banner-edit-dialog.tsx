@@ -1,24 +1,72 @@
 'use client';
 
 import type { RouterOutputs } from '@kasar/api';
+import { MESSAGES } from '@kasar/api/messages';
+import { Modal } from '@kasar/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 
-import { useTRPCClient } from '~/trpc/react';
+import { useTRPC, useTRPCClient } from '~/trpc/react';
 
+import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
+import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useBannerVersionCalls } from '../history/version-calls';
-import { BannerFormFields, bannerValuesOf, useBannerSave } from './banner-form';
+import { useFormSave } from '../use-form-save';
+import { BannerFormFields, bannerFormData, bannerValuesOf, useBannerSave } from './banner-form';
 
 type Banner = RouterOutputs['banners']['get'];
+type Draft = NonNullable<RouterOutputs['banners']['draft']>;
+
+/** The banner as its draft has it: the draft's fields over the live banner's place and flag. */
+function withDraft(banner: Banner, draft: Draft | null): Banner {
+  return draft ? { ...banner, ...draft.data } : banner;
+}
 
 /**
- * The edit dialog of a banner, with its History. The form starts from `banner`; a reload after a
- * refused stale save, or a restored version, puts that state in the form instead.
+ * The edit dialog of a banner, with its History. The form starts from the banner's draft when it
+ * has one (the working copy), else from `banner`; a reload after a refused stale save, or a
+ * restored version, puts that state in the form instead. 'Save draft' keeps the changes from the
+ * carousel; 'Update Banner' publishes them at once, as it always did.
  */
 export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const trpc = useTRPC();
+  const draft = useQuery(trpc.banners.draft.queryOptions({ id: banner.id }));
+  if (draft.isPending) {
+    return (
+      <Modal open onClose={onClose} title="Edit Banner" size="lg">
+        <p className="text-sm text-ink-600">Loading...</p>
+      </Modal>
+    );
+  }
+  return (
+    <BannerEditForm
+      banner={banner}
+      draft={draft.data ?? null}
+      draftError={draft.isError}
+      onClose={onClose}
+    />
+  );
+}
+
+function BannerEditForm({
+  banner,
+  draft,
+  draftError,
+  onClose,
+}: {
+  banner: Banner;
+  draft: Draft | null;
+  draftError: boolean;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
-  const [loaded, setLoaded] = useState(banner);
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState(() => withDraft(banner, draft));
+  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useBannerSave(loaded, onClose);
   const calls = useBannerVersionCalls(banner.id);
   const show = (record: Banner) => {
@@ -26,17 +74,63 @@ export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose:
     form.reset(bannerValuesOf(record));
     save.mutation.reset();
   };
+  const saveDraft = useFormSave(form, {
+    save: (data) => {
+      const body = bannerFormData(data, banner.id);
+      body.set('expected_updated_at', loaded.updated_at);
+      return client.banners.saveDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSaved,
+    refetch: [trpc.banners.pathKey()],
+    failure: 'Failed to save the draft',
+    onSaved: onClose,
+  });
+  const discard = useMutation({
+    mutationFn: () =>
+      client.banners.discardDraft.mutate({ id: banner.id, expected_updated_at: loaded.updated_at }),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: trpc.banners.pathKey() });
+      setShownDraft(null);
+      show(await client.banners.get.query({ id: banner.id }));
+    },
+    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+  });
+  const reload = async () => {
+    const [live, current] = await Promise.all([
+      client.banners.get.query({ id: banner.id }),
+      client.banners.draft.query({ id: banner.id }),
+    ]);
+    setShownDraft(current);
+    show(withDraft(live, current));
+    saveDraft.mutation.reset();
+  };
   return (
     <EditDialog
       title="Edit Banner"
       submitLabel="Update Banner"
       spacing="space-y-5"
-      save={save}
+      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void client.banners.get.query({ id: banner.id }).then(show)}
+      onReload={() => void reload()}
       history={
         <HistoryButton title="Banner history" calls={calls} current={loaded} onRestored={show} />
       }
+      draft={{
+        notice: shownDraft ? (
+          <DraftNotice
+            draft={shownDraft}
+            previewPath="/"
+            itemName={loaded.headline}
+            discarding={discard.isPending}
+            onDiscard={() => discard.mutate()}
+          />
+        ) : draftError ? (
+          <p className="text-sm text-red-700">Failed to load the draft</p>
+        ) : null,
+        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
+        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+      }}
     >
       <BannerFormFields form={form} banner={loaded} />
     </EditDialog>

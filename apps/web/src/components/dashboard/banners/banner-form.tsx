@@ -45,7 +45,7 @@ function useBannerForm(banner?: Banner) {
 }
 
 /** The multipart body: the new image when one was chosen, is_enabled '1'/'0'. */
-function bannerFormData(data: BannerFormData, id?: string): FormData {
+export function bannerFormData(data: BannerFormData, id?: string): FormData {
   const form = new FormData();
   if (id) form.set('id', id);
   if (data.image) form.set('image', data.image);
