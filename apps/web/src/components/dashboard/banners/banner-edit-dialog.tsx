@@ -2,16 +2,18 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Modal } from '@kasar/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
-import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
+import {
+  DraftLoadingDialog,
+  DraftNotice,
+  SaveDraftButton,
+  useDraftActions,
+} from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
-import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useBannerVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
@@ -34,13 +36,7 @@ function withDraft(banner: Banner, draft: Draft | null): Banner {
 export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const trpc = useTRPC();
   const draft = useQuery(trpc.banners.draft.queryOptions({ id: banner.id }));
-  if (draft.isPending) {
-    return (
-      <Modal open onClose={onClose} title="Edit Banner" size="lg">
-        <p className="text-sm text-ink-600">Loading...</p>
-      </Modal>
-    );
-  }
+  if (draft.isPending) return <DraftLoadingDialog title="Edit Banner" onClose={onClose} />;
   return (
     <BannerEditForm
       banner={banner}
@@ -64,15 +60,14 @@ function BannerEditForm({
 }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(() => withDraft(banner, draft));
-  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useBannerSave(loaded, onClose);
   const calls = useBannerVersionCalls(banner.id);
   const show = (record: Banner) => {
     setLoaded(record);
     form.reset(bannerValuesOf(record));
     save.mutation.reset();
+    saveDraft.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) => {
@@ -85,26 +80,22 @@ function BannerEditForm({
     failure: 'Failed to save the draft',
     onSaved: onClose,
   });
-  const discard = useMutation({
-    mutationFn: () =>
-      client.banners.discardDraft.mutate({ id: banner.id, expected_updated_at: loaded.updated_at }),
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: trpc.banners.pathKey() });
-      setShownDraft(null);
-      show(await client.banners.get.query({ id: banner.id }));
+  const drafts = useDraftActions({
+    initial: draft,
+    expectedUpdatedAt: loaded.updated_at,
+    discard: (expected) =>
+      client.banners.discardDraft.mutate({ id: banner.id, expected_updated_at: expected }),
+    readLive: () => client.banners.get.query({ id: banner.id }),
+    readWorkingCopy: async () => {
+      const [live, current] = await Promise.all([
+        client.banners.get.query({ id: banner.id }),
+        client.banners.draft.query({ id: banner.id }),
+      ]);
+      return { item: withDraft(live, current), draft: current };
     },
-    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+    show,
+    refetch: trpc.banners.pathKey(),
   });
-  const reload = async () => {
-    const [live, current] = await Promise.all([
-      client.banners.get.query({ id: banner.id }),
-      client.banners.draft.query({ id: banner.id }),
-    ]);
-    setShownDraft(current);
-    show(withDraft(live, current));
-    saveDraft.mutation.reset();
-  };
   return (
     <EditDialog
       title="Edit Banner"
@@ -112,18 +103,18 @@ function BannerEditForm({
       spacing="space-y-5"
       save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void reload()}
+      onReload={() => void drafts.reload()}
       history={
         <HistoryButton title="Banner history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: shownDraft ? (
+        notice: drafts.draft ? (
           <DraftNotice
-            draft={shownDraft}
+            draft={drafts.draft}
             previewPath="/"
             itemName={loaded.headline}
-            discarding={discard.isPending}
-            onDiscard={() => discard.mutate()}
+            discarding={drafts.discarding}
+            onDiscard={drafts.onDiscard}
           />
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>

@@ -6,9 +6,12 @@
  * button beside the form's own save, which stays as it is and publishes at once.
  */
 import { MESSAGES } from '@kasar/api/messages';
-import { Button, ConfirmDialog } from '@kasar/ui';
+import { Button, ConfirmDialog, Modal } from '@kasar/ui';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 
+import { submitErrorOf } from '../errors';
 import { localTime } from '../history/stale-save';
 import { PreviewLink } from '../preview-link';
 
@@ -73,4 +76,62 @@ export function SaveDraftButton({ busy, onClick }: { busy: boolean; onClick: () 
       {busy ? 'Saving draft...' : 'Save draft'}
     </Button>
   );
+}
+
+/** The edit dialog while it reads whether the item has a draft (the form starts from it). */
+export function DraftLoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title={title} size="lg">
+      <p className="text-sm text-ink-600">Loading...</p>
+    </Modal>
+  );
+}
+
+/**
+ * The draft side of an edit form: the draft it shows, 'Discard draft' (then the form shows the
+ * live item, read with `readLive`) and the reload after a refused stale save (the live item and
+ * its draft, merged by `readWorkingCopy`). `show` puts an item's state in the form.
+ */
+export function useDraftActions<Item>({
+  initial,
+  expectedUpdatedAt,
+  discard,
+  readLive,
+  readWorkingCopy,
+  show,
+  refetch,
+}: {
+  initial: DraftInfo | null;
+  /** The `updated_at` of what the form shows (the draft's when it has one). */
+  expectedUpdatedAt: string;
+  discard: (expectedUpdatedAt: string) => Promise<{ message: string }>;
+  readLive: () => Promise<Item>;
+  readWorkingCopy: () => Promise<{ item: Item; draft: DraftInfo | null }>;
+  show: (item: Item) => void;
+  /** The queries that show the item (its list and its draft), fetched again after a discard. */
+  refetch: QueryKey;
+}) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<DraftInfo | null>(initial);
+  const discarding = useMutation({
+    mutationFn: () => discard(expectedUpdatedAt),
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: refetch });
+      setShown(null);
+      show(await readLive());
+    },
+    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+  });
+  const reload = async () => {
+    const { item, draft } = await readWorkingCopy();
+    setShown(draft);
+    show(item);
+  };
+  return {
+    draft: shown,
+    discarding: discarding.isPending,
+    onDiscard: () => discarding.mutate(),
+    reload,
+  };
 }

@@ -2,16 +2,18 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Modal } from '@kasar/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
-import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
+import {
+  DraftLoadingDialog,
+  DraftNotice,
+  SaveDraftButton,
+  useDraftActions,
+} from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
-import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useProjectVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
@@ -26,21 +28,15 @@ function withDraft(project: Project, draft: Draft | null): Project {
 }
 
 /**
- * The edit dialog of a project, with its History. The form starts from the project's draft when
- * it has one (the working copy), else from `project`; a reload after a refused stale save, or a
+ * The edit dialog of a project, with its History. The form starts from the project's draft when it
+ * has one (the working copy), else from `project`; a reload after a refused stale save, or a
  * restored version, puts that state in the form instead. 'Save draft' keeps the changes from the
  * public site; 'Update Project' publishes them at once, as it always did.
  */
 export function ProjectEditDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const trpc = useTRPC();
   const draft = useQuery(trpc.projects.draft.queryOptions({ id: project.id }));
-  if (draft.isPending) {
-    return (
-      <Modal open onClose={onClose} title="Edit Project" size="lg">
-        <p className="text-sm text-ink-600">Loading...</p>
-      </Modal>
-    );
-  }
+  if (draft.isPending) return <DraftLoadingDialog title="Edit Project" onClose={onClose} />;
   return (
     <ProjectEditForm
       project={project}
@@ -64,15 +60,14 @@ function ProjectEditForm({
 }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(() => withDraft(project, draft));
-  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useProjectSave(loaded, onClose);
   const calls = useProjectVersionCalls(project.id);
   const show = (record: Project) => {
     setLoaded(record);
     form.reset(projectValuesOf(record));
     save.mutation.reset();
+    saveDraft.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) =>
@@ -86,47 +81,40 @@ function ProjectEditForm({
     failure: 'Failed to save the draft',
     onSaved: onClose,
   });
-  const discard = useMutation({
-    mutationFn: () =>
-      client.projects.discardDraft.mutate({
-        id: project.id,
-        expected_updated_at: loaded.updated_at,
-      }),
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
-      setShownDraft(null);
-      show(await client.projects.get.query({ id: project.id }));
+  const drafts = useDraftActions({
+    initial: draft,
+    expectedUpdatedAt: loaded.updated_at,
+    discard: (expected) =>
+      client.projects.discardDraft.mutate({ id: project.id, expected_updated_at: expected }),
+    readLive: () => client.projects.get.query({ id: project.id }),
+    readWorkingCopy: async () => {
+      const [live, current] = await Promise.all([
+        client.projects.get.query({ id: project.id }),
+        client.projects.draft.query({ id: project.id }),
+      ]);
+      return { item: withDraft(live, current), draft: current };
     },
-    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+    show,
+    refetch: trpc.projects.pathKey(),
   });
-  const reload = async () => {
-    const [live, current] = await Promise.all([
-      client.projects.get.query({ id: project.id }),
-      client.projects.draft.query({ id: project.id }),
-    ]);
-    setShownDraft(current);
-    show(withDraft(live, current));
-    saveDraft.mutation.reset();
-  };
   return (
     <EditDialog
       title="Edit Project"
       submitLabel="Update Project"
       save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void reload()}
+      onReload={() => void drafts.reload()}
       history={
         <HistoryButton title="Project history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: shownDraft ? (
+        notice: drafts.draft ? (
           <DraftNotice
-            draft={shownDraft}
+            draft={drafts.draft}
             previewPath="/our-projects"
             itemName={loaded.title}
-            discarding={discard.isPending}
-            onDiscard={() => discard.mutate()}
+            discarding={drafts.discarding}
+            onDiscard={drafts.onDiscard}
           />
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>

@@ -2,16 +2,18 @@
 
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
-import { Modal } from '@kasar/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
-import { DraftNotice, SaveDraftButton, type DraftInfo } from '../drafts/draft-controls';
+import {
+  DraftLoadingDialog,
+  DraftNotice,
+  SaveDraftButton,
+  useDraftActions,
+} from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
-import { submitErrorOf } from '../errors';
 import { HistoryButton } from '../history/history-dialog';
 import { useServiceVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
@@ -26,27 +28,21 @@ import {
 type Service = RouterOutputs['services']['get'];
 type Draft = NonNullable<RouterOutputs['services']['draft']>;
 
-/** The service as its draft has it: the draft's fields over the live service's place and flags. */
+/** The service as its draft has it: the draft's fields over the live service's place and flag. */
 function withDraft(service: Service, draft: Draft | null): Service {
   return draft ? { ...service, ...draft.data } : service;
 }
 
 /**
- * The edit dialog of a service, with its History. The form starts from the service's draft when
- * it has one (the working copy), else from `service`; a reload after a refused stale save, or a
+ * The edit dialog of a service, with its History. The form starts from the service's draft when it
+ * has one (the working copy), else from `service`; a reload after a refused stale save, or a
  * restored version, puts that state in the form instead. 'Save draft' keeps the changes from the
  * public site; 'Update Service' publishes them at once, as it always did.
  */
 export function ServiceEditDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const trpc = useTRPC();
   const draft = useQuery(trpc.services.draft.queryOptions({ id: service.id }));
-  if (draft.isPending) {
-    return (
-      <Modal open onClose={onClose} title="Edit Service" size="lg">
-        <p className="text-sm text-ink-600">Loading...</p>
-      </Modal>
-    );
-  }
+  if (draft.isPending) return <DraftLoadingDialog title="Edit Service" onClose={onClose} />;
   return (
     <ServiceEditForm
       service={service}
@@ -70,15 +66,14 @@ function ServiceEditForm({
 }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState(() => withDraft(service, draft));
-  const [shownDraft, setShownDraft] = useState<DraftInfo | null>(draft);
   const { form, save } = useServiceSave(loaded, onClose);
   const calls = useServiceVersionCalls(service.id);
   const show = (record: Service) => {
     setLoaded(record);
     form.reset(serviceValuesOf(record));
     save.mutation.reset();
+    saveDraft.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) => {
@@ -92,47 +87,40 @@ function ServiceEditForm({
     fieldOf: statisticFieldOf,
     onSaved: onClose,
   });
-  const discard = useMutation({
-    mutationFn: () =>
-      client.services.discardDraft.mutate({
-        id: service.id,
-        expected_updated_at: loaded.updated_at,
-      }),
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: trpc.services.pathKey() });
-      setShownDraft(null);
-      show(await client.services.get.query({ id: service.id }));
+  const drafts = useDraftActions({
+    initial: draft,
+    expectedUpdatedAt: loaded.updated_at,
+    discard: (expected) =>
+      client.services.discardDraft.mutate({ id: service.id, expected_updated_at: expected }),
+    readLive: () => client.services.get.query({ id: service.id }),
+    readWorkingCopy: async () => {
+      const [live, current] = await Promise.all([
+        client.services.get.query({ id: service.id }),
+        client.services.draft.query({ id: service.id }),
+      ]);
+      return { item: withDraft(live, current), draft: current };
     },
-    onError: (error) => toast.error(submitErrorOf(error, 'Failed to discard the draft')),
+    show,
+    refetch: trpc.services.pathKey(),
   });
-  const reload = async () => {
-    const [live, current] = await Promise.all([
-      client.services.get.query({ id: service.id }),
-      client.services.draft.query({ id: service.id }),
-    ]);
-    setShownDraft(current);
-    show(withDraft(live, current));
-    saveDraft.mutation.reset();
-  };
   return (
     <EditDialog
       title="Edit Service"
       submitLabel="Update Service"
       save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
       onClose={onClose}
-      onReload={() => void reload()}
+      onReload={() => void drafts.reload()}
       history={
         <HistoryButton title="Service history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: shownDraft ? (
+        notice: drafts.draft ? (
           <DraftNotice
-            draft={shownDraft}
+            draft={drafts.draft}
             previewPath={`/services/${loaded.slug}`}
             itemName={loaded.name}
-            discarding={discard.isPending}
-            onDiscard={() => discard.mutate()}
+            discarding={drafts.discarding}
+            onDiscard={drafts.onDiscard}
           />
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>
