@@ -1,6 +1,6 @@
 /**
- * Drafts of live content (docs/publishing.md): a working copy of a service, project, banner, the
- * organization or About Us that nobody outside the dashboard sees until it is published. A draft
+ * Drafts of live content (docs/publishing.md): a working copy of a service, project or banner
+ * that nobody outside the dashboard sees until it is published. A draft
  * is a content version marked `is_draft`, so the history shows it and a restore can bring it
  * back; the item's current draft is the one its content_drafts row names (at most one per item).
  *
@@ -117,6 +117,7 @@ export async function recordDraft(
     orderBy: { number: 'desc' },
     select: { number: true },
   });
+  // The wall clock, as a row's @updatedAt: the token a form sends back changes with every save.
   const updatedAt = new Date();
   const pointer = {
     versionNumber: newest.number,
