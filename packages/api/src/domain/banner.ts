@@ -13,7 +13,7 @@ import {
 } from '@kasar/validators';
 
 import { MESSAGES } from '../messages';
-import { bannerDraftContent, toBannerOutput, type BannerOutput } from '../schemas/banner';
+import { bannerDraftContent, toBannerOutput } from '../schemas/banner';
 import { focalPointOf } from '../schemas/common';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
@@ -219,11 +219,7 @@ export async function saveBannerDraft(deps: AuditedServices, input: BannerUpdate
         bannerState(await writeBanner(tx, input, image)),
       );
       const recorded = await recordDraft(tx, deps, item, state, bannerState(current));
-      const output: BannerOutput = {
-        ...toBannerOutput(current),
-        ...state.output,
-        updated_at: recorded.updatedAt.toISOString(),
-      };
+      const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
       await deps.audit(
         tx,
         entityEvent(

@@ -46,9 +46,9 @@ export async function findDraft(db: Db, item: VersionedItem): Promise<DraftPoint
   });
 }
 
-/** Thrown inside `computeDraft`'s savepoint to carry the state out once it is rolled back. */
+/** Thrown inside `computeDraft`'s savepoint, once `write` has answered, to roll it back. */
 class DraftComputed extends Error {
-  constructor(readonly state: ItemState) {
+  constructor() {
     super('draft computed');
   }
 }
@@ -58,15 +58,22 @@ class DraftComputed extends Error {
  * caller's transaction `tx`, which is rolled back once `write` has answered the state. An error
  * of `write` (a rule, a taken slug) is thrown as it is.
  */
-export async function computeDraft(tx: Db, write: () => Promise<ItemState>): Promise<ItemState> {
+export async function computeDraft<State extends ItemState>(
+  tx: Db,
+  write: () => Promise<State>,
+): Promise<State> {
   await tx.$executeRaw`SAVEPOINT draft_preview`;
+  // Set by `write`, read once the savepoint is rolled back.
+  const computed: { state: State | null } = { state: null };
   try {
-    throw new DraftComputed(await write());
+    computed.state = await write();
+    throw new DraftComputed();
   } catch (error) {
     if (!(error instanceof DraftComputed)) throw error;
-    await tx.$executeRaw`ROLLBACK TO SAVEPOINT draft_preview`;
-    return error.state;
   }
+  await tx.$executeRaw`ROLLBACK TO SAVEPOINT draft_preview`;
+  if (!computed.state) throw new Error('the draft was not computed');
+  return computed.state;
 }
 
 /**

@@ -16,12 +16,7 @@ import {
 
 import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
-import {
-  projectDraftContent,
-  projectInclude,
-  toProjectOutput,
-  type ProjectOutput,
-} from '../schemas/project';
+import { projectDraftContent, projectInclude, toProjectOutput } from '../schemas/project';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
 import {
@@ -247,11 +242,7 @@ export async function saveProjectDraft(deps: AuditedServices, input: ProjectUpda
     });
     const live = { output: toProjectOutput(existing), snapshot: projectSnapshot(existing) };
     const recorded = await recordDraft(tx, deps, item, state, live);
-    const output: ProjectOutput = {
-      ...toProjectOutput(existing),
-      ...state.output,
-      updated_at: recorded.updatedAt.toISOString(),
-    };
+    const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
     await deps.audit(
       tx,
       entityEvent(

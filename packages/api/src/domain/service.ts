@@ -24,7 +24,6 @@ import {
   statisticsOf,
   serviceDraftContent,
   toServiceOutput,
-  type ServiceOutput,
 } from '../schemas/service';
 import { entityEvent } from '../audit';
 import type { ApiServices, AuditedServices } from '../services';
@@ -81,7 +80,6 @@ import {
   refuseStaleSave,
   restoreInput,
   versionToRestore,
-  type ItemState,
   type VersionRestore,
 } from './versions';
 import type { ServiceScope } from './service-scope';
@@ -146,7 +144,7 @@ export function featureRows(features: ServiceCreateData['features']) {
 /** A service's state as its versions keep it: its output and its snapshot. */
 function serviceState(
   row: Parameters<typeof toServiceOutput>[0] & Parameters<typeof serviceSnapshot>[0],
-): ItemState {
+) {
   return { output: toServiceOutput(row), snapshot: serviceSnapshot(row) };
 }
 
@@ -412,10 +410,7 @@ export async function saveServiceDraft(deps: AuditedServices, input: ServiceUpda
           serviceState(await writeService(tx, input, slug, images)),
         );
         const recorded = await recordDraft(tx, deps, item, state, serviceState(current));
-        const output = {
-          ...(state.output as ServiceOutput),
-          updated_at: recorded.updatedAt.toISOString(),
-        };
+        const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
         await deps.audit(
           tx,
           entityEvent(
