@@ -35,11 +35,22 @@ function withDraft(banner: Banner, draft: Draft | null): Banner {
  */
 export function BannerEditDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const trpc = useTRPC();
-  const draft = useQuery(trpc.banners.draft.queryOptions({ id: banner.id }));
-  if (draft.isPending) return <DraftLoadingDialog title="Edit Banner" onClose={onClose} />;
+  // Read afresh on opening: the list may not have caught up with a save just made, and a draft
+  // read before a publish or a discard is gone.
+  const live = useQuery({
+    ...trpc.banners.get.queryOptions({ id: banner.id }),
+    refetchOnMount: 'always',
+  });
+  const draft = useQuery({
+    ...trpc.banners.draft.queryOptions({ id: banner.id }),
+    refetchOnMount: 'always',
+  });
+  if (!live.isFetchedAfterMount || !draft.isFetchedAfterMount) {
+    return <DraftLoadingDialog title="Edit Banner" onClose={onClose} />;
+  }
   return (
     <BannerEditForm
-      banner={banner}
+      banner={live.data ?? banner}
       draft={draft.data ?? null}
       draftError={draft.isError}
       onClose={onClose}

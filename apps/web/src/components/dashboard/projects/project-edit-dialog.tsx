@@ -35,11 +35,22 @@ function withDraft(project: Project, draft: Draft | null): Project {
  */
 export function ProjectEditDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const trpc = useTRPC();
-  const draft = useQuery(trpc.projects.draft.queryOptions({ id: project.id }));
-  if (draft.isPending) return <DraftLoadingDialog title="Edit Project" onClose={onClose} />;
+  // Read afresh on opening: the list may not have caught up with a save just made, and a draft
+  // read before a publish or a discard is gone.
+  const live = useQuery({
+    ...trpc.projects.get.queryOptions({ id: project.id }),
+    refetchOnMount: 'always',
+  });
+  const draft = useQuery({
+    ...trpc.projects.draft.queryOptions({ id: project.id }),
+    refetchOnMount: 'always',
+  });
+  if (!live.isFetchedAfterMount || !draft.isFetchedAfterMount) {
+    return <DraftLoadingDialog title="Edit Project" onClose={onClose} />;
+  }
   return (
     <ProjectEditForm
-      project={project}
+      project={live.data ?? project}
       draft={draft.data ?? null}
       draftError={draft.isError}
       onClose={onClose}

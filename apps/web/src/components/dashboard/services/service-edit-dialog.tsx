@@ -41,11 +41,22 @@ function withDraft(service: Service, draft: Draft | null): Service {
  */
 export function ServiceEditDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const trpc = useTRPC();
-  const draft = useQuery(trpc.services.draft.queryOptions({ id: service.id }));
-  if (draft.isPending) return <DraftLoadingDialog title="Edit Service" onClose={onClose} />;
+  // Read afresh on opening: the list may not have caught up with a save just made, and a draft
+  // read before a publish or a discard is gone.
+  const live = useQuery({
+    ...trpc.services.get.queryOptions({ id: service.id }),
+    refetchOnMount: 'always',
+  });
+  const draft = useQuery({
+    ...trpc.services.draft.queryOptions({ id: service.id }),
+    refetchOnMount: 'always',
+  });
+  if (!live.isFetchedAfterMount || !draft.isFetchedAfterMount) {
+    return <DraftLoadingDialog title="Edit Service" onClose={onClose} />;
+  }
   return (
     <ServiceEditForm
-      service={service}
+      service={live.data ?? service}
       draft={draft.data ?? null}
       draftError={draft.isError}
       onClose={onClose}
