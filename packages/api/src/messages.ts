@@ -80,6 +80,12 @@ export const MESSAGES = {
   draftNotFound: 'There is no draft to publish or discard',
   /** Shown on an item that has a draft: who saved it last, at what time. */
   draftNotice: (who: string, time: string) => `Draft saved by ${who} at ${time} — not public`,
+  draftSubmitted: 'Draft submitted for review',
+  changesRequested: 'Changes requested: the author sees your comment',
+  /** On an item whose draft waits in the Review queue. */
+  reviewPending: (who: string, time: string) => `Submitted for review by ${who} at ${time}`,
+  /** On an item whose reviewer asked for changes. */
+  reviewChanges: (who: string, time: string) => `Changes requested by ${who} at ${time}:`,
   userNotFound: 'User not found',
   invitationSent: 'Invitation sent',
   invitationResent: 'Invitation sent again',

@@ -8,6 +8,7 @@ import { contactsRouter } from './router/contacts';
 import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
+import { reviewsRouter } from './router/reviews';
 import { redirectsRouter } from './router/redirects';
 import { rolesRouter } from './router/roles';
 import { securityRouter } from './router/security';
@@ -34,6 +35,7 @@ export const routers = {
   security: securityRouter,
   redirects: redirectsRouter,
   roles: rolesRouter,
+  reviews: reviewsRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

@@ -2,12 +2,14 @@
 import { z } from 'zod';
 
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
-import { commonMessages, idSchema, listQuery, queryInteger } from './common';
+import { commonMessages, idSchema, listQuery, queryInteger, textBetween } from './common';
 
 export const versionMessages = {
   expectedUpdatedAtInvalid:
     'Expected updated at must be a timestamp such as 2026-11-26T14:05:00.000Z (the updated_at the form loaded)',
   numberInvalid: 'Number must be a whole number of at least 1',
+  commentRequired: 'Comment is required: say what should change',
+  commentTooLong: 'Comment must be at most 2000 characters',
 } as const;
 
 /**
@@ -59,4 +61,14 @@ export type SingleVersionListQuery = z.output<typeof singleVersionListInput>;
 export const draftDiscardInput = z.object({
   id: idSchema,
   expected_updated_at: expectedUpdatedAt,
+});
+
+/** A reviewer's 'Request changes' on a draft: what should change, for its author to read. */
+export const requestChangesInput = z.object({
+  id: idSchema,
+  comment: textBetween(
+    versionMessages.commentRequired,
+    [1, versionMessages.commentRequired],
+    [2000, versionMessages.commentTooLong],
+  ),
 });

@@ -50,6 +50,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
   recordVersion,
@@ -205,7 +206,11 @@ function writeBanner(
  * save would be (a new image stored), then rolled back, so the live banner, the carousel and the
  * caches stay as they are. Refused (409) when the form loaded another state than the working copy.
  */
-export async function saveBannerDraft(deps: AuditedServices, input: BannerUpdateData) {
+export async function saveBannerDraft(
+  deps: AuditedServices,
+  input: BannerUpdateData,
+  options: { submit?: boolean } = {},
+) {
   await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
   const saved = await withUploads(deps, async (uploads) => {
@@ -219,11 +224,12 @@ export async function saveBannerDraft(deps: AuditedServices, input: BannerUpdate
         bannerState(await writeBanner(tx, input, image)),
       );
       const recorded = await recordDraft(tx, deps, item, state, bannerState(current));
+      if (options.submit) await submitDraftForReview(tx, deps, item);
       const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
       await deps.audit(
         tx,
         entityEvent(
-          'banner.draft_save',
+          options.submit ? 'banner.review_submit' : 'banner.draft_save',
           targetOf(AUDIT, { id: current.id, headline: output.headline }),
           toBannerOutput(current),
           output,
@@ -254,6 +260,23 @@ export async function discardBannerDraft(
     { entity: 'banner', id: input.id },
     { type: 'banner.draft_discard', target: targetOf(AUDIT, banner) },
     input.expected_updated_at,
+  );
+}
+
+/**
+ * 'Request changes' on the banner's draft: it leaves the Review queue with the reviewer's `comment`,
+ * which its author sees on the banner and receives by mail.
+ */
+export async function requestBannerChanges(
+  deps: AuditedServices,
+  input: { id: string; comment: string },
+) {
+  const banner = await findBanner(deps.db, input.id);
+  return requestDraftChanges(
+    deps,
+    { entity: 'banner', id: input.id },
+    { type: 'banner.review_changes', target: targetOf(AUDIT, banner) },
+    input.comment,
   );
 }
 

@@ -21,6 +21,7 @@ import { readSnapshot } from '../entities/snapshot';
 import { notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices, TransactionServices } from '../services';
+import { reviewOf, type ReviewView } from './reviews';
 import {
   findVersion,
   lockItem,
@@ -156,6 +157,8 @@ export interface DraftView {
   /** The name (or e-mail) of who saved it last. */
   saved_by: string | null;
   saved_at: string;
+  /** Where it stands in review: in the queue, or sent back with a comment. */
+  review: ReviewView;
 }
 
 /** The item's current draft, or null when it has none. */
@@ -177,6 +180,7 @@ export async function getDraft(
     version: draft.versionNumber,
     saved_by: user?.name || draft.savedByEmail,
     saved_at: draft.updatedAt.toISOString(),
+    review: await reviewOf(db, draft),
   };
 }
 

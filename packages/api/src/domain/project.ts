@@ -58,6 +58,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
   recordVersion,
@@ -227,7 +228,11 @@ async function writeProject(tx: Db, input: ProjectUpdateData, existing: { servic
  * save would be, then rolled back, so the live project, the public pages and the caches stay as
  * they are. Refused (409) when the form loaded another state than the working copy.
  */
-export async function saveProjectDraft(deps: AuditedServices, input: ProjectUpdateData) {
+export async function saveProjectDraft(
+  deps: AuditedServices,
+  input: ProjectUpdateData,
+  options: { submit?: boolean } = {},
+) {
   const item = { entity: 'project' as const, id: input.id };
   return deps.db.$transaction(async (tx) => {
     await lockLists(tx, projectList(input.service_id));
@@ -242,11 +247,12 @@ export async function saveProjectDraft(deps: AuditedServices, input: ProjectUpda
     });
     const live = { output: toProjectOutput(existing), snapshot: projectSnapshot(existing) };
     const recorded = await recordDraft(tx, deps, item, state, live);
+    if (options.submit) await submitDraftForReview(tx, deps, item);
     const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
     await deps.audit(
       tx,
       entityEvent(
-        'project.draft_save',
+        options.submit ? 'project.review_submit' : 'project.draft_save',
         targetOf(AUDIT, { id: existing.id, title: output.title }),
         live.output,
         output,
@@ -274,6 +280,23 @@ export async function discardProjectDraft(
     { entity: 'project', id: input.id },
     { type: 'project.draft_discard', target: targetOf(AUDIT, project) },
     input.expected_updated_at,
+  );
+}
+
+/**
+ * 'Request changes' on the project's draft: it leaves the Review queue with the reviewer's `comment`,
+ * which its author sees on the project and receives by mail.
+ */
+export async function requestProjectChanges(
+  deps: AuditedServices,
+  input: { id: string; comment: string },
+) {
+  const project = await findProject(deps.db, input.id);
+  return requestDraftChanges(
+    deps,
+    { entity: 'project', id: input.id },
+    { type: 'project.review_changes', target: targetOf(AUDIT, project) },
+    input.comment,
   );
 }
 

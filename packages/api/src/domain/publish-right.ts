@@ -52,3 +52,20 @@ export async function assertMayChangeStatus(
     throw permissionDenied(role, `${resource}.publish`);
   }
 }
+
+/**
+ * Refuses (403 naming `<resource>.publish`) a save that would change a live (enabled) item for a
+ * caller who may not publish `resource`: their changes to it go through a draft and review
+ * (docs/publishing.md). A disabled item is not public, and its edits are theirs to make.
+ */
+export async function assertMayEditLive(
+  deps: Pick<ApiServices, 'db'>,
+  role: RoleGrant,
+  resource: Exclude<Publishable, 'gallery'>,
+  id: string,
+) {
+  if (can(role, `${resource}.publish`)) return;
+  if ((await isEnabledNow(deps, resource, id)) === true) {
+    throw permissionDenied(role, `${resource}.publish`);
+  }
+}

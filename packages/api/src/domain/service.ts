@@ -74,6 +74,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
   recordVersion,
@@ -383,7 +384,11 @@ async function writeService(
  * public pages and the caches stay as they are. Refused (409) when the form loaded another state
  * than the working copy (the draft, or the live service without one).
  */
-export async function saveServiceDraft(deps: AuditedServices, input: ServiceUpdateData) {
+export async function saveServiceDraft(
+  deps: AuditedServices,
+  input: ServiceUpdateData,
+  options: { submit?: boolean } = {},
+) {
   const { db } = deps;
   const existing = await findService(db, input.id);
   const item = { entity: 'service' as const, id: input.id };
@@ -410,11 +415,12 @@ export async function saveServiceDraft(deps: AuditedServices, input: ServiceUpda
           serviceState(await writeService(tx, input, slug, images)),
         );
         const recorded = await recordDraft(tx, deps, item, state, serviceState(current));
+        if (options.submit) await submitDraftForReview(tx, deps, item);
         const output = { ...state.output, updated_at: recorded.updatedAt.toISOString() };
         await deps.audit(
           tx,
           entityEvent(
-            'service.draft_save',
+            options.submit ? 'service.review_submit' : 'service.draft_save',
             targetOf(AUDIT, { id: current.id, name: output.name }),
             toServiceOutput(current),
             output,
@@ -446,6 +452,23 @@ export async function discardServiceDraft(
     { entity: 'service', id: input.id },
     { type: 'service.draft_discard', target: targetOf(AUDIT, service) },
     input.expected_updated_at,
+  );
+}
+
+/**
+ * 'Request changes' on the service's draft: it leaves the Review queue with the reviewer's `comment`,
+ * which its author sees on the service and receives by mail.
+ */
+export async function requestServiceChanges(
+  deps: AuditedServices,
+  input: { id: string; comment: string },
+) {
+  const service = await findService(deps.db, input.id);
+  return requestDraftChanges(
+    deps,
+    { entity: 'service', id: input.id },
+    { type: 'service.review_changes', target: targetOf(AUDIT, service) },
+    input.comment,
   );
 }
 

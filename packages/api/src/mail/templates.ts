@@ -364,3 +364,38 @@ export function securityChangeMail(input: SecurityChangeMailInput): MailContent 
     notes: ['You receive this e-mail for every change of how your account signs in.'],
   });
 }
+
+export interface ChangesRequestedMailInput {
+  /** The draft's author. */
+  name: string;
+  /** Who asked for the changes. */
+  reviewer: string;
+  /** What the item is ('project') and what it is called. */
+  noun: string;
+  label: string;
+  comment: string;
+  /** The dashboard's list of such items, where the draft shows the comment. */
+  itemUrl: string;
+}
+
+/** A reviewer asked for changes to a draft submitted for review: their comment, and the way back. */
+export function changesRequestedMail(input: ChangesRequestedMailInput): MailContent {
+  const reviewer = plainLine(input.reviewer) || 'A reviewer';
+  const label = plainLine(input.label);
+  const item = label ? `the ${input.noun} "${label}"` : `a ${input.noun}`;
+  return linkMail({
+    subject: `Changes requested: ${label || input.noun}`,
+    name: input.name,
+    url: input.itemUrl,
+    textIntro: [
+      `${reviewer} reviewed your draft of ${item} and asked for changes:`,
+      '',
+      input.comment,
+      '',
+      'The draft is not public. Edit it, then submit it for review again:',
+    ],
+    htmlIntro: `${reviewer} reviewed your draft of ${item} and asked for changes: “${plainLine(input.comment)}”. The draft is not public; edit it, then submit it for review again.`,
+    button: 'Open the dashboard',
+    notes: ['The comment is shown on the item too, until the draft is submitted again.'],
+  });
+}

@@ -18,6 +18,7 @@ export const RESOURCES = {
   trash: { label: 'Trash', actions: ['view', 'restore', 'delete'] },
   contacts: { label: 'Contact submissions', actions: ['view', 'edit', 'delete', 'export'] },
   activity: { label: 'Activity log', actions: ['view'] },
+  reviews: { label: 'Review queue', actions: ['view'] },
   team: { label: 'Team', actions: ['view', 'create', 'delete'] },
   security_policy: { label: 'Security policy', actions: ['edit'] },
   roles: { label: 'Roles and ownership', actions: ['edit'] },
@@ -116,7 +117,13 @@ export const PRESET_ROLES: Readonly<
     name: 'Editor',
     description:
       'All content (services, projects, banners, gallery, About Us, organization, search appearance, redirects), publishing it and restoring it from the trash. No team, backups or inquiries.',
-    permissions: [...CONTENT.flatMap(all), 'trash.view', 'trash.restore', 'activity.view'],
+    permissions: [
+      ...CONTENT.flatMap(all),
+      'trash.view',
+      'trash.restore',
+      'activity.view',
+      'reviews.view',
+    ],
   },
   contributor: {
     name: 'Contributor',

@@ -1128,6 +1128,14 @@ describe('coverage', () => {
       'POST /dashboard/banner-images/{id}/draft',
       'DELETE /dashboard/banner-images/{id}/draft',
       'POST /dashboard/banner-images/{id}/draft/publish',
+      // src/router/reviews.test.ts submits, lists and sends back drafts over HTTP.
+      'GET /dashboard/reviews',
+      'POST /dashboard/services/{id}/draft/submit',
+      'POST /dashboard/services/{id}/draft/request-changes',
+      'POST /dashboard/service-projects/{id}/draft/submit',
+      'POST /dashboard/service-projects/{id}/draft/request-changes',
+      'POST /dashboard/banner-images/{id}/draft/submit',
+      'POST /dashboard/banner-images/{id}/draft/request-changes',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

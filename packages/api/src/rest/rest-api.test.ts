@@ -551,7 +551,9 @@ describe('ids and slugs that cannot exist', () => {
 
   /** A body that passes validation, so only the id decides the answer. */
   function validBody(route: RestRoute): CallOptions {
-    if (route.procedure === 'services.update' || route.procedure === 'services.saveDraft') {
+    if (
+      ['services.update', 'services.saveDraft', 'services.submitDraft'].includes(route.procedure)
+    ) {
       const form = new FormData();
       form.set('name', 'Any Service');
       form.set('headline', 'A headline long enough');
@@ -559,7 +561,9 @@ describe('ids and slugs that cannot exist', () => {
       form.set('features', JSON.stringify([{ title: 'Design' }]));
       return { form };
     }
-    if (route.procedure === 'projects.update' || route.procedure === 'projects.saveDraft') {
+    if (
+      ['projects.update', 'projects.saveDraft', 'projects.submitDraft'].includes(route.procedure)
+    ) {
       return {
         json: {
           service_id: 'some-service',
@@ -572,6 +576,7 @@ describe('ids and slugs that cannot exist', () => {
         },
       };
     }
+    if (route.procedure.endsWith('.requestChanges')) return { json: { comment: 'Shorter' } };
     if (route.procedure === 'contacts.setStatus') return { json: { status: 'read' } };
     if (route.procedure === 'team.setRole') return { json: { role_id: 'editor' } };
     if (route.procedure === 'roles.update') return { json: { name: 'Any role', permissions: [] } };
@@ -581,7 +586,7 @@ describe('ids and slugs that cannot exist', () => {
     if (route.procedure === 'redirects.update') {
       return { json: { from: '/old-page', to: '/about-us', status: 301 } };
     }
-    if (route.procedure === 'banners.update' || route.procedure === 'banners.saveDraft') {
+    if (['banners.update', 'banners.saveDraft', 'banners.submitDraft'].includes(route.procedure)) {
       const form = new FormData();
       form.set('headline', 'Any headline');
       return { form };

@@ -50,6 +50,8 @@ describe('auth', () => {
       saveDraft: (c) => c.banners.saveDraft(formData({ id: 'x', headline: 'Anything' })),
       discardDraft: (c) => c.banners.discardDraft({ id: 'x' }),
       publishDraft: (c) => c.banners.publishDraft({ id: 'x' }),
+      submitDraft: (c) => c.banners.submitDraft(formData({ id: 'x', headline: 'Anything' })),
+      requestChanges: (c) => c.banners.requestChanges({ id: 'x', comment: 'Shorter' }),
     });
     expect(await bannerCount()).toBe(0);
     expect(h.storedFiles()).toEqual([]);

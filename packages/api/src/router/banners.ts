@@ -3,6 +3,7 @@ import {
   bannerCreateInput,
   bannerUpdateInput,
   draftDiscardInput,
+  requestChangesInput,
   idInput,
   listQuerySchema,
   reorderInput,
@@ -11,7 +12,11 @@ import {
   versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
+import {
+  assertMayChangeStatus,
+  assertMayEditLive,
+  startsDisabledUnlessPublisher,
+} from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -24,6 +29,7 @@ import {
   listBanners,
   reorderBanners,
   publishBannerDraft,
+  requestBannerChanges,
   restoreBannerVersion,
   saveBannerDraft,
   toggleBanner,
@@ -138,6 +144,8 @@ export const bannersRouter = {
     .output(bannerOutput)
     .mutation(async ({ ctx, input }) => {
       await assertMayChangeStatus(ctx, ctx.user.role, 'banners', input);
+      // A live banner changes through a draft and review for a role that may not publish it.
+      await assertMayEditLive(ctx, ctx.user.role, 'banners', input.id);
       return updateBanner(ctx, input);
     }),
 
@@ -206,6 +214,42 @@ export const bannersRouter = {
     .input(idInput)
     .output(restoredOutput(bannerOutput))
     .mutation(({ ctx, input }) => publishBannerDraft(ctx, input)),
+
+  submitDraft: authedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/draft/submit',
+        input: 'multipart',
+        message: MESSAGES.draftSubmitted,
+        tag: 'Banners',
+        summary:
+          'Save a draft of a banner (the fields of an update) and submit it for review: it waits in the Review queue, not public, until a reviewer publishes it',
+      },
+    })
+    .input(bannerUpdateInput)
+    .output(bannerOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertMayChangeStatus(ctx, ctx.user.role, 'banners', input);
+      return saveBannerDraft(ctx, input, { submit: true });
+    }),
+
+  requestChanges: authedProcedure
+    .meta({
+      permission: 'banners.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/draft/request-changes',
+        messageFromOutput: true,
+        tag: 'Banners',
+        summary:
+          "Request changes on a banner's draft: it leaves the Review queue, and its author sees the comment on the banner and by mail",
+      },
+    })
+    .input(requestChangesInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => requestBannerChanges(ctx, input)),
 
   delete: authedProcedure
     .meta({
@@ -281,5 +325,8 @@ export const bannersRouter = {
     })
     .input(versionInput)
     .output(restoredOutput(bannerOutput))
-    .mutation(({ ctx, input }) => restoreBannerVersion(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayEditLive(ctx, ctx.user.role, 'banners', input.id);
+      return restoreBannerVersion(ctx, input);
+    }),
 } satisfies TRPCRouterRecord;

@@ -77,6 +77,7 @@ describe('a draft of a live service', () => {
       version: 2,
       saved_by: 'Site Admin',
       saved_at: draft.updated_at,
+      review: { submitted_at: null, submitted_by: null, changes_requested: null },
     });
     const history = await api.services.versions({ id: live.id });
     expect(history.data.map((version) => [version.number, version.is_draft])).toEqual([

@@ -53,6 +53,8 @@ describe('auth', () => {
       saveDraft: (c) => c.projects.saveDraft({ id: 'x', ...projectInput(residential.id) }),
       discardDraft: (c) => c.projects.discardDraft({ id: 'x' }),
       publishDraft: (c) => c.projects.publishDraft({ id: 'x' }),
+      submitDraft: (c) => c.projects.submitDraft({ id: 'x', ...projectInput(residential.id) }),
+      requestChanges: (c) => c.projects.requestChanges({ id: 'x', comment: 'Shorter' }),
     });
     expect(await projectCount()).toBe(0);
   });

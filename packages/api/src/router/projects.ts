@@ -4,6 +4,7 @@
  */
 import {
   draftDiscardInput,
+  requestChangesInput,
   idInput,
   projectCreateInput,
   projectFeaturedInput,
@@ -16,7 +17,11 @@ import {
   versionListInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
+import {
+  assertMayChangeStatus,
+  assertMayEditLive,
+  startsDisabledUnlessPublisher,
+} from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -29,6 +34,7 @@ import {
   projectOrder,
   projectServiceOptions,
   publishProjectDraft,
+  requestProjectChanges,
   reorderProjects,
   restoreProjectVersion,
   saveProjectDraft,
@@ -193,6 +199,8 @@ export const projectsRouter = {
       await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
       assertServiceInScope(ctx.user.role, 'projects.edit', input.service_id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
+      // A live project changes through a draft and review for a role that may not publish it.
+      await assertMayEditLive(ctx, ctx.user.role, 'projects', input.id);
       return updateProject(ctx, input);
     }),
 
@@ -269,6 +277,46 @@ export const projectsRouter = {
     .mutation(async ({ ctx, input }) => {
       await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
       return publishProjectDraft(ctx, input);
+    }),
+
+  submitDraft: authedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/draft/submit',
+        message: MESSAGES.draftSubmitted,
+        tag: 'Projects',
+        summary:
+          'Save a draft of a project (the fields of an update) and submit it for review: it waits in the Review queue, not public, until a reviewer publishes it',
+      },
+    })
+    .input(projectUpdateInput)
+    .output(projectOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      assertServiceInScope(ctx.user.role, 'projects.edit', input.service_id);
+      await assertMayChangeStatus(ctx, ctx.user.role, 'projects', input);
+      return saveProjectDraft(ctx, input, { submit: true });
+    }),
+
+  requestChanges: authedProcedure
+    .meta({
+      permission: 'projects.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/draft/request-changes',
+        messageFromOutput: true,
+        tag: 'Projects',
+        summary:
+          "Request changes on a project's draft: it leaves the Review queue, and its author sees the comment on the project and by mail",
+      },
+    })
+    .input(requestChangesInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return requestProjectChanges(ctx, input);
     }),
 
   delete: authedProcedure
@@ -359,6 +407,7 @@ export const projectsRouter = {
     .output(restoredOutput(projectOutput))
     .mutation(async ({ ctx, input }) => {
       await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      await assertMayEditLive(ctx, ctx.user.role, 'projects', input.id);
       return restoreProjectVersion(ctx, input);
     }),
 } satisfies TRPCRouterRecord;

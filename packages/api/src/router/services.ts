@@ -4,6 +4,7 @@
  */
 import {
   draftDiscardInput,
+  requestChangesInput,
   idInput,
   listQuerySchema,
   reorderInput,
@@ -15,7 +16,11 @@ import {
   serviceUploadImagesInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { assertMayChangeStatus, startsDisabledUnlessPublisher } from '../domain/publish-right';
+import {
+  assertMayChangeStatus,
+  assertMayEditLive,
+  startsDisabledUnlessPublisher,
+} from '../domain/publish-right';
 import { z } from 'zod';
 
 import {
@@ -26,6 +31,7 @@ import {
   listServices,
   reorderServices,
   publishServiceDraft,
+  requestServiceChanges,
   restoreServiceVersion,
   saveServiceDraft,
   serviceDraft,
@@ -160,6 +166,8 @@ export const servicesRouter = {
     .mutation(async ({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.edit', input.id);
       await assertMayChangeStatus(ctx, ctx.user.role, 'services', input);
+      // A live service changes through a draft and review for a role that may not publish it.
+      await assertMayEditLive(ctx, ctx.user.role, 'services', input.id);
       return updateService(ctx, input);
     }),
 
@@ -236,6 +244,45 @@ export const servicesRouter = {
     .mutation(({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.publish', input.id);
       return publishServiceDraft(ctx, input);
+    }),
+
+  submitDraft: authedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/draft/submit',
+        input: 'multipart',
+        message: MESSAGES.draftSubmitted,
+        tag: 'Services',
+        summary:
+          'Save a draft of a service (the fields of an update) and submit it for review: it waits in the Review queue, not public, until a reviewer publishes it',
+      },
+    })
+    .input(serviceUpdateInput)
+    .output(serviceOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return saveServiceDraft(ctx, input, { submit: true });
+    }),
+
+  requestChanges: authedProcedure
+    .meta({
+      permission: 'services.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/draft/request-changes',
+        messageFromOutput: true,
+        tag: 'Services',
+        summary:
+          "Request changes on a service's draft: it leaves the Review queue, and its author sees the comment on the service and by mail",
+      },
+    })
+    .input(requestChangesInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.publish', input.id);
+      return requestServiceChanges(ctx, input);
     }),
 
   deletionImpact: authedProcedure
@@ -376,8 +423,9 @@ export const servicesRouter = {
     })
     .input(versionInput)
     .output(restoredOutput(serviceOutput))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      await assertMayEditLive(ctx, ctx.user.role, 'services', input.id);
       return restoreServiceVersion(ctx, input);
     }),
 } satisfies TRPCRouterRecord;

@@ -42,6 +42,22 @@ export function restoredOutput<T extends z.ZodType>(item: T) {
  * A draft of a live item: `content`, its fields as the draft has them (the item's read shape
  * without what a version leaves out: its place, flags and counts), and who saved it when.
  */
+/** Where a draft stands in review (docs/publishing.md). */
+export const reviewState = z
+  .object({
+    submitted_at: isoDate.nullable().describe('In the Review queue since; null when not submitted'),
+    submitted_by: z.string().nullable().describe('Name (or e-mail) of who submitted it'),
+    changes_requested: z
+      .object({
+        by: z.string().nullable(),
+        at: isoDate,
+        comment: z.string(),
+      })
+      .nullable()
+      .describe("A reviewer's request for changes, until the draft is submitted again"),
+  })
+  .describe('Where the draft stands in review');
+
 export function draftOutput<T extends z.ZodType>(content: T) {
   return z.object({
     data: content.describe(
@@ -50,5 +66,6 @@ export function draftOutput<T extends z.ZodType>(content: T) {
     version: z.number().int().describe('The version of the history holding the draft'),
     saved_by: z.string().nullable().describe('Name (or e-mail) of who saved the draft last'),
     saved_at: isoDate,
+    review: reviewState,
   });
 }

@@ -32,6 +32,8 @@ export const REST_TAGS = {
   Team: 'Staff accounts: the users, their roles, invitations by e-mail and removal.',
   Roles:
     'What each role may do: the five presets (Owner, Admin, Editor, Contributor, Inquiries) and custom roles an Owner makes; the rights are `resource.action` (docs/roles.md).',
+  Review:
+    'The Review queue: drafts submitted for review, which a reviewer publishes (each item’s /draft/publish) or sends back (/draft/request-changes).',
   Activity: 'The activity log: sign-ins, password resets and every change staff made.',
   Trash:
     'What staff deleted (services, projects, banners, gallery images): kept TRASH_RETENTION_DAYS (default 30), restored where it was, or deleted for ever with its files.',
