@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   createStaffUser,
   expectNoAxeViolations,
   pngFile,
@@ -273,4 +275,94 @@ test.describe('on a phone, 390 × 844 with touch', () => {
     await expect(page.getByText('Role deleted')).toBeVisible();
     await expect(created).toHaveCount(0);
   });
+});
+
+test('a Contributor submits a draft of a live project, a reviewer requests changes, then publishes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post('/api/v1/dashboard/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const admin = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const options = await page.request.get('/api/v1/dashboard/service-projects/service-options', {
+    headers: admin,
+  });
+  const services = ((await options.json()) as { data: { id: string; name: string }[] }).data;
+  const title = unique('Lakeside Studio');
+  const created = await page.request.post('/api/v1/dashboard/service-projects', {
+    headers: admin,
+    data: {
+      service_id: services.find((service) => service.name === 'Residential Construction')?.id,
+      title,
+      location: 'Pune',
+      client_name: 'Lake Family',
+      start_month: 'May',
+      start_year: 2023,
+      scope_of_work: 'A studio on the lake shore.',
+      is_enabled: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const staff = await createStaffUser(page, {
+    name: 'Reviewed Colleague',
+    emailPrefix: 'reviewed',
+    password: PASSWORD,
+    role_id: 'contributor',
+  });
+  const revised = `${title}, revised`;
+
+  // The Contributor's form of a live project saves drafts only.
+  const openEdit = async () => {
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await expect(dialog.getByRole('textbox', { name: 'Project Title' })).toBeVisible();
+    return dialog;
+  };
+  await signInAs(page, staff, '/dashboard/projects/all');
+  let dialog = await openEdit();
+  await expect(dialog.getByRole('button', { name: 'Update Project' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Project Title' }).fill(revised);
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Draft submitted for review')).toBeVisible();
+
+  // The reviewer compares it with the published project and sends it back.
+  const reviewerVisits = async () => {
+    await page.context().clearCookies();
+    // The overview counts what waits, and leads to the Review screen.
+    await signIn(page, '/dashboard');
+    await expect(page.getByText(/^(1 draft waits|\d+ drafts wait) for review\.$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Open Review' }).click();
+    await expect(page.getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
+    await expect(page.getByTestId('review-count-badge')).toBeVisible();
+    await page.getByRole('button', { name: `Review ${revised}` }).click();
+    const review = page.getByRole('dialog', { name: `Review: ${revised}` });
+    await expect(review.getByRole('region', { name: 'Comparison' })).toContainText(title);
+    return review;
+  };
+  let review = await reviewerVisits();
+  await review.getByRole('button', { name: 'Request changes' }).click();
+  await review.getByRole('textbox', { name: 'What should change' }).fill('Add the lake’s name.');
+  await review.getByRole('button', { name: 'Request changes' }).click();
+  await expect(page.getByText('Changes requested: the author sees your comment')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Review ${revised}` })).toHaveCount(0);
+
+  // The author reads the comment on the project and submits again.
+  await page.context().clearCookies();
+  await signInAs(page, staff, '/dashboard/projects/all');
+  dialog = await openEdit();
+  await expect(dialog.getByText(/Changes requested by .+ at \d{2}:\d{2}:/)).toBeVisible();
+  await expect(dialog.getByText('Add the lake’s name.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Draft submitted for review')).toBeVisible();
+
+  review = await reviewerVisits();
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Draft published')).toBeVisible();
+  const portfolio = await page.request.get('/api/v1/public/projects-by-service');
+  expect(await portfolio.text()).toContain(revised);
 });

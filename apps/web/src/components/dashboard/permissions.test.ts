@@ -42,13 +42,14 @@ describe('the sidebar lists only the sections the role may open', () => {
     );
   });
 
-  it('an Editor sees the content, the Trash and the Activity log, no Team or Contacts', () => {
+  it('an Editor sees the content, the Review queue, the Trash and the Activity log, no Team or Contacts', () => {
     expect(labelsFor('editor')).toEqual([
       'Overview',
       'Services',
       'Projects',
       'Banners',
       'Gallery',
+      'Review',
       'Organization',
       'About Us',
       'Redirects',

@@ -7,6 +7,7 @@ export const CONTACTS_PATH = '/dashboard/contacts';
 export const TEAM_PATH = '/dashboard/team';
 export const ROLES_PATH = '/dashboard/roles';
 export const ACTIVITY_PATH = '/dashboard/activity';
+export const REVIEW_PATH = '/dashboard/review';
 export const BACKUP_PATH = '/dashboard/backup';
 export const TRASH_PATH = '/dashboard/trash';
 export const REDIRECTS_PATH = '/dashboard/redirects';

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 
 import { OrganizationCard } from '~/components/dashboard/overview/organization-card';
 import { QuickActions } from '~/components/dashboard/overview/quick-actions';
+import { ReviewCard } from '~/components/dashboard/overview/review-card';
 import { PageHeader } from '~/components/dashboard/page-header';
 import { dashboardGrant } from '~/server/dashboard-access';
 import { api } from '~/trpc/server';
@@ -14,6 +15,7 @@ export default async function DashboardOverviewPage() {
   const grant = await dashboardGrant();
   const organization =
     grant && can(grant, 'organization.view') ? await (await api()).organization.get() : null;
+  const reviews = grant && can(grant, 'reviews.view') ? await (await api()).reviews.list() : null;
   const today = new Date().toLocaleDateString('en-US', {
     weekday: 'long',
     year: 'numeric',
@@ -33,6 +35,7 @@ export default async function DashboardOverviewPage() {
           </div>
         ) : null}
         <QuickActions permissions={grant ? [...grant.permissions] : []} />
+        {reviews ? <ReviewCard waiting={reviews.length} /> : null}
       </div>
     </>
   );

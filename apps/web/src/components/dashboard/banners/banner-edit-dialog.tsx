@@ -11,10 +11,12 @@ import {
   DraftLoadingDialog,
   DraftNotice,
   SaveDraftButton,
+  SubmitForReviewButton,
   useDraftActions,
 } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
+import { useCan } from '../permissions';
 import { useBannerVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
 import { BannerFormFields, bannerFormData, bannerValuesOf, useBannerSave } from './banner-form';
@@ -79,6 +81,7 @@ function BannerEditForm({
     form.reset(bannerValuesOf(record));
     save.mutation.reset();
     saveDraft.mutation.reset();
+    submit.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) => {
@@ -91,6 +94,21 @@ function BannerEditForm({
     failure: 'Failed to save the draft',
     onSaved: onClose,
   });
+  const submit = useFormSave(form, {
+    save: (data) => {
+      const body = bannerFormData(data, banner.id);
+      body.set('expected_updated_at', loaded.updated_at);
+      return client.banners.submitDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSubmitted,
+    refetch: [trpc.banners.pathKey(), trpc.reviews.pathKey()],
+    failure: 'Failed to submit the draft',
+    onSaved: onClose,
+  });
+  // Who may not publish changes a live banner only through a draft and review.
+  const draftsOnly = !useCan('banners.publish') && banner.is_enabled;
+  const staleSave = saveDraft.staleSave ?? submit.staleSave;
+  const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
     initial: draft,
     expectedUpdatedAt: loaded.updated_at,
@@ -110,9 +128,10 @@ function BannerEditForm({
   return (
     <EditDialog
       title="Edit Banner"
-      submitLabel="Update Banner"
+      submitLabel={draftsOnly ? 'Save draft' : 'Update Banner'}
+      savingLabel={draftsOnly ? 'Saving draft...' : undefined}
       spacing="space-y-5"
-      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
+      save={staleSave ? { ...formSave, staleSave } : formSave}
       onClose={onClose}
       onReload={() => void drafts.reload()}
       history={
@@ -130,8 +149,15 @@ function BannerEditForm({
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>
         ) : null,
-        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
-        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+        button: (
+          <>
+            {draftsOnly ? null : (
+              <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />
+            )}
+            <SubmitForReviewButton busy={submit.saving} onClick={submit.send} />
+          </>
+        ),
+        error: staleSave ? undefined : saveDraft.submitError,
       }}
     >
       <BannerFormFields form={form} banner={loaded} />

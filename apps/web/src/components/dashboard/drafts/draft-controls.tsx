@@ -19,6 +19,35 @@ import { PreviewLink } from '../preview-link';
 export interface DraftInfo {
   saved_by: string | null;
   saved_at: string;
+  review: {
+    submitted_at: string | null;
+    submitted_by: string | null;
+    changes_requested: { by: string | null; at: string; comment: string } | null;
+  };
+}
+
+/** Where the draft stands in review: waiting in the queue, or sent back with a comment. */
+function ReviewState({ review }: { review: DraftInfo['review'] }) {
+  if (review.submitted_at) {
+    return (
+      <span className="block font-medium">
+        {MESSAGES.reviewPending(
+          review.submitted_by ?? MESSAGES.someoneElse,
+          localTime(review.submitted_at),
+        )}
+      </span>
+    );
+  }
+  const changes = review.changes_requested;
+  if (!changes) return null;
+  return (
+    <span className="block">
+      <span className="font-medium">
+        {MESSAGES.reviewChanges(changes.by ?? MESSAGES.someoneElse, localTime(changes.at))}
+      </span>{' '}
+      <q className="whitespace-pre-line">{changes.comment}</q>
+    </span>
+  );
 }
 
 export function DraftNotice({
@@ -40,6 +69,7 @@ export function DraftNotice({
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <span role="status">
         {MESSAGES.draftNotice(draft.saved_by ?? MESSAGES.someoneElse, localTime(draft.saved_at))}
+        <ReviewState review={draft.review} />
       </span>
       <span className="flex flex-wrap gap-2">
         <PreviewLink path={previewPath} itemName={`the draft of ${itemName}`} />
@@ -66,6 +96,15 @@ export function DraftNotice({
         busyLabel="Discarding..."
       />
     </div>
+  );
+}
+
+/** 'Submit for review': saves the form as a draft and puts it in the Review queue. */
+export function SubmitForReviewButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick} disabled={busy}>
+      {busy ? 'Submitting...' : 'Submit for review'}
+    </Button>
   );
 }
 

@@ -205,40 +205,7 @@ function VersionComparison<T extends object>({
           All versions
         </Button>
       </div>
-      <div
-        aria-hidden="true"
-        className="hidden gap-3 text-xs font-semibold uppercase text-ink-600 sm:grid sm:grid-cols-[9rem_1fr_1fr]"
-      >
-        <span>Field</span>
-        <span>This version</span>
-        <span>Current</span>
-      </div>
-      <section aria-label="Comparison">
-        <dl className="divide-y divide-ink-200">
-          {rows.map((row) => (
-            <div
-              key={row.field}
-              className={cn(
-                'grid gap-2 px-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-3',
-                row.changed && 'bg-amber-50',
-              )}
-            >
-              <dt className="text-sm font-medium text-ink-900">
-                {row.label}
-                {row.changed ? <span className="block text-xs text-amber-800">Changed</span> : null}
-              </dt>
-              <dd className="text-sm text-ink-800">
-                <span className="text-xs text-ink-600 sm:hidden">This version: </span>
-                <FieldValue row={row} lines={row.version} />
-              </dd>
-              <dd className="text-sm text-ink-800">
-                <span className="text-xs text-ink-600 sm:hidden">Current: </span>
-                <FieldValue row={row} lines={row.current} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ComparisonTable rows={rows} left="This version" right="Current" />
       <div className="flex justify-end max-sm:*:w-full">
         <Button className="max-sm:min-h-11" onClick={() => setConfirming(true)}>
           Restore this version
@@ -261,6 +228,60 @@ function VersionComparison<T extends object>({
         busyLabel="Restoring..."
       />
     </div>
+  );
+}
+
+/**
+ * A record's fields side by side (the changed ones marked): `left` is what `rows` call the
+ * version, `right` the state it is compared with (the History's current item, the Review's
+ * published one).
+ */
+export function ComparisonTable({
+  rows,
+  left,
+  right,
+}: {
+  rows: FieldComparison[];
+  left: string;
+  right: string;
+}) {
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="hidden gap-3 text-xs font-semibold uppercase text-ink-600 sm:grid sm:grid-cols-[9rem_1fr_1fr]"
+      >
+        <span>Field</span>
+        <span>{left}</span>
+        <span>{right}</span>
+      </div>
+      <section aria-label="Comparison">
+        <dl className="divide-y divide-ink-200">
+          {rows.map((row) => (
+            <div
+              key={row.field}
+              className={cn(
+                'grid gap-2 px-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-3',
+                row.changed && 'bg-amber-50',
+              )}
+            >
+              <dt className="text-sm font-medium text-ink-900">
+                {row.label}
+                {row.changed ? <span className="block text-xs text-amber-800">Changed</span> : null}
+              </dt>
+              <dd className="text-sm text-ink-800">
+                <span className="text-xs text-ink-600 sm:hidden">{left}: </span>
+                <FieldValue row={row} lines={row.version} />
+              </dd>
+              <dd className="text-sm text-ink-800">
+                <span className="text-xs text-ink-600 sm:hidden">{right}: </span>
+                <FieldValue row={row} lines={row.current} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
   );
 }
 

@@ -11,10 +11,12 @@ import {
   DraftLoadingDialog,
   DraftNotice,
   SaveDraftButton,
+  SubmitForReviewButton,
   useDraftActions,
 } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
+import { useCan } from '../permissions';
 import { useProjectVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
 import { ProjectFormFields, projectValuesOf, useProjectSave } from './project-form';
@@ -79,6 +81,7 @@ function ProjectEditForm({
     form.reset(projectValuesOf(record));
     save.mutation.reset();
     saveDraft.mutation.reset();
+    submit.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) =>
@@ -92,6 +95,22 @@ function ProjectEditForm({
     failure: 'Failed to save the draft',
     onSaved: onClose,
   });
+  const submit = useFormSave(form, {
+    save: (data) =>
+      client.projects.submitDraft.mutate({
+        id: project.id,
+        ...data,
+        expected_updated_at: loaded.updated_at,
+      }),
+    saved: MESSAGES.draftSubmitted,
+    refetch: [trpc.projects.pathKey(), trpc.reviews.pathKey()],
+    failure: 'Failed to submit the draft',
+    onSaved: onClose,
+  });
+  // Who may not publish changes a live project only through a draft and review.
+  const draftsOnly = !useCan('projects.publish') && project.is_enabled;
+  const staleSave = saveDraft.staleSave ?? submit.staleSave;
+  const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
     initial: draft,
     expectedUpdatedAt: loaded.updated_at,
@@ -111,8 +130,9 @@ function ProjectEditForm({
   return (
     <EditDialog
       title="Edit Project"
-      submitLabel="Update Project"
-      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
+      submitLabel={draftsOnly ? 'Save draft' : 'Update Project'}
+      savingLabel={draftsOnly ? 'Saving draft...' : undefined}
+      save={staleSave ? { ...formSave, staleSave } : formSave}
       onClose={onClose}
       onReload={() => void drafts.reload()}
       history={
@@ -130,8 +150,15 @@ function ProjectEditForm({
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>
         ) : null,
-        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
-        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+        button: (
+          <>
+            {draftsOnly ? null : (
+              <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />
+            )}
+            <SubmitForReviewButton busy={submit.saving} onClick={submit.send} />
+          </>
+        ),
+        error: staleSave ? undefined : saveDraft.submitError,
       }}
     >
       <ProjectFormFields form={form} />

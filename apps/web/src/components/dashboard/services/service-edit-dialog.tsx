@@ -11,10 +11,12 @@ import {
   DraftLoadingDialog,
   DraftNotice,
   SaveDraftButton,
+  SubmitForReviewButton,
   useDraftActions,
 } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
+import { useCan } from '../permissions';
 import { useServiceVersionCalls } from '../history/version-calls';
 import { useFormSave } from '../use-form-save';
 import {
@@ -85,6 +87,7 @@ function ServiceEditForm({
     form.reset(serviceValuesOf(record));
     save.mutation.reset();
     saveDraft.mutation.reset();
+    submit.mutation.reset();
   };
   const saveDraft = useFormSave(form, {
     save: (data) => {
@@ -98,6 +101,22 @@ function ServiceEditForm({
     fieldOf: statisticFieldOf,
     onSaved: onClose,
   });
+  const submit = useFormSave(form, {
+    save: (data) => {
+      const body = serviceFormData(data, service.id);
+      body.set('expected_updated_at', loaded.updated_at);
+      return client.services.submitDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSubmitted,
+    refetch: [trpc.services.pathKey(), trpc.reviews.pathKey()],
+    failure: 'Failed to submit the draft',
+    fieldOf: statisticFieldOf,
+    onSaved: onClose,
+  });
+  // Who may not publish changes a live service only through a draft and review.
+  const draftsOnly = !useCan('services.publish') && service.is_enabled;
+  const staleSave = saveDraft.staleSave ?? submit.staleSave;
+  const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
     initial: draft,
     expectedUpdatedAt: loaded.updated_at,
@@ -117,8 +136,9 @@ function ServiceEditForm({
   return (
     <EditDialog
       title="Edit Service"
-      submitLabel="Update Service"
-      save={saveDraft.staleSave ? { ...save, staleSave: saveDraft.staleSave } : save}
+      submitLabel={draftsOnly ? 'Save draft' : 'Update Service'}
+      savingLabel={draftsOnly ? 'Saving draft...' : undefined}
+      save={staleSave ? { ...formSave, staleSave } : formSave}
       onClose={onClose}
       onReload={() => void drafts.reload()}
       history={
@@ -136,8 +156,15 @@ function ServiceEditForm({
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>
         ) : null,
-        button: <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />,
-        error: saveDraft.staleSave ? undefined : saveDraft.submitError,
+        button: (
+          <>
+            {draftsOnly ? null : (
+              <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />
+            )}
+            <SubmitForReviewButton busy={submit.saving} onClick={submit.send} />
+          </>
+        ),
+        error: staleSave ? undefined : saveDraft.submitError,
       }}
     >
       <ServiceFormFields form={form} currentHeroImage={loaded.hero_image} current={loaded} />

@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * How many submissions nobody has opened yet, on the sidebar's Contacts entry. Asked again when
- * the window regains focus and every minute, and whenever a contacts call changes something.
+ * The sidebar's counts: how many submissions nobody has opened yet, on the Contacts entry, and
+ * how many drafts wait for review. Asked again when the window regains focus and every minute,
+ * and whenever a call of theirs changes something.
  */
 import { useQuery } from '@tanstack/react-query';
 
@@ -18,11 +19,51 @@ export function NewContactsBadge({ collapsed }: { collapsed: boolean }) {
     refetchOnWindowFocus: true,
     refetchInterval: REFRESH_MS,
   });
-  const count = newCount.data?.count ?? 0;
+  return (
+    <CountBadge
+      count={newCount.data?.count ?? 0}
+      collapsed={collapsed}
+      testId="new-contacts-badge"
+      noun="new"
+    />
+  );
+}
+
+/** The drafts waiting in the Review queue, on the sidebar's Review entry; asked again likewise. */
+export function ReviewCountBadge({ collapsed }: { collapsed: boolean }) {
+  const trpc = useTRPC();
+  const queue = useQuery({
+    ...trpc.reviews.list.queryOptions(),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <CountBadge
+      count={queue.data?.length ?? 0}
+      collapsed={collapsed}
+      testId="review-count-badge"
+      noun="waiting for review"
+    />
+  );
+}
+
+/** A sidebar entry's count (none at 0, '99+' above 99), with what it counts for screen readers. */
+function CountBadge({
+  count,
+  collapsed,
+  testId,
+  noun,
+}: {
+  count: number;
+  collapsed: boolean;
+  testId: string;
+  noun: string;
+}) {
   if (count === 0) return null;
   return (
     <span
-      data-testid="new-contacts-badge"
+      data-testid={testId}
       className={
         collapsed
           ? 'absolute top-0.5 right-0.5 min-w-4 rounded-full bg-brand-600 px-1 text-center text-[10px] leading-4 font-bold text-white'
@@ -30,7 +71,7 @@ export function NewContactsBadge({ collapsed }: { collapsed: boolean }) {
       }
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {noun}</span>
     </span>
   );
 }

@@ -5,10 +5,10 @@ import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import { CONTACTS_PATH } from '../routes';
+import { CONTACTS_PATH, REVIEW_PATH } from '../routes';
 import { isCurrent, navFor } from '../nav';
 import { useRole } from '../permissions';
-import { NewContactsBadge } from './new-contacts-badge';
+import { NewContactsBadge, ReviewCountBadge } from './new-contacts-badge';
 import { useLogout } from './use-logout';
 
 /** The section links the user's role may open, and Logout; icons only while collapsed. */
@@ -47,6 +47,7 @@ export function SidebarNav({
                 <Icon size={20} aria-hidden className="shrink-0" />
                 <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
                 {item.href === CONTACTS_PATH ? <NewContactsBadge collapsed={collapsed} /> : null}
+                {item.href === REVIEW_PATH ? <ReviewCountBadge collapsed={collapsed} /> : null}
               </Link>
             </li>
           );

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+
+import { ReviewQueue } from '~/components/dashboard/reviews/review-queue';
+import { forbiddenUnless } from '~/server/dashboard-access';
+import { HydrateClient, prefetch, trpc } from '~/trpc/server';
+
+export const metadata: Metadata = { title: 'Review' };
+
+export default async function ReviewPage() {
+  const forbidden = await forbiddenUnless('reviews.view');
+  if (forbidden) return forbidden;
+  await prefetch(trpc.reviews.list.queryOptions());
+  return (
+    <HydrateClient>
+      <ReviewQueue />
+    </HydrateClient>
+  );
+}
