@@ -106,6 +106,11 @@ export const CONTENT_EVENT_TYPES = [
 export const AUDIT_EVENT_TYPES = [...AUTH_EVENT_TYPES, ...CONTENT_EVENT_TYPES] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
+/** Whether `type` is an event type this version knows (a stored one may come from another). */
+export function isAuditEventType(type: string): type is AuditEventType {
+  return (AUDIT_EVENT_TYPES as readonly string[]).includes(type);
+}
+
 /** What an event type names before its dot: 'auth' or the entity changed. */
 export type AuditEventGroup = AuditEventType extends `${infer Group}.${string}` ? Group : never;
 

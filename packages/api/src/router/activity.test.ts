@@ -650,6 +650,19 @@ describe('activity.list', () => {
       (event) => `${event.type} ${event.actor?.email ?? ''} ${event.created_at.slice(0, 10)}`,
     );
 
+  it('answers an event type this version does not know as it is stored, not a failed page', async () => {
+    const at = new Date(T0.getTime() + 30 * DAY);
+    const row = await h.database.db.auditEvent.create({
+      data: { type: 'release.schedule', entity: 'release', entityId: 'r1', createdAt: at },
+    });
+    try {
+      const page = await api.activity.list({ from: at.toISOString() });
+      expect(page.data.map((event) => event.type)).toEqual(['release.schedule']);
+    } finally {
+      await h.database.db.auditEvent.delete({ where: { id: row.id } });
+    }
+  });
+
   it('lists events newest first, paged, in the wire shape', async () => {
     const page = await api.activity.list({ ...futureOnly, limit: 2, page: 2 });
     expect(shape(page)).toEqual([

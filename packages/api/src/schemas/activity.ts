@@ -9,7 +9,13 @@ const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const activityEventOutput = z.object({
   id: z.string(),
-  type: z.enum(AUDIT_EVENT_TYPES),
+  // A string, not the enum of the types known here: an event written by another version (older,
+  // newer, or brought in by a restore) is answered with its type as stored, never a failed page.
+  type: z
+    .string()
+    .describe(
+      `The event type: ${AUDIT_EVENT_TYPES.join(', ')}; or, for an event written by another version of the application, its type as stored`,
+    ),
   /** Who: the user's id and the e-mail address they had then; null when nobody signed in. */
   actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable(),
   entity: z.string().nullable(),
@@ -35,7 +41,7 @@ export const activityUserOutput = z.object({ id: z.string(), email: z.string() }
 export function toActivityEventOutput(row: AuditEvent): ActivityEventOutput {
   return {
     id: row.id,
-    type: row.type as ActivityEventOutput['type'],
+    type: row.type,
     actor: row.actorId || row.actorEmail ? { id: row.actorId, email: row.actorEmail } : null,
     entity: row.entity,
     entity_id: row.entityId,

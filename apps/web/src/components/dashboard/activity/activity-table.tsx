@@ -1,5 +1,5 @@
 /** One page of the activity log: when, who, what happened to which item, and from where. */
-import { AUDIT_EVENT_TYPES, type AuditEventGroup } from '@kasar/validators';
+import { isAuditEventType, type AuditEventGroup } from '@kasar/validators';
 
 import { DataTable } from '../data-table';
 import { LocalDate } from '../local-date';
@@ -46,8 +46,8 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
         {
           heading: 'Event',
           className: 'font-medium text-ink-900',
-          cell: (event) =>
-            AUDIT_EVENT_TYPES.includes(event.type) ? TYPE_LABELS[event.type] : event.type,
+          // A type this version does not know (written by another) shows as it is stored.
+          cell: (event) => (isAuditEventType(event.type) ? TYPE_LABELS[event.type] : event.type),
         },
         { heading: 'Item', className: 'text-ink-700', cell: itemOf },
         {

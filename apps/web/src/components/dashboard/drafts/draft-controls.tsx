@@ -99,12 +99,27 @@ export function DraftNotice({
   );
 }
 
-/** 'Submit for review': saves the form as a draft and puts it in the Review queue. */
-export function SubmitForReviewButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+/**
+ * The draft buttons beside the form's own: 'Save draft' (unless it is the form's own button, for
+ * who may change the live item only through drafts) and 'Submit for review', which saves the
+ * form as a draft and puts it in the Review queue.
+ */
+export function DraftButtons({
+  draftsOnly,
+  saveDraft,
+  submit,
+}: {
+  draftsOnly: boolean;
+  saveDraft: { saving: boolean; send: () => void };
+  submit: { saving: boolean; send: () => void };
+}) {
   return (
-    <Button variant="secondary" onClick={onClick} disabled={busy}>
-      {busy ? 'Submitting...' : 'Submit for review'}
-    </Button>
+    <>
+      {draftsOnly ? null : <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />}
+      <Button variant="secondary" onClick={submit.send} disabled={submit.saving}>
+        {submit.saving ? 'Submitting...' : 'Submit for review'}
+      </Button>
+    </>
   );
 }
 

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import {
+  DraftButtons,
   DraftLoadingDialog,
   DraftNotice,
-  SaveDraftButton,
-  SubmitForReviewButton,
   useDraftActions,
 } from '../drafts/draft-controls';
 import { EditDialog } from '../edit-dialog';
@@ -150,14 +149,7 @@ function ProjectEditForm({
         ) : draftError ? (
           <p className="text-sm text-red-700">Failed to load the draft</p>
         ) : null,
-        button: (
-          <>
-            {draftsOnly ? null : (
-              <SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />
-            )}
-            <SubmitForReviewButton busy={submit.saving} onClick={submit.send} />
-          </>
-        ),
+        button: <DraftButtons draftsOnly={draftsOnly} saveDraft={saveDraft} submit={submit} />,
         error: staleSave ? undefined : saveDraft.submitError,
       }}
     >
