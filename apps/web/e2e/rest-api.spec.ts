@@ -63,6 +63,7 @@ test('the OpenAPI document is served and /api/docs renders it', async ({ page, r
   const document = (await (await request.get('/api/v1/openapi.json')).json()) as {
     openapi: string;
     paths: object;
+    tags: { name: string }[];
   };
   expect(document.openapi).toBe('3.1.0');
   expect(Object.keys(document.paths).length).toBeGreaterThan(30);
@@ -73,7 +74,8 @@ test('the OpenAPI document is served and /api/docs renders it', async ({ page, r
   });
   // Every tag is listed, closed; opening one shows its routes.
   const services = page.locator('.opblock-tag', { hasText: 'Services' }).first();
-  await expect(page.locator('.opblock-tag')).toHaveCount(16, { timeout: 20_000 });
+  expect(document.tags.map((tag) => tag.name)).toContain('Review');
+  await expect(page.locator('.opblock-tag')).toHaveCount(document.tags.length, { timeout: 20_000 });
   await services.click();
   await expect(page.getByText('/dashboard/services/{id}/toggle-status').first()).toBeVisible();
 });
