@@ -13,7 +13,6 @@
 import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
-import { RECORD_OF } from '../entities';
 import { bannerRow, bannerSnapshotFormat } from '../entities/banner';
 import { projectColumns, projectSnapshotFormat } from '../entities/project';
 import { serviceColumns, serviceSnapshotFormat } from '../entities/service';
@@ -21,7 +20,7 @@ import { readSnapshot } from '../entities/snapshot';
 import { notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices, TransactionServices } from '../services';
-import { reviewOf, type ReviewView } from './reviews';
+import { nameOf, reviewOf, type ReviewView } from './reviews';
 import {
   findVersion,
   lockItem,
@@ -30,10 +29,8 @@ import {
   type DraftPointer,
   type ItemState,
   type VersionedItem,
+  versionEntityOf,
 } from './versions';
-
-/** The version entity of an item's record (content_drafts uses the history's names). */
-const versionEntityOf = (item: VersionedItem) => RECORD_OF[item.entity].versionEntity;
 
 const whereItem = (item: VersionedItem) => ({
   entity_entityId: { entity: versionEntityOf(item), entityId: item.id },
@@ -169,16 +166,13 @@ export async function getDraft(
   const draft = await db.contentDraft.findUnique({ where: whereItem(item) });
   if (!draft) return null;
   const version = await findVersion(db, item, draft.versionNumber);
-  const user = draft.savedById
-    ? await db.user.findUnique({ where: { id: draft.savedById }, select: { name: true } })
-    : null;
   return {
     data: {
       ...(version.data as Record<string, unknown>),
       updated_at: draft.updatedAt.toISOString(),
     },
     version: draft.versionNumber,
-    saved_by: user?.name || draft.savedByEmail,
+    saved_by: await nameOf(db, draft.savedById, draft.savedByEmail),
     saved_at: draft.updatedAt.toISOString(),
     review: await reviewOf(db, draft),
   };

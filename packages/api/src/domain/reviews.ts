@@ -8,34 +8,32 @@
 import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
+import { RECORD_OF } from '../entities';
 import { notFound } from '../errors';
 import { changesRequestedMail } from '../mail/templates';
 import { MESSAGES } from '../messages';
 import { can, type Permission, type RoleGrant } from '../permissions';
 import type { ApiServices, AuditedServices } from '../services';
-import { lockItem, type VersionedItem } from './versions';
+import { lockItem, versionEntityOf, type VersionedEntity, type VersionedItem } from './versions';
 
-/** The kinds of item that keep drafts, as the queue names them, with what a reviewer needs. */
+/**
+ * The kinds of item that keep drafts, with what a reviewer needs beyond their entity record
+ * (which gives their version entity and the noun messages use).
+ */
 const REVIEWED = {
-  SERVICE: {
-    kind: 'service',
-    noun: 'service',
+  service: {
     labelField: 'name',
     view: 'services.view',
     publish: 'services.publish',
     dashboardPath: '/dashboard/services/all',
   },
-  PROJECT: {
-    kind: 'project',
-    noun: 'project',
+  project: {
     labelField: 'title',
     view: 'projects.view',
     publish: 'projects.publish',
     dashboardPath: '/dashboard/projects/all',
   },
-  BANNER: {
-    kind: 'banner',
-    noun: 'banner',
+  banner: {
     labelField: 'headline',
     view: 'banners.view',
     publish: 'banners.publish',
@@ -43,31 +41,25 @@ const REVIEWED = {
   },
 } as const satisfies Partial<
   Record<
-    VersionEntity,
-    {
-      kind: VersionedItem['entity'];
-      noun: string;
-      labelField: string;
-      view: Permission;
-      publish: Permission;
-      dashboardPath: string;
-    }
+    VersionedEntity,
+    { labelField: string; view: Permission; publish: Permission; dashboardPath: string }
   >
 >;
 
 type ReviewedEntity = keyof typeof REVIEWED;
 
-const VERSION_ENTITY = { service: 'SERVICE', project: 'PROJECT', banner: 'BANNER' } as const;
+const REVIEWED_ENTITIES = Object.keys(REVIEWED) as ReviewedEntity[];
 
-function versionEntityOf(item: VersionedItem): ReviewedEntity {
-  if (item.entity === 'service' || item.entity === 'project' || item.entity === 'banner') {
-    return VERSION_ENTITY[item.entity];
-  }
-  throw new Error(`Drafts of ${item.entity} are not reviewed`);
+/** The reviewed kind whose drafts a content_drafts row of `entity` holds, or null. */
+function reviewedKindOf(entity: VersionEntity): ReviewedEntity | null {
+  return REVIEWED_ENTITIES.find((kind) => RECORD_OF[kind].versionEntity === entity) ?? null;
 }
 
-function isReviewed(entity: VersionEntity): entity is ReviewedEntity {
-  return entity in REVIEWED;
+function reviewedOf(item: VersionedItem): (typeof REVIEWED)[ReviewedEntity] {
+  if (item.entity === 'service' || item.entity === 'project' || item.entity === 'banner') {
+    return REVIEWED[item.entity];
+  }
+  throw new Error(`Drafts of ${item.entity} are not reviewed`);
 }
 
 /**
@@ -103,7 +95,11 @@ export interface ReviewView {
 }
 
 /** The name of the account `id`, else the e-mail stored beside it. */
-async function nameOf(db: Db, id: string | null, email: string | null): Promise<string | null> {
+export async function nameOf(
+  db: Db,
+  id: string | null,
+  email: string | null,
+): Promise<string | null> {
   if (!id) return email;
   const user = await db.user.findUnique({ where: { id }, select: { name: true } });
   return user?.name || email;
@@ -149,10 +145,10 @@ export async function requestDraftChanges(
   event: { type: AuditEventType; target: { entity: string; id: string; label: string | null } },
   comment: string,
 ): Promise<{ message: string }> {
-  const entity = versionEntityOf(item);
+  const reviewed = reviewedOf(item);
   const author = await deps.db.$transaction(async (tx) => {
     await lockItem(tx, item);
-    const where = { entity_entityId: { entity, entityId: item.id } };
+    const where = { entity_entityId: { entity: versionEntityOf(item), entityId: item.id } };
     const draft = await tx.contentDraft.findUnique({ where });
     if (!draft) throw notFound(MESSAGES.draftNotFound);
     await tx.contentDraft.update({
@@ -182,10 +178,10 @@ export async function requestDraftChanges(
     const mail = changesRequestedMail({
       name: author.name,
       reviewer: reviewer ?? '',
-      noun: REVIEWED[entity].noun,
+      noun: RECORD_OF[item.entity].noun,
       label: event.target.label ?? '',
       comment,
-      itemUrl: `${deps.appUrl}${REVIEWED[entity].dashboardPath}`,
+      itemUrl: `${deps.appUrl}${reviewed.dashboardPath}`,
     });
     void deps.mailer.send({ to: author.email, ...mail }).catch((error: unknown) => {
       deps.log.error('changes requested mail failed', { error: String(error) });
@@ -196,7 +192,7 @@ export async function requestDraftChanges(
 
 /** One draft waiting in the Review queue. */
 export interface ReviewItem {
-  entity: 'service' | 'project' | 'banner';
+  entity: ReviewedEntity;
   id: string;
   /** The item's name or title as the draft has it. */
   label: string;
@@ -219,8 +215,8 @@ export async function listReviews(
   { db }: Pick<ApiServices, 'db'>,
   role: RoleGrant,
 ): Promise<ReviewItem[]> {
-  const kinds = (Object.keys(REVIEWED) as ReviewedEntity[]).filter((entity) =>
-    can(role, REVIEWED[entity].view),
+  const kinds = REVIEWED_ENTITIES.filter((kind) => can(role, REVIEWED[kind].view)).map(
+    (kind) => RECORD_OF[kind].versionEntity,
   );
   if (kinds.length === 0) return [];
   const drafts = await db.contentDraft.findMany({
@@ -229,9 +225,10 @@ export async function listReviews(
   });
   const items: ReviewItem[] = [];
   for (const draft of drafts) {
-    if (!isReviewed(draft.entity) || !draft.submittedAt) continue;
-    if (!(await inScope(db, role, draft.entity, draft.entityId))) continue;
-    const reviewed = REVIEWED[draft.entity];
+    const kind = reviewedKindOf(draft.entity);
+    if (!kind || !draft.submittedAt) continue;
+    if (!(await inScope(db, role, kind, draft.entityId))) continue;
+    const reviewed = REVIEWED[kind];
     const [version, published, savedBy, submittedBy] = await Promise.all([
       db.contentVersion.findUnique({
         where: {
@@ -254,7 +251,7 @@ export async function listReviews(
     const data = (version?.data ?? {}) as Record<string, unknown>;
     const label = data[reviewed.labelField];
     items.push({
-      entity: reviewed.kind,
+      entity: kind,
       id: draft.entityId,
       label: typeof label === 'string' ? label : '',
       version: draft.versionNumber,
@@ -278,13 +275,13 @@ async function inScope(
 ): Promise<boolean> {
   if (role.serviceIds === null) return true;
   switch (entity) {
-    case 'SERVICE':
+    case 'service':
       return role.serviceIds.includes(id);
-    case 'PROJECT': {
+    case 'project': {
       const project = await db.project.findUnique({ where: { id }, select: { serviceId: true } });
       return project !== null && role.serviceIds.includes(project.serviceId);
     }
-    case 'BANNER':
+    case 'banner':
       return true;
   }
 }

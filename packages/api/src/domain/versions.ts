@@ -42,7 +42,7 @@ export interface VersionedItem {
 }
 
 /** The version history's column value of an item's entity, from its record. */
-const versionEntityOf = (item: VersionedItem) => RECORD_OF[item.entity].versionEntity;
+export const versionEntityOf = (item: VersionedItem) => RECORD_OF[item.entity].versionEntity;
 
 /**
  * Fields of the output shapes that are not content a save writes: the place in a list (reorder),
