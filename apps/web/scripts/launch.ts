@@ -176,7 +176,11 @@ function builtFingerprint(): string | undefined {
   }
 }
 
-function runNextBuild(): Promise<void> {
+/**
+ * Runs `next build`; `keepCache` keeps Turbopack's build cache for the next build (next.config.ts
+ * says when that pays).
+ */
+function runNextBuild(keepCache: boolean): Promise<void> {
   log('building the site (next build)');
   const nextBin = path.join(path.dirname(resolveModule('next/package.json')), 'dist/bin/next');
   return new Promise((resolve, reject) => {
@@ -184,7 +188,12 @@ function runNextBuild(): Promise<void> {
       cwd: appDir,
       stdio: 'inherit',
       // eslint-disable-next-line no-restricted-properties -- next build reads its environment
-      env: { ...process.env, NODE_ENV: 'production', KASAR_BUILD_ID: sourceFingerprint() },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        KASAR_BUILD_ID: sourceFingerprint(),
+        KASAR_BUILD_CACHE: keepCache ? '1' : '0',
+      },
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
@@ -194,7 +203,8 @@ function runNextBuild(): Promise<void> {
 
 /**
  * Builds unless the build is current. Several instances started on one checkout (test servers)
- * take turns through a lock file, so only one builds and the others reuse its result.
+ * take turns through a lock file, so only one builds and the others reuse its result. `force`
+ * (`npm run build`) builds whatever the state, keeping the build cache for the next one.
  */
 async function buildIfNeeded(force: boolean) {
   const lock = `${distDir}.build-lock`;
@@ -215,7 +225,7 @@ async function buildIfNeeded(force: boolean) {
     }
     try {
       fs.writeSync(handle, String(process.pid));
-      await runNextBuild();
+      await runNextBuild(force);
       return;
     } finally {
       fs.closeSync(handle);
