@@ -32,26 +32,30 @@ export function e2eDataDirOf(project: string): string {
   return project === 'admin-2' ? e2eDataDirs['admin-2'] : e2eDataDirs.admin;
 }
 
-function server(port: number, dir: string, extraEnv: Record<string, string> = {}) {
-  const url = `http://localhost:${port}`;
+/** One of the test servers: its name, port and environment (see e2e/test-servers.ts). */
+function server(name: string, port: number, dir: string, extraEnv: Record<string, string> = {}) {
   return {
-    command: 'node --import tsx scripts/launch.ts start',
-    url: `${url}/api/v1/public/services`,
-    timeout: 900_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-    stdout: 'pipe' as const,
+    name,
+    port,
     // One worker process per server keeps the two-core CI machine responsive.
     env: {
       PORT: String(port),
       DATA_DIR: dir,
-      APP_URL: url,
+      APP_URL: `http://localhost:${port}`,
       SEED_DEMO: 'true',
       WEB_CONCURRENCY: '1',
       ...extraEnv,
     },
   };
 }
+
+const servers = [
+  server('site', sitePort, e2eDataDirs.site),
+  // Tests play the one proxy these servers trust: the client-address tests, and contact
+  // messages sent from addresses of their own rather than all from one (10 an hour each).
+  server('admin', adminPort, e2eDataDirs.admin, { TRUST_PROXY: '1' }),
+  server('admin-2', secondAdminPort, e2eDataDirs['admin-2'], { TRUST_PROXY: '1' }),
+];
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -115,11 +119,15 @@ export default defineConfig({
       use: { ...chromium, baseURL: siteURL },
     },
   ],
-  webServer: [
-    server(sitePort, e2eDataDirs.site),
-    // Tests play the one proxy this server trusts: the client-address tests, and contact
-    // messages sent from addresses of their own rather than all from one (10 an hour each).
-    server(adminPort, e2eDataDirs.admin, { TRUST_PROXY: '1' }),
-    server(secondAdminPort, e2eDataDirs['admin-2'], { TRUST_PROXY: '1' }),
-  ],
+  // The three servers start side by side (Playwright would start a list of them one by one):
+  // e2e/test-servers.ts says when all of them answer.
+  webServer: {
+    command: 'node --import tsx e2e/test-servers.ts',
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /TEST_SERVERS_READY/ },
+    timeout: 900_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    stdout: 'pipe',
+  },
 });

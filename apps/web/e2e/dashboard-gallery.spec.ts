@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, pngFile, signIn } from './dashboard-helpers';
+import { waitForHydration } from './site-helpers';
 
 test('the upload form checks the project and each file', async ({ page }) => {
   await signIn(page, '/dashboard/gallery/upload');
@@ -30,9 +31,10 @@ test('the upload form checks the project and each file', async ({ page }) => {
 test('images are uploaded, filtered, previewed, toggled and deleted', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, '/dashboard/gallery/upload');
-  await page
-    .getByRole('combobox', { name: 'Service' })
-    .selectOption({ label: 'Commercial Projects' });
+  const service = page.getByRole('combobox', { name: 'Service' });
+  // A choice made before React listens would not load the service's projects.
+  await waitForHydration(service);
+  await service.selectOption({ label: 'Commercial Projects' });
   const project = page.getByRole('combobox', { name: 'Project' });
   await expect(project).toBeEnabled();
   await expect(project.locator('option')).not.toHaveCount(1);

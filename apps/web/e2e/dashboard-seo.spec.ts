@@ -12,6 +12,7 @@ import {
   signIn,
   unique,
 } from './dashboard-helpers';
+import { waitForHydration } from './site-helpers';
 
 test("a banner's focal point, set by click and arrow keys, moves the home carousel's crop", async ({
   page,
@@ -78,9 +79,10 @@ test("a gallery image's and the founder photo's focal points move their crops on
 
   // A gallery image of its own (an earlier spec empties the gallery), in its preview dialog.
   await page.goto('/dashboard/gallery/upload');
-  await page
-    .getByRole('combobox', { name: 'Service' })
-    .selectOption({ label: 'Residential Construction' });
+  const serviceChoice = page.getByRole('combobox', { name: 'Service' });
+  // A choice made before React listens would not load the service's projects.
+  await waitForHydration(serviceChoice);
+  await serviceChoice.selectOption({ label: 'Residential Construction' });
   const projectChoice = page.getByRole('combobox', { name: 'Project' });
   await expect(projectChoice.locator('option')).not.toHaveCount(1);
   await projectChoice.selectOption({ index: 1 });
