@@ -168,30 +168,37 @@ function sourceFingerprint(): string {
 
 const distDir = path.join(appDir, env.NEXT_DIST_DIR);
 
+/**
+ * Where the fingerprint of the last complete build is kept. Next writes BUILD_ID early in a
+ * build, so a build stopped half-way (killed, out of disk) would look current by it; this file is
+ * written only once `next build` has succeeded, and removed before each build.
+ */
+const completeBuildFile = () => path.join(distDir, 'kasar-build-complete');
+
 function builtFingerprint(): string | undefined {
   try {
-    return fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+    return fs.readFileSync(completeBuildFile(), 'utf8').trim();
   } catch {
     return undefined;
   }
 }
 
 /**
- * Runs `next build`; `keepCache` keeps Turbopack's build cache for the next build (next.config.ts
- * says when that pays).
+ * Runs `next build` of the sources whose fingerprint is `fingerprint` (its build ID); `keepCache`
+ * keeps Turbopack's build cache for the next build (next.config.ts says when that pays).
  */
-function runNextBuild(keepCache: boolean): Promise<void> {
+function runNextBuild(keepCache: boolean, fingerprint: string): Promise<void> {
   log('building the site (next build)');
   const nextBin = path.join(path.dirname(resolveModule('next/package.json')), 'dist/bin/next');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
       cwd: appDir,
       stdio: 'inherit',
-      // eslint-disable-next-line no-restricted-properties -- next build reads its environment
       env: {
+        // eslint-disable-next-line no-restricted-properties -- next build reads its environment
         ...process.env,
         NODE_ENV: 'production',
-        KASAR_BUILD_ID: sourceFingerprint(),
+        KASAR_BUILD_ID: fingerprint,
         KASAR_BUILD_CACHE: keepCache ? '1' : '0',
       },
     });
@@ -218,19 +225,40 @@ async function buildIfNeeded(force: boolean) {
       handle = fs.openSync(lock, 'wx');
     } catch {
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      // A lock older than 15 minutes belongs to a build that died.
-      if (age > 15 * 60_000) fs.rmSync(lock, { force: true });
+      // A lock whose process is gone, or older than 15 minutes, belongs to a build that died.
+      if (age > 15 * 60_000 || !lockHolderAlive(lock)) fs.rmSync(lock, { force: true });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
     try {
       fs.writeSync(handle, String(process.pid));
-      await runNextBuild(force);
+      const fingerprint = sourceFingerprint();
+      fs.rmSync(completeBuildFile(), { force: true });
+      await runNextBuild(force, fingerprint);
+      fs.writeFileSync(completeBuildFile(), fingerprint);
       return;
     } finally {
       fs.closeSync(handle);
       fs.rmSync(lock, { force: true });
     }
+  }
+}
+
+/** Whether the process whose id the build lock holds still runs (an unreadable lock: yes). */
+function lockHolderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(lock, 'utf8'));
+  } catch {
+    return true;
+  }
+  // Written just now, its id not yet in it.
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
