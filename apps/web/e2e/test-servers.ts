@@ -14,6 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 
+import { waitForServer } from '../scripts/production-server';
+
 interface TestServer {
   name: string;
   port: number;
@@ -55,19 +57,8 @@ function start(server: TestServer): ChildProcess {
   return child;
 }
 
-/** Resolves once the server answers its public API, checking every 500 ms. */
-async function answers(server: TestServer): Promise<void> {
-  const url = `http://localhost:${server.port}/api/v1/public/services`;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+/** How long a server may take to answer, its build included (a cold build takes about a minute). */
+const START_TIMEOUT_MS = 15 * 60_000;
 
 /** Stops every server (each drains its requests and stops its database), then exits. */
 function stop(code: number): void {
@@ -87,5 +78,24 @@ process.once('SIGTERM', () => stop(0));
 process.once('SIGINT', () => stop(0));
 
 for (const server of servers) children.set(server.name, start(server));
-await Promise.all(servers.map(answers));
-if (!stopping) console.log(READY_LINE);
+try {
+  await Promise.all(
+    servers.map((server) =>
+      waitForServer(
+        `http://localhost:${server.port}/api/v1/public/services`,
+        children.get(server.name) ?? null,
+        START_TIMEOUT_MS,
+      ).catch((error: unknown) => {
+        throw new Error(
+          `the ${server.name} server: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }),
+    ),
+  );
+  if (!stopping) console.log(READY_LINE);
+} catch (error) {
+  if (!stopping) {
+    console.error(`test-servers: ${error instanceof Error ? error.message : String(error)}`);
+    stop(1);
+  }
+}

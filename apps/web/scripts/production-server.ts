@@ -19,7 +19,15 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-async function waitForServer(url: string, server: ChildProcess | null, timeoutMs: number) {
+/**
+ * Resolves once `url` answers 2xx, checking every second; throws when `server` (the process that
+ * should answer it) exits first, or when `timeoutMs` passes.
+ */
+export async function waitForServer(
+  url: string,
+  server: ChildProcess | null,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) throw new Error('the server exited before it answered');

@@ -55,10 +55,12 @@ function reviewedKindOf(entity: VersionEntity): ReviewedEntity | null {
   return REVIEWED_ENTITIES.find((kind) => RECORD_OF[kind].versionEntity === entity) ?? null;
 }
 
+function isReviewed(entity: string): entity is ReviewedEntity {
+  return entity in REVIEWED;
+}
+
 function reviewedOf(item: VersionedItem): (typeof REVIEWED)[ReviewedEntity] {
-  if (item.entity === 'service' || item.entity === 'project' || item.entity === 'banner') {
-    return REVIEWED[item.entity];
-  }
+  if (isReviewed(item.entity)) return REVIEWED[item.entity];
   throw new Error(`Drafts of ${item.entity} are not reviewed`);
 }
 
