@@ -2,7 +2,7 @@
  * Contact submissions for staff: the list with its counts, opening one, statuses one by one or
  * in bulk, and deleting.
  */
-import { ContactStatus, type Database, type Prisma } from '@kasar/db';
+import { ContactStatus, Prisma, type Database, type Db } from '@kasar/db';
 import type { ContactStatusName, ContactSubmissionListQuery } from '@kasar/validators';
 
 import { notFound } from '../../errors';
@@ -35,7 +35,7 @@ const sum = (counts: Map<ContactStatus, number>, statuses: ContactStatus[]) =>
  * the index that holds the order), not the rows themselves.
  */
 async function readWindow(
-  db: Database,
+  db: Db,
   where: Prisma.ContactSubmissionWhereInput,
   window: { skip: number; take: number },
 ) {
@@ -59,6 +59,10 @@ async function readWindow(
 /**
  * One page of the rows, New ones first, each group newest first: the New rows fill the first
  * pages, the others follow from where they end. `newCount` is how many New rows `where` selects.
+ *
+ * Both groups are read in one snapshot (a repeatable-read transaction): read side by side, a
+ * submission opened between the two reads was in both, once New and once Read, and one marked
+ * New again was in neither.
  */
 async function newFirstPage(
   db: Database,
@@ -67,15 +71,22 @@ async function newFirstPage(
   newCount: number,
 ) {
   const freshTake = Math.min(window.take, Math.max(0, newCount - window.skip));
-  const [fresh, others] = await Promise.all([
-    readWindow(db, { AND: [where, { status: ContactStatus.NEW }] }, { ...window, take: freshTake }),
-    readWindow(
-      db,
-      { AND: [where, { status: { not: ContactStatus.NEW } }] },
-      { skip: Math.max(0, window.skip - newCount), take: window.take - freshTake },
-    ),
-  ]);
-  return [...fresh, ...others];
+  return db.$transaction(
+    async (tx) => {
+      const fresh = await readWindow(
+        tx,
+        { AND: [where, { status: ContactStatus.NEW }] },
+        { ...window, take: freshTake },
+      );
+      const others = await readWindow(
+        tx,
+        { AND: [where, { status: { not: ContactStatus.NEW } }] },
+        { skip: Math.max(0, window.skip - newCount), take: window.take - freshTake },
+      );
+      return [...fresh, ...others];
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
 }
 
 /**
