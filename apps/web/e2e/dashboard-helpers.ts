@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { runningEmbeddedUrl } from '@kasar/db/embedded';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 
 import { e2eDataDirOf } from '../playwright.config';
+import { axeScan } from './axe';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin12345';
@@ -55,9 +55,7 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeScan(page).analyze();
   expect(
     results.violations.map(
       (violation) =>

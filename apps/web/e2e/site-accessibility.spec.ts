@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { axeScan } from './axe';
 import { waitForHydration } from './site-helpers';
 
 const PAGES = [
@@ -16,8 +16,7 @@ for (const path of PAGES) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    const results = await axeScan(page)
       // Google's map frame is a third-party document.
       .exclude('iframe')
       .analyze();
@@ -30,11 +29,7 @@ for (const path of PAGES) {
 }
 
 test('the project modal and the lightbox have no violations', async ({ page }) => {
-  const scan = () =>
-    new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('dialog[open]')
-      .analyze();
+  const scan = () => axeScan(page).include('dialog[open]').analyze();
 
   await page.goto('/our-projects');
   const card = page.getByTestId('project-card').first();
