@@ -1,6 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): starts the process's inquiry
- * mail worker, which sends the e-mails contact submissions queue, its trash purge, its count of
+ * mail worker, which sends the e-mails contact submissions queue, its trash purge, its runner of
+ * scheduled changes (publishing a draft at its time), its count of
  * 404s and redirect hits, the HTTP server's answers to redirected addresses and to optimized
  * copies of the files the trash withholds, and turns
  * recovery codes stored before keyed hashes into keyed ones. Not while `next build` runs: the
@@ -15,6 +16,8 @@ export async function register() {
   startInquiryMail();
   const { startTrashPurgeOnce } = await import('~/server/trash-purge');
   startTrashPurgeOnce();
+  const { startScheduledChangesOnce } = await import('~/server/scheduled-changes');
+  startScheduledChangesOnce();
   const { startSiteTrafficOnce } = await import('~/server/site-traffic');
   startSiteTrafficOnce();
   const { startRedirectAnswers } = await import('~/server/redirects');

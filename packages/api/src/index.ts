@@ -44,6 +44,7 @@ export {
   type InquiryMailWorkerOptions,
 } from './outbox/inquiry-mail-worker';
 export { startTrashPurge, type TrashPurge } from './trash-purge';
+export { startScheduledChanges, type ScheduledChangesRunner } from './scheduled-changes';
 export { withheldKeys } from './stored-files';
 export {
   createWithheldFiles,

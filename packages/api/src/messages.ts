@@ -86,6 +86,20 @@ export const MESSAGES = {
   reviewPending: (who: string, time: string) => `Submitted for review by ${who} at ${time}`,
   /** On an item whose reviewer asked for changes. */
   reviewChanges: (who: string, time: string) => `Changes requested by ${who} at ${time}:`,
+  /** Scheduled changes (domain/schedules). */
+  scheduled: 'Change scheduled',
+  scheduleCancelled: 'Schedule cancelled',
+  scheduleNotFound: 'There is no scheduled change to cancel',
+  scheduleNeedsDraft: 'There is no draft to schedule: save a draft first',
+  scheduleAlreadyEnabled: 'It is already enabled: schedule disable, or publish a draft',
+  scheduleAlreadyDisabled: 'It is already disabled: schedule enable instead',
+  timeZoneSaved: 'Time zone saved',
+  /** On an item with a change scheduled: what happens, when (in the firm time zone), by whom. */
+  scheduleNotice: (what: string, when: string, who: string) =>
+    `${what} on ${when} — scheduled by ${who}`,
+  /** On an item whose scheduled change could not be made. */
+  scheduleFailedNotice: (what: string, when: string, why: string) =>
+    `The change scheduled for ${when} (${what}) could not be made: ${why}`,
   userNotFound: 'User not found',
   invitationSent: 'Invitation sent',
   invitationResent: 'Invitation sent again',

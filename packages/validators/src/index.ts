@@ -18,6 +18,7 @@ export * from './activity';
 export * from './trash';
 export * from './public';
 export * from './versions';
+export * from './schedules';
 export * from './security';
 export * from './focal-point';
 export * from './redirect';

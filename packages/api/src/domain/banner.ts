@@ -50,6 +50,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { completeScheduledChange, type ScheduledClaim } from './schedules/claim';
 import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
@@ -133,7 +134,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
 export async function updateBanner(
   deps: AuditedServices,
   input: BannerUpdateData,
-  restore?: VersionRestore & { publishing?: boolean },
+  restore?: VersionRestore & { publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
   await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
@@ -158,6 +159,8 @@ export async function updateBanner(
       const fromDraft =
         draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
       if (restore?.publishing || fromDraft) await removeDraft(tx, item);
+      // A scheduled publish is done in the same transaction, or not at all.
+      if (restore?.scheduled) await completeScheduledChange(tx, restore.scheduled, deps.now());
       return { after, dropped };
     });
   });
@@ -285,10 +288,14 @@ export async function requestBannerChanges(
  * `banner.draft_publish`, revalidation) and the draft ends. An image whose file is gone is left
  * out (the current one stays), and the answer's notice says so.
  */
-export async function publishBannerDraft(deps: AuditedServices, input: { id: string }) {
+export async function publishBannerDraft(
+  deps: AuditedServices,
+  input: { id: string },
+  scheduled?: ScheduledClaim,
+) {
   await findBanner(deps.db, input.id);
   const number = await draftVersionOf(deps.db, { entity: 'banner', id: input.id });
-  return putBannerVersionBack(deps, { id: input.id, number }, true);
+  return putBannerVersionBack(deps, { id: input.id, number }, true, scheduled);
 }
 
 /**
@@ -307,6 +314,7 @@ async function putBannerVersionBack(
   deps: AuditedServices,
   input: { id: string; number: number },
   publishing: boolean,
+  scheduled?: ScheduledClaim,
 ) {
   const current = await findBanner(deps.db, input.id);
   const item = { entity: 'banner' as const, id: input.id };
@@ -322,7 +330,7 @@ async function putBannerVersionBack(
     image_alt: snapshot.image_alt,
     focal_point: focalPointText(focalPointOf(snapshot.focal_x, snapshot.focal_y)),
   });
-  const restored = await updateBanner(deps, values, { images, publishing });
+  const restored = await updateBanner(deps, values, { images, publishing, scheduled });
   return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
@@ -341,7 +349,11 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
 }
 
 /** Sets `is_enabled`, or flips it when absent. */
-export async function toggleBanner(deps: AuditedServices, input: ToggleInput) {
+export async function toggleBanner(
+  deps: AuditedServices,
+  input: ToggleInput,
+  scheduled?: ScheduledClaim,
+) {
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await findBanner(tx, input.id);
     const row = await tx.banner.update({
@@ -350,6 +362,7 @@ export async function toggleBanner(deps: AuditedServices, input: ToggleInput) {
     });
     const [before, after] = [toBannerOutput(existing), toBannerOutput(row)];
     await deps.audit(tx, entityEvent('banner.toggle', targetOf(AUDIT, row), before, after));
+    if (scheduled) await completeScheduledChange(tx, scheduled, deps.now());
     return after;
   });
   await deps.onPublicDataChange(BANNER_CHANGES);

@@ -58,6 +58,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { completeScheduledChange, type ScheduledClaim } from './schedules/claim';
 import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
@@ -169,7 +170,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
 export async function updateProject(
   deps: AuditedServices,
   input: ProjectUpdateData,
-  restore?: { version: number; publishing?: boolean },
+  restore?: { version: number; publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
   const target = projectList(input.service_id);
   const item = { entity: 'project' as const, id: input.id };
@@ -199,6 +200,8 @@ export async function updateProject(
     // A save from a form that loaded the draft publishes it: the draft is done.
     const fromDraft = draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
     if (restore?.publishing || fromDraft) await removeDraft(tx, item);
+    // A scheduled publish is done in the same transaction, or not at all.
+    if (restore?.scheduled) await completeScheduledChange(tx, restore.scheduled, deps.now());
     return after;
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);
@@ -304,10 +307,14 @@ export async function requestProjectChanges(
  * Publishes the project's draft: its version goes through the save path (rules, audit as
  * `project.draft_publish`, revalidation) and the draft ends.
  */
-export async function publishProjectDraft(deps: AuditedServices, input: { id: string }) {
+export async function publishProjectDraft(
+  deps: AuditedServices,
+  input: { id: string },
+  scheduled?: ScheduledClaim,
+) {
   await findProject(deps.db, input.id);
   const number = await draftVersionOf(deps.db, { entity: 'project', id: input.id });
-  return putProjectVersionBack(deps, { id: input.id, number }, true);
+  return putProjectVersionBack(deps, { id: input.id, number }, true, scheduled);
 }
 
 /**
@@ -326,6 +333,7 @@ async function putProjectVersionBack(
   deps: AuditedServices,
   input: { id: string; number: number },
   publishing: boolean,
+  scheduled?: ScheduledClaim,
 ) {
   const current = await findProject(deps.db, input.id);
   const item = { entity: 'project' as const, id: input.id };
@@ -348,7 +356,11 @@ async function putProjectVersionBack(
     end_year: snapshot.end_year,
     scope_of_work: snapshot.scope_of_work,
   });
-  const restored = await updateProject(deps, values, { version: input.number, publishing });
+  const restored = await updateProject(deps, values, {
+    version: input.number,
+    publishing,
+    scheduled,
+  });
   return { item: restored, notice: null };
 }
 
@@ -377,7 +389,11 @@ export async function deleteProject(deps: AuditedServices, id: string) {
 }
 
 /** Sets `is_enabled`, or flips it when absent. */
-export async function toggleProject(deps: AuditedServices, input: ToggleInput) {
+export async function toggleProject(
+  deps: AuditedServices,
+  input: ToggleInput,
+  scheduled?: ScheduledClaim,
+) {
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await findProject(tx, input.id);
     const row = await tx.project.update({
@@ -387,6 +403,7 @@ export async function toggleProject(deps: AuditedServices, input: ToggleInput) {
     });
     const [before, after] = [toProjectOutput(existing), toProjectOutput(row)];
     await deps.audit(tx, entityEvent('project.toggle', targetOf(AUDIT, row), before, after));
+    if (scheduled) await completeScheduledChange(tx, scheduled, deps.now());
     return after;
   });
   await deps.onPublicDataChange(PROJECT_CHANGES);

@@ -269,7 +269,7 @@ export async function listReviews(
 }
 
 /** Whether a role limited to some services sees the item (a service, or a project of one). */
-async function inScope(
+export async function inScope(
   db: Db,
   role: RoleGrant,
   entity: ReviewedEntity,

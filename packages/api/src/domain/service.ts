@@ -74,6 +74,7 @@ import {
   refuseStaleDraft,
   removeDraft,
 } from './drafts';
+import { completeScheduledChange, type ScheduledClaim } from './schedules/claim';
 import { requestDraftChanges, submitDraftForReview } from './reviews';
 import {
   lockItem,
@@ -270,7 +271,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
 export async function updateService(
   deps: AuditedServices,
   input: ServiceUpdateData,
-  restore?: VersionRestore & { publishing?: boolean },
+  restore?: VersionRestore & { publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
   const { db } = deps;
   const existing = await findService(db, input.id);
@@ -301,6 +302,8 @@ export async function updateService(
         const fromDraft =
           draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
         if (restore?.publishing || fromDraft) await removeDraft(tx, item);
+        // A scheduled publish is done in the same transaction, or not at all.
+        if (restore?.scheduled) await completeScheduledChange(tx, restore.scheduled, deps.now());
         const type = restore?.publishing
           ? 'service.draft_publish'
           : restore
@@ -477,10 +480,14 @@ export async function requestServiceChanges(
  * audit as `service.draft_publish`, revalidation) and the draft ends. An image whose file is gone
  * is left out, and the answer's notice says so.
  */
-export async function publishServiceDraft(deps: AuditedServices, input: { id: string }) {
+export async function publishServiceDraft(
+  deps: AuditedServices,
+  input: { id: string },
+  scheduled?: ScheduledClaim,
+) {
   await findService(deps.db, input.id);
   const number = await draftVersionOf(deps.db, { entity: 'service', id: input.id });
-  return putServiceVersionBack(deps, { id: input.id, number }, true);
+  return putServiceVersionBack(deps, { id: input.id, number }, true, scheduled);
 }
 
 /**
@@ -500,6 +507,7 @@ async function putServiceVersionBack(
   deps: AuditedServices,
   input: { id: string; number: number },
   publishing: boolean,
+  scheduled?: ScheduledClaim,
 ) {
   const current = await findService(deps.db, input.id);
   const item = { entity: 'service' as const, id: input.id };
@@ -533,6 +541,7 @@ async function putServiceVersionBack(
   const { notice: redirectNotice, ...restored } = await updateService(deps, values, {
     images,
     publishing,
+    scheduled,
   });
   const notices = [missing ? MESSAGES.versionImageMissing(missing) : null, redirectNotice].filter(
     (notice) => notice !== null,
@@ -582,7 +591,11 @@ export async function deleteService(deps: AuditedServices, id: string) {
 }
 
 /** Sets `is_enabled`, or flips it when absent. */
-export async function toggleService(deps: AuditedServices, input: ToggleInput) {
+export async function toggleService(
+  deps: AuditedServices,
+  input: ToggleInput,
+  scheduled?: ScheduledClaim,
+) {
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await findService(tx, input.id);
     const row = await tx.service.update({
@@ -592,6 +605,7 @@ export async function toggleService(deps: AuditedServices, input: ToggleInput) {
     });
     const [before, after] = [toServiceOutput(existing), toServiceOutput(row)];
     await deps.audit(tx, entityEvent('service.toggle', targetOf(AUDIT, row), before, after));
+    if (scheduled) await completeScheduledChange(tx, scheduled, deps.now());
     return after;
   });
   await deps.onPublicDataChange(SERVICE_CHANGES);

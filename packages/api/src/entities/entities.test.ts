@@ -73,6 +73,7 @@ const NOT_FILE_KEYS: Record<string, string> = {
 const NOT_SNAPSHOTTED: Record<string, string> = {
   'organization.id': 'the one row there is (1)',
   'organization.require_two_factor': 'the sign-in policy (Team screen), not the profile',
+  'organization.time_zone': 'the firm time zone of scheduled times (a setting), not the profile',
   'about_us.id': 'the one row there is (1)',
 };
 

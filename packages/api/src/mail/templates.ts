@@ -399,3 +399,35 @@ export function changesRequestedMail(input: ChangesRequestedMailInput): MailCont
     notes: ['The comment is shown on the item too, until the draft is submitted again.'],
   });
 }
+
+export interface ScheduleFailedMailInput {
+  /** Who scheduled the change. */
+  name: string;
+  /** What was to happen ('publish the draft'), of what ('project') called what. */
+  action: string;
+  noun: string;
+  label: string;
+  /** Its time in the firm time zone, with the offset. */
+  when: string;
+  /** Why it could not be made. */
+  reason: string;
+  /** The Review screen, which lists it. */
+  reviewUrl: string;
+}
+
+/** A change someone scheduled could not be made at its time: what, why, and where to act. */
+export function scheduleFailedMail(input: ScheduleFailedMailInput): MailContent {
+  const label = plainLine(input.label);
+  const item = label ? `the ${input.noun} "${label}"` : `a ${input.noun}`;
+  const what = `The change of ${item} scheduled for ${input.when} (${input.action}) could not be made:`;
+  const reason = plainLine(input.reason);
+  return linkMail({
+    subject: `Scheduled change failed: ${label || input.noun}`,
+    name: input.name,
+    url: input.reviewUrl,
+    textIntro: [what, '', reason, '', 'Nothing of it was published. See it on the Review screen:'],
+    htmlIntro: `${what} ${reason} Nothing of it was published.`,
+    button: 'Open the Review screen',
+    notes: ['Fix what it names, then schedule it again or publish it by hand.'],
+  });
+}

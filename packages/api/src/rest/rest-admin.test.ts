@@ -1136,6 +1136,19 @@ describe('coverage', () => {
       'POST /dashboard/service-projects/{id}/draft/request-changes',
       'POST /dashboard/banner-images/{id}/draft/submit',
       'POST /dashboard/banner-images/{id}/draft/request-changes',
+      // src/router/schedules.test.ts schedules, reads and cancels changes over HTTP.
+      'GET /dashboard/schedules',
+      'GET /dashboard/organization/time-zone',
+      'PUT /dashboard/organization/time-zone',
+      'GET /dashboard/services/{id}/schedule',
+      'POST /dashboard/services/{id}/schedule',
+      'DELETE /dashboard/services/{id}/schedule',
+      'GET /dashboard/service-projects/{id}/schedule',
+      'POST /dashboard/service-projects/{id}/schedule',
+      'DELETE /dashboard/service-projects/{id}/schedule',
+      'GET /dashboard/banner-images/{id}/schedule',
+      'POST /dashboard/banner-images/{id}/schedule',
+      'DELETE /dashboard/banner-images/{id}/schedule',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

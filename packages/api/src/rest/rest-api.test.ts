@@ -586,6 +586,9 @@ describe('ids and slugs that cannot exist', () => {
     if (route.procedure === 'redirects.update') {
       return { json: { from: '/old-page', to: '/about-us', status: 301 } };
     }
+    if (route.procedure.endsWith('.scheduleChange')) {
+      return { json: { action: 'disable', at: '2030-01-07T09:00' } };
+    }
     if (['banners.update', 'banners.saveDraft', 'banners.submitDraft'].includes(route.procedure)) {
       const form = new FormData();
       form.set('headline', 'Any headline');

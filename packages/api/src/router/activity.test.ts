@@ -111,6 +111,8 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'services.publishDraft': ['service.draft_publish'],
   'services.submitDraft': ['service.review_submit'],
   'services.requestChanges': ['service.review_changes'],
+  'services.scheduleChange': ['service.schedule'],
+  'services.cancelSchedule': ['service.schedule_cancel'],
   // Stores images for a service page's text: no record changes until the service is saved.
   'services.uploadImages': [],
   'projects.create': ['project.create'],
@@ -120,6 +122,8 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'projects.publishDraft': ['project.draft_publish'],
   'projects.submitDraft': ['project.review_submit'],
   'projects.requestChanges': ['project.review_changes'],
+  'projects.scheduleChange': ['project.schedule'],
+  'projects.cancelSchedule': ['project.schedule_cancel'],
   'projects.delete': ['project.delete'],
   'projects.toggleStatus': ['project.toggle'],
   'projects.reorder': ['project.reorder'],
@@ -137,12 +141,15 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'banners.publishDraft': ['banner.draft_publish'],
   'banners.submitDraft': ['banner.review_submit'],
   'banners.requestChanges': ['banner.review_changes'],
+  'banners.scheduleChange': ['banner.schedule'],
+  'banners.cancelSchedule': ['banner.schedule_cancel'],
   'banners.delete': ['banner.delete'],
   'banners.toggleStatus': ['banner.toggle'],
   'banners.reorder': ['banner.reorder'],
   'banners.restoreVersion': ['banner.version_restore'],
   'organization.update': ['organization.update'],
   'organization.restoreVersion': ['organization.version_restore'],
+  'organization.setTimeZone': ['organization.time_zone'],
   'aboutUs.update': ['about_us.update'],
   'aboutUs.restoreVersion': ['about_us.version_restore'],
   'contacts.open': ['contact_submission.status'],
@@ -196,6 +203,12 @@ const EVENTS_OF_COMMANDS: Record<string, string[]> = {
   'backup.download (a query: the archive streams)': ['backup.download'],
   'contacts.export (a query: the CSV streams)': ['contact_submission.export'],
   'the trash purge, in every server process': ['trash.purge'],
+  // A scheduled change makes its item's own events (a publish, a toggle) as who scheduled it.
+  'the scheduled changes runner, in every server process': [
+    'service.schedule_fail',
+    'project.schedule_fail',
+    'banner.schedule_fail',
+  ],
 };
 
 describe('coverage', () => {

@@ -52,6 +52,10 @@ describe('auth', () => {
       publishDraft: (c) => c.banners.publishDraft({ id: 'x' }),
       submitDraft: (c) => c.banners.submitDraft(formData({ id: 'x', headline: 'Anything' })),
       requestChanges: (c) => c.banners.requestChanges({ id: 'x', comment: 'Shorter' }),
+      schedule: (c) => c.banners.schedule({ id: 'x' }),
+      scheduleChange: (c) =>
+        c.banners.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
+      cancelSchedule: (c) => c.banners.cancelSchedule({ id: 'x' }),
     });
     expect(await bannerCount()).toBe(0);
     expect(h.storedFiles()).toEqual([]);

@@ -10,6 +10,7 @@ import {
   toggleStatusInput,
   versionInput,
   versionListInput,
+  scheduleInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -46,6 +47,8 @@ import { bannerDraftContent, bannerOutput } from '../schemas/banner';
 import { idOutput, messageOutput, noInput, paginated } from '../schemas/common';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
+import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 
 export const bannersRouter = {
   list: authedProcedure
@@ -250,6 +253,52 @@ export const bannersRouter = {
     .input(requestChangesInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => requestBannerChanges(ctx, input)),
+
+  schedule: authedProcedure
+    .meta({
+      permission: 'banners.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}/schedule',
+        tag: 'Banners',
+        summary:
+          "The banner's scheduled change (or its newest one, when that failed): what, when in the firm time zone, by whom, and the firm time zone",
+      },
+    })
+    .input(idInput)
+    .output(itemScheduleOutput)
+    .query(({ ctx, input }) => itemSchedule(ctx, 'banner', input.id)),
+
+  scheduleChange: authedProcedure
+    .meta({
+      permission: 'banners.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/schedule',
+        message: MESSAGES.scheduled,
+        tag: 'Banners',
+        summary:
+          'Schedule a change of a banner (action publish_draft, enable or disable) at `at`: a local time such as 2026-12-07T09:00 is read in the firm time zone; it replaces the change scheduled before',
+      },
+    })
+    .input(scheduleInput)
+    .output(scheduleOutput)
+    .mutation(({ ctx, input }) => scheduleChange(ctx, 'banner', input)),
+
+  cancelSchedule: authedProcedure
+    .meta({
+      permission: 'banners.publish',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/banner-images/{id}/schedule',
+        messageFromOutput: true,
+        tag: 'Banners',
+        summary: "Cancel a banner's scheduled change: nothing happens at its time",
+      },
+    })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => cancelScheduledChange(ctx, 'banner', input.id)),
 
   delete: authedProcedure
     .meta({

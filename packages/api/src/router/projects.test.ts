@@ -55,6 +55,10 @@ describe('auth', () => {
       publishDraft: (c) => c.projects.publishDraft({ id: 'x' }),
       submitDraft: (c) => c.projects.submitDraft({ id: 'x', ...projectInput(residential.id) }),
       requestChanges: (c) => c.projects.requestChanges({ id: 'x', comment: 'Shorter' }),
+      schedule: (c) => c.projects.schedule({ id: 'x' }),
+      scheduleChange: (c) =>
+        c.projects.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
+      cancelSchedule: (c) => c.projects.cancelSchedule({ id: 'x' }),
     });
     expect(await projectCount()).toBe(0);
   });

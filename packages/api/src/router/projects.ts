@@ -15,6 +15,7 @@ import {
   toggleStatusInput,
   versionInput,
   versionListInput,
+  scheduleInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -53,6 +54,8 @@ import { messageOutput, noInput, paginated } from '../schemas/common';
 import { projectDraftContent, projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
+import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 import { assertProjectInScope, assertServiceInScope } from '../domain/service-scope';
 
 export const projectsRouter = {
@@ -317,6 +320,61 @@ export const projectsRouter = {
     .mutation(async ({ ctx, input }) => {
       await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
       return requestProjectChanges(ctx, input);
+    }),
+
+  schedule: authedProcedure
+    .meta({
+      permission: 'projects.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}/schedule',
+        tag: 'Projects',
+        summary:
+          "The project's scheduled change (or its newest one, when that failed): what, when in the firm time zone, by whom, and the firm time zone",
+      },
+    })
+    .input(idInput)
+    .output(itemScheduleOutput)
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.view', input.id);
+      return itemSchedule(ctx, 'project', input.id);
+    }),
+
+  scheduleChange: authedProcedure
+    .meta({
+      permission: 'projects.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/schedule',
+        message: MESSAGES.scheduled,
+        tag: 'Projects',
+        summary:
+          'Schedule a change of a project (action publish_draft, enable or disable) at `at`: a local time such as 2026-12-07T09:00 is read in the firm time zone; it replaces the change scheduled before',
+      },
+    })
+    .input(scheduleInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return scheduleChange(ctx, 'project', input);
+    }),
+
+  cancelSchedule: authedProcedure
+    .meta({
+      permission: 'projects.publish',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/service-projects/{id}/schedule',
+        messageFromOutput: true,
+        tag: 'Projects',
+        summary: "Cancel a project's scheduled change: nothing happens at its time",
+      },
+    })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
+      return cancelScheduledChange(ctx, 'project', input.id);
     }),
 
   delete: authedProcedure

@@ -2,7 +2,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 
-import { listReviews } from '../domain/reviews';
+import { inScope, listReviews } from '../domain/reviews';
+import { listScheduledChanges, SCHEDULED_ENTITIES } from '../domain/schedules';
+import { can } from '../permissions';
+import { scheduleListOutput } from '../schemas/schedules';
 import { isoDate, noInput } from '../schemas/common';
 import { authedProcedure } from '../trpc';
 
@@ -38,4 +41,30 @@ export const reviewsRouter = {
     .input(noInput)
     .output(z.array(reviewItemOutput))
     .query(({ ctx }) => listReviews(ctx, ctx.user.role)),
+
+  schedules: authedProcedure
+    .meta({
+      permission: 'reviews.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/schedules',
+        tag: 'Review',
+        summary:
+          'The scheduled changes to come (soonest first) and those of the last 30 days that failed, of the kinds of item (and services) the role may view',
+      },
+    })
+    .input(noInput)
+    .output(scheduleListOutput)
+    .query(async ({ ctx }) => {
+      const role = ctx.user.role;
+      const kinds = SCHEDULED_ENTITIES.filter((kind) => can(role, `${kind}s.view`));
+      const all = await listScheduledChanges(ctx, kinds);
+      const visible = async (list: typeof all.scheduled) => {
+        const seen = await Promise.all(
+          list.map((change) => inScope(ctx.db, role, change.entity, change.item_id)),
+        );
+        return list.filter((_, index) => seen[index]);
+      };
+      return { ...all, scheduled: await visible(all.scheduled), failed: await visible(all.failed) };
+    }),
 } satisfies TRPCRouterRecord;

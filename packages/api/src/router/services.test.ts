@@ -46,6 +46,10 @@ describe('auth', () => {
       publishDraft: (c) => c.services.publishDraft({ id: 'x' }),
       submitDraft: (c) => c.services.submitDraft(serviceForm({}, 'x')),
       requestChanges: (c) => c.services.requestChanges({ id: 'x', comment: 'Shorter' }),
+      schedule: (c) => c.services.schedule({ id: 'x' }),
+      scheduleChange: (c) =>
+        c.services.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
+      cancelSchedule: (c) => c.services.cancelSchedule({ id: 'x' }),
       order: (c) => c.services.order({}),
       reorder: (c) => c.services.reorder({ ids: [] }),
       create: (c) => c.services.create(serviceForm()),

@@ -14,6 +14,7 @@ import {
   versionListInput,
   serviceUpdateInput,
   serviceUploadImagesInput,
+  scheduleInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -59,6 +60,8 @@ import {
 } from '../schemas/service';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
+import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
+import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 import { assertServiceInScope, assertUnlimited } from '../domain/service-scope';
 
 export const servicesRouter = {
@@ -283,6 +286,61 @@ export const servicesRouter = {
     .mutation(({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.publish', input.id);
       return requestServiceChanges(ctx, input);
+    }),
+
+  schedule: authedProcedure
+    .meta({
+      permission: 'services.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/schedule',
+        tag: 'Services',
+        summary:
+          "The service's scheduled change (or its newest one, when that failed): what, when in the firm time zone, by whom, and the firm time zone",
+      },
+    })
+    .input(idInput)
+    .output(itemScheduleOutput)
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.view', input.id);
+      return itemSchedule(ctx, 'service', input.id);
+    }),
+
+  scheduleChange: authedProcedure
+    .meta({
+      permission: 'services.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/schedule',
+        message: MESSAGES.scheduled,
+        tag: 'Services',
+        summary:
+          'Schedule a change of a service (action publish_draft, enable or disable) at `at`: a local time such as 2026-12-07T09:00 is read in the firm time zone; it replaces the change scheduled before',
+      },
+    })
+    .input(scheduleInput)
+    .output(scheduleOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.publish', input.id);
+      return scheduleChange(ctx, 'service', input);
+    }),
+
+  cancelSchedule: authedProcedure
+    .meta({
+      permission: 'services.publish',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/services/{id}/schedule',
+        messageFromOutput: true,
+        tag: 'Services',
+        summary: "Cancel a service's scheduled change: nothing happens at its time",
+      },
+    })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.publish', input.id);
+      return cancelScheduledChange(ctx, 'service', input.id);
     }),
 
   deletionImpact: authedProcedure

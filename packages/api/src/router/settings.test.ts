@@ -79,6 +79,8 @@ describe('auth', () => {
         versions: (c) => c.organization.versions({}),
         version: (c) => c.organization.version({ number: 1 }),
         restoreVersion: (c) => c.organization.restoreVersion({ number: 1 }),
+        timeZone: (c) => c.organization.timeZone(),
+        setTimeZone: (c) => c.organization.setTimeZone({ time_zone: 'Asia/Kolkata' }),
       };
     const aboutUs: Record<keyof typeof aboutUsRouter, (api: Caller) => Promise<unknown>> = {
       get: (c) => c.aboutUs.get(),

@@ -4,6 +4,7 @@ import {
   organizationUpdateInput,
   singleVersionInput,
   singleVersionListInput,
+  timeZoneInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 
@@ -15,7 +16,9 @@ import {
   updateAboutUs,
   updateOrganization,
 } from '../domain/settings';
+import { getTimeZone, setTimeZone } from '../domain/schedules';
 import { getVersion, listVersions } from '../domain/versions';
+import { timeZoneOutput } from '../schemas/schedules';
 import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
 import { aboutUsOutput } from '../schemas/about-us';
 import { noInput, paginated } from '../schemas/common';
@@ -54,6 +57,37 @@ export const organizationRouter = {
     .input(organizationUpdateInput)
     .output(organizationOutput)
     .mutation(({ ctx, input }) => updateOrganization(ctx, input)),
+
+  timeZone: authedProcedure
+    .meta({
+      permission: 'organization.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization/time-zone',
+        tag: 'Organization',
+        summary:
+          "The firm time zone that scheduled times are entered and shown in (the server's until it is set), with its UTC offset now",
+      },
+    })
+    .input(noInput)
+    .output(timeZoneOutput)
+    .query(({ ctx }) => getTimeZone(ctx)),
+
+  setTimeZone: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'PUT',
+        path: '/dashboard/organization/time-zone',
+        message: MESSAGES.timeZoneSaved,
+        tag: 'Organization',
+        summary:
+          'Set the firm time zone (an IANA name such as Asia/Kolkata); scheduled changes keep their moments',
+      },
+    })
+    .input(timeZoneInput)
+    .output(timeZoneOutput)
+    .mutation(({ ctx, input }) => setTimeZone(ctx, input)),
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({

@@ -71,6 +71,8 @@ async function closeAppResources() {
   await holder[Symbol.for('kasar.inquiryMailWorker')]?.stop().catch(() => undefined);
   // So does a purge of the trash under way.
   await holder[Symbol.for('kasar.trashPurge')]?.stop().catch(() => undefined);
+  // And a scheduled change being made.
+  await holder[Symbol.for('kasar.scheduledChanges')]?.stop().catch(() => undefined);
   // The 404s and redirect hits counted since the last batch are written.
   await holder[Symbol.for('kasar.siteTraffic')]?.stop().catch(() => undefined);
   await Promise.allSettled([

@@ -1,0 +1,61 @@
+/**
+ * Scheduled changes (docs/publishing.md): publishing a draft, or enabling or disabling a service,
+ * project or banner, at a date and time; and the firm time zone those times are entered in.
+ */
+import { z } from 'zod';
+
+import { idSchema } from './common';
+
+export const scheduleMessages = {
+  actionInvalid: 'Action must be publish_draft, enable or disable',
+  atRequired: 'Date and time is required',
+  atInvalid:
+    'Date and time must look like 2026-12-07T09:00 (in the firm time zone) or carry its offset, such as 2026-12-07T09:00+05:30',
+  atInPast: 'Date and time must be in the future',
+  timeZoneInvalid: 'Time zone must be a name from the list, such as Asia/Kolkata',
+} as const;
+
+/** What a scheduled change does: publish the item's draft, or enable or disable the item. */
+export const SCHEDULED_ACTIONS = ['publish_draft', 'enable', 'disable'] as const;
+export type ScheduledActionName = (typeof SCHEDULED_ACTIONS)[number];
+
+/** A local time (read in the firm time zone) or an instant with its offset or Z. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** `at`: when the change is made; a time without an offset is read in the firm time zone. */
+export const scheduledAt = z
+  .string({
+    error: (issue) =>
+      issue.input == null ? scheduleMessages.atRequired : scheduleMessages.atInvalid,
+  })
+  .trim()
+  .min(1, scheduleMessages.atRequired)
+  .regex(DATE_TIME, scheduleMessages.atInvalid);
+
+/** Schedules a change of one service, project or banner (replacing the one it may have). */
+export const scheduleInput = z.object({
+  id: idSchema,
+  action: z.enum(SCHEDULED_ACTIONS, { error: scheduleMessages.actionInvalid }),
+  at: scheduledAt,
+});
+export type ScheduleInput = z.output<typeof scheduleInput>;
+
+/** The firm time zone: an IANA name the server knows. */
+export const timeZoneInput = z.object({
+  time_zone: z
+    .string({ error: scheduleMessages.timeZoneInvalid })
+    .trim()
+    .min(1, scheduleMessages.timeZoneInvalid)
+    .max(64, scheduleMessages.timeZoneInvalid)
+    .refine(isTimeZone, scheduleMessages.timeZoneInvalid),
+});
+
+/** Whether `name` is a time zone this runtime knows (as Intl.DateTimeFormat accepts it). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z]/.test(name);
+  } catch {
+    return false;
+  }
+}
