@@ -13,6 +13,7 @@ import {
   DraftNotice,
   useDraftActions,
 } from '../drafts/draft-controls';
+import { ScheduleSection } from '../drafts/schedule-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
 import { useCan } from '../permissions';
@@ -105,7 +106,13 @@ function BannerEditForm({
     onSaved: onClose,
   });
   // Who may not publish changes a live banner only through a draft and review.
-  const draftsOnly = !useCan('banners.publish') && banner.is_enabled;
+  const canPublish = useCan('banners.publish');
+  const draftsOnly = !canPublish && banner.is_enabled;
+  // Who may publish may also schedule a change (docs/publishing.md).
+  const schedule = useQuery({
+    ...trpc.banners.schedule.queryOptions({ id: banner.id }),
+    enabled: canPublish,
+  });
   const staleSave = saveDraft.staleSave ?? submit.staleSave;
   const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
@@ -137,17 +144,31 @@ function BannerEditForm({
         <HistoryButton title="Banner history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: drafts.draft ? (
-          <DraftNotice
-            draft={drafts.draft}
-            previewPath="/"
-            itemName={loaded.headline}
-            discarding={drafts.discarding}
-            onDiscard={drafts.onDiscard}
-          />
-        ) : draftError ? (
-          <p className="text-sm text-red-700">Failed to load the draft</p>
-        ) : null,
+        notice: (
+          <>
+            {drafts.draft ? (
+              <DraftNotice
+                draft={drafts.draft}
+                previewPath="/"
+                itemName={loaded.headline}
+                discarding={drafts.discarding}
+                onDiscard={drafts.onDiscard}
+              />
+            ) : draftError ? (
+              <p className="text-sm text-red-700">Failed to load the draft</p>
+            ) : null}
+            {canPublish ? (
+              <ScheduleSection
+                schedule={schedule.data ?? null}
+                hasDraft={drafts.draft !== null}
+                isEnabled={banner.is_enabled}
+                send={(input) => client.banners.scheduleChange.mutate({ id: banner.id, ...input })}
+                cancel={() => client.banners.cancelSchedule.mutate({ id: banner.id })}
+                refetch={[trpc.banners.schedule.pathKey(), trpc.reviews.pathKey()]}
+              />
+            ) : null}
+          </>
+        ),
         button: <DraftButtons draftsOnly={draftsOnly} saveDraft={saveDraft} submit={submit} />,
         error: staleSave ? undefined : saveDraft.submitError,
       }}

@@ -13,6 +13,7 @@ import {
   DraftNotice,
   useDraftActions,
 } from '../drafts/draft-controls';
+import { ScheduleSection } from '../drafts/schedule-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
 import { useCan } from '../permissions';
@@ -107,7 +108,13 @@ function ProjectEditForm({
     onSaved: onClose,
   });
   // Who may not publish changes a live project only through a draft and review.
-  const draftsOnly = !useCan('projects.publish') && project.is_enabled;
+  const canPublish = useCan('projects.publish');
+  const draftsOnly = !canPublish && project.is_enabled;
+  // Who may publish may also schedule a change (docs/publishing.md).
+  const schedule = useQuery({
+    ...trpc.projects.schedule.queryOptions({ id: project.id }),
+    enabled: canPublish,
+  });
   const staleSave = saveDraft.staleSave ?? submit.staleSave;
   const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
@@ -138,17 +145,33 @@ function ProjectEditForm({
         <HistoryButton title="Project history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: drafts.draft ? (
-          <DraftNotice
-            draft={drafts.draft}
-            previewPath="/our-projects"
-            itemName={loaded.title}
-            discarding={drafts.discarding}
-            onDiscard={drafts.onDiscard}
-          />
-        ) : draftError ? (
-          <p className="text-sm text-red-700">Failed to load the draft</p>
-        ) : null,
+        notice: (
+          <>
+            {drafts.draft ? (
+              <DraftNotice
+                draft={drafts.draft}
+                previewPath="/our-projects"
+                itemName={loaded.title}
+                discarding={drafts.discarding}
+                onDiscard={drafts.onDiscard}
+              />
+            ) : draftError ? (
+              <p className="text-sm text-red-700">Failed to load the draft</p>
+            ) : null}
+            {canPublish ? (
+              <ScheduleSection
+                schedule={schedule.data ?? null}
+                hasDraft={drafts.draft !== null}
+                isEnabled={project.is_enabled}
+                send={(input) =>
+                  client.projects.scheduleChange.mutate({ id: project.id, ...input })
+                }
+                cancel={() => client.projects.cancelSchedule.mutate({ id: project.id })}
+                refetch={[trpc.projects.schedule.pathKey(), trpc.reviews.pathKey()]}
+              />
+            ) : null}
+          </>
+        ),
         button: <DraftButtons draftsOnly={draftsOnly} saveDraft={saveDraft} submit={submit} />,
         error: staleSave ? undefined : saveDraft.submitError,
       }}

@@ -13,6 +13,7 @@ import {
   DraftNotice,
   useDraftActions,
 } from '../drafts/draft-controls';
+import { ScheduleSection } from '../drafts/schedule-controls';
 import { EditDialog } from '../edit-dialog';
 import { HistoryButton } from '../history/history-dialog';
 import { useCan } from '../permissions';
@@ -113,7 +114,13 @@ function ServiceEditForm({
     onSaved: onClose,
   });
   // Who may not publish changes a live service only through a draft and review.
-  const draftsOnly = !useCan('services.publish') && service.is_enabled;
+  const canPublish = useCan('services.publish');
+  const draftsOnly = !canPublish && service.is_enabled;
+  // Who may publish may also schedule a change (docs/publishing.md).
+  const schedule = useQuery({
+    ...trpc.services.schedule.queryOptions({ id: service.id }),
+    enabled: canPublish,
+  });
   const staleSave = saveDraft.staleSave ?? submit.staleSave;
   const formSave = draftsOnly ? saveDraft : save;
   const drafts = useDraftActions({
@@ -144,17 +151,33 @@ function ServiceEditForm({
         <HistoryButton title="Service history" calls={calls} current={loaded} onRestored={show} />
       }
       draft={{
-        notice: drafts.draft ? (
-          <DraftNotice
-            draft={drafts.draft}
-            previewPath={`/services/${loaded.slug}`}
-            itemName={loaded.name}
-            discarding={drafts.discarding}
-            onDiscard={drafts.onDiscard}
-          />
-        ) : draftError ? (
-          <p className="text-sm text-red-700">Failed to load the draft</p>
-        ) : null,
+        notice: (
+          <>
+            {drafts.draft ? (
+              <DraftNotice
+                draft={drafts.draft}
+                previewPath={`/services/${loaded.slug}`}
+                itemName={loaded.name}
+                discarding={drafts.discarding}
+                onDiscard={drafts.onDiscard}
+              />
+            ) : draftError ? (
+              <p className="text-sm text-red-700">Failed to load the draft</p>
+            ) : null}
+            {canPublish ? (
+              <ScheduleSection
+                schedule={schedule.data ?? null}
+                hasDraft={drafts.draft !== null}
+                isEnabled={service.is_enabled}
+                send={(input) =>
+                  client.services.scheduleChange.mutate({ id: service.id, ...input })
+                }
+                cancel={() => client.services.cancelSchedule.mutate({ id: service.id })}
+                refetch={[trpc.services.schedule.pathKey(), trpc.reviews.pathKey()]}
+              />
+            ) : null}
+          </>
+        ),
         button: <DraftButtons draftsOnly={draftsOnly} saveDraft={saveDraft} submit={submit} />,
         error: staleSave ? undefined : saveDraft.submitError,
       }}

@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: 'Organization Settings' };
 export default async function OrganizationPage() {
   const forbidden = await forbiddenUnless('organization.view');
   if (forbidden) return forbidden;
-  await prefetch(trpc.organization.get.queryOptions());
+  await Promise.all([
+    prefetch(trpc.organization.get.queryOptions()),
+    prefetch(trpc.organization.timeZone.queryOptions()),
+  ]);
   return (
     <HydrateClient>
       <OrganizationSettings />
