@@ -12,6 +12,16 @@ export type Database = ReturnType<typeof createPrismaClient>;
 
 /**
  * A database handle: the pool's client, or that of a transaction the caller holds open. What a
- * function takes when it may run either way; `'$transaction' in db` tells which it was given.
+ * function takes when it may run either way; `isPoolClient(db)` tells which it was given.
  */
 export type Db = Database | Prisma.TransactionClient;
+
+/**
+ * Whether `db` is the pool's client rather than a transaction's. Not `'$transaction' in db`: a
+ * Prisma 7 transaction client has `$transaction` too, and a batch sent through it runs outside
+ * the transaction, so it does not see what the transaction wrote. Only the pool's client has
+ * `$disconnect`.
+ */
+export function isPoolClient(db: Db): db is Database {
+  return '$disconnect' in db;
+}

@@ -2,7 +2,7 @@
  * The shapes every entity shares: a page of a list, a text search, a row that must exist, the
  * input of the enable/disable toggle, and the names the audit log gives a row.
  */
-import type { Db, Prisma } from '@kasar/db';
+import { isPoolClient, type Db, type Prisma } from '@kasar/db';
 
 import type { AuditEventGroup, AuditEventType } from '@kasar/validators';
 
@@ -42,9 +42,10 @@ export async function findPage<Row, Args extends { where: object }, Output>(
   toOutput: (row: Row) => Output,
 ): Promise<Page<Output>> {
   const window = { skip: (query.page - 1) * query.limit, take: query.limit };
-  // One snapshot for both reads; inside a transaction (a preview with drafts) it is one already.
+  // One snapshot for both reads; inside a transaction (a preview with drafts) it is one already,
+  // and the reads must run in it to see what it wrote.
   const [total, rows] =
-    '$transaction' in db
+    isPoolClient(db)
       ? await db.$transaction([
           table.count({ where: args.where }),
           table.findMany({ ...args, ...window }),

@@ -2,7 +2,7 @@
  * The public contact form: its token, a visitor's submission judged for spam, and the mails that
  * announce it to the firm and acknowledge it to the visitor (through the outbox).
  */
-import { ContactStatus, InquiryMailKind, type Db, type Prisma } from '@kasar/db';
+import { ContactStatus, InquiryMailKind, isPoolClient, type Db, type Prisma } from '@kasar/db';
 import type { ContactSubmissionData } from '@kasar/validators';
 
 import { MESSAGES } from '../../messages';
@@ -17,7 +17,7 @@ import {
 
 /** Runs `work` in a transaction: the caller's, when `db` already is one, or a new one. */
 function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return '$transaction' in db ? db.$transaction(work) : work(db);
+  return isPoolClient(db) ? db.$transaction(work) : work(db);
 }
 
 /** A token for the contact form, fetched by the visitor's browser when the form is first used. */
