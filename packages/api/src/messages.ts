@@ -94,6 +94,13 @@ export const MESSAGES = {
   scheduleAlreadyEnabled: 'It is already enabled: schedule disable, or publish a draft',
   scheduleAlreadyDisabled: 'It is already disabled: schedule enable instead',
   timeZoneSaved: 'Time zone saved',
+  /** Preview links (domain/preview-links.ts). */
+  previewShared: 'Preview link made: copy it now, it is shown once',
+  previewLinkRevoked: 'Preview link revoked',
+  previewLinkNotFound: 'There is no such preview link, or it was revoked already',
+  previewNothingToShow: 'There is nothing to preview: it is live and has no draft',
+  previewLinkClosed:
+    'This preview link has expired or was revoked. Ask whoever shared it for a new one.',
   /** On an item with a change scheduled: what happens, when (in the firm time zone), by whom. */
   scheduleNotice: (what: string, when: string, who: string) =>
     `${what} on ${when} — scheduled by ${who}`,

@@ -1,5 +1,5 @@
 /** The data layer: Prisma client factory, generated types, migrations and the embedded server. */
-export { createPrismaClient, type Database, type Db } from './client';
+export { createPrismaClient, isPoolClient, type Database, type Db } from './client';
 export { Prisma } from './generated/prisma/client';
 export type {
   AboutUs,
@@ -11,6 +11,7 @@ export type {
   InquiryMail,
   Organization,
   PasswordResetToken,
+  PreviewLink,
   Project,
   ProjectImage,
   AuditEvent,

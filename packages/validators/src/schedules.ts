@@ -59,3 +59,31 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+export const previewMessages = {
+  daysInvalid: 'Days must be 1, 7 or 30',
+  linkIdRequired: 'Link id is required',
+} as const;
+
+/** How many days a new preview link works: 1, 7 (when not given) or 30. */
+export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
+
+/** 'Share preview': a link to the item's draft for people without an account. */
+export const sharePreviewInput = z.object({
+  id: idSchema,
+  days: z
+    .number({ error: previewMessages.daysInvalid })
+    .int(previewMessages.daysInvalid)
+    .refine((days) => PREVIEW_LINK_DAYS.some((choice) => choice === days), previewMessages.daysInvalid)
+    .default(7),
+});
+
+/** Revoking one of the item's preview links. */
+export const revokePreviewInput = z.object({
+  id: idSchema,
+  link_id: z
+    .string({ error: previewMessages.linkIdRequired })
+    .trim()
+    .min(1, previewMessages.linkIdRequired)
+    .max(64, previewMessages.linkIdRequired),
+});

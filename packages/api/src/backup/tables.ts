@@ -25,6 +25,9 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sign_in_challenges: 'second sign-in steps (single-use, five minutes)',
   // Visitors' unknown addresses with their referrers: traffic, not content, and it fills again.
   not_found_paths: 'the 404 log (visitor traffic with referrers; it fills again on its own)',
+  // Links that open unpublished drafts to anyone who has them, for days: a restore, perhaps on
+  // another server, should not bring back access someone once shared; they are shared again.
+  preview_links: 'preview links (access to drafts shared for days; shared again after a restore)',
 };
 
 /**

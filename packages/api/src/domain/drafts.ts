@@ -278,21 +278,51 @@ async function applyDraft(
   }
 }
 
+/** One item a preview link shows: its draft applied, and the item enabled, for the read. */
+export interface PreviewedItem {
+  entity: VersionEntity;
+  entityId: string;
+}
+
+/** Enables the previewed item inside `readWithDrafts`'s transaction (it is rolled back). */
+async function showItem(tx: Db, item: PreviewedItem): Promise<void> {
+  const where = { id: item.entityId };
+  const data = { isEnabled: true };
+  switch (item.entity) {
+    case 'SERVICE':
+      await tx.service.updateMany({ where, data });
+      return;
+    case 'PROJECT':
+      await tx.project.updateMany({ where, data });
+      return;
+    case 'BANNER':
+      await tx.banner.updateMany({ where, data });
+      return;
+    case 'ORGANIZATION':
+    case 'ABOUT_US':
+      return;
+  }
+}
+
 /**
- * A staff preview's read of the public data (`read`) as it will be once every current draft is
- * published: the drafts are written in a transaction, `read` runs inside it, and it is rolled
- * back, so nothing reaches the live rows, another request or a cache. A draft that cannot be
- * applied any more (its slug taken since) previews as the published item, and is logged.
+ * A preview's read of the public data (`read`) as it will be once the drafts are published: a
+ * staff preview applies every current draft; a preview link (`only`) applies that item's draft
+ * and shows the item even while it is disabled, and nothing else. The changes are written in a
+ * transaction, `read` runs inside it, and it is rolled back, so nothing reaches the live rows,
+ * another request or a cache. A draft that cannot be applied any more (its slug taken since)
+ * previews as the published item, and is logged.
  */
 export async function readWithDrafts<T>(
   deps: ApiServices,
   read: (deps: TransactionServices) => Promise<T>,
+  only?: PreviewedItem,
 ): Promise<T> {
   const drafts = await deps.db.contentDraft.findMany({
+    where: only ? { entity: only.entity, entityId: only.entityId } : undefined,
     select: { entity: true, entityId: true, versionNumber: true },
     orderBy: { updatedAt: 'asc' },
   });
-  if (drafts.length === 0) return read(deps);
+  if (drafts.length === 0 && !only) return read(deps);
   // Set inside the transaction's callback, read once it has been rolled back.
   const answer: { read: { value: T } | null } = { read: null };
   try {
@@ -311,6 +341,7 @@ export async function readWithDrafts<T>(
           });
         }
       }
+      if (only) await showItem(tx, only);
       answer.read = { value: await read({ ...deps, db: tx }) };
       throw new PreviewDone();
     });

@@ -1149,6 +1149,16 @@ describe('coverage', () => {
       'GET /dashboard/banner-images/{id}/schedule',
       'POST /dashboard/banner-images/{id}/schedule',
       'DELETE /dashboard/banner-images/{id}/schedule',
+      // src/router/preview-links.test.ts shares, lists and revokes preview links over HTTP.
+      'GET /dashboard/services/{id}/preview-links',
+      'POST /dashboard/services/{id}/preview-links',
+      'DELETE /dashboard/services/{id}/preview-links/{link_id}',
+      'GET /dashboard/service-projects/{id}/preview-links',
+      'POST /dashboard/service-projects/{id}/preview-links',
+      'DELETE /dashboard/service-projects/{id}/preview-links/{link_id}',
+      'GET /dashboard/banner-images/{id}/preview-links',
+      'POST /dashboard/banner-images/{id}/preview-links',
+      'DELETE /dashboard/banner-images/{id}/preview-links/{link_id}',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

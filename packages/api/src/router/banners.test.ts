@@ -56,6 +56,9 @@ describe('auth', () => {
       scheduleChange: (c) =>
         c.banners.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
       cancelSchedule: (c) => c.banners.cancelSchedule({ id: 'x' }),
+      previewLinks: (c) => c.banners.previewLinks({ id: 'x' }),
+      sharePreview: (c) => c.banners.sharePreview({ id: 'x', days: 7 }),
+      revokePreview: (c) => c.banners.revokePreview({ id: 'x', link_id: 'y' }),
     });
     expect(await bannerCount()).toBe(0);
     expect(h.storedFiles()).toEqual([]);

@@ -10,7 +10,9 @@ import {
   toggleStatusInput,
   versionInput,
   versionListInput,
+  revokePreviewInput,
   scheduleInput,
+  sharePreviewInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -46,7 +48,9 @@ import {
 import { bannerDraftContent, bannerOutput } from '../schemas/banner';
 import { idOutput, messageOutput, noInput, paginated } from '../schemas/common';
 import { MESSAGES } from '../messages';
-import { authedProcedure } from '../trpc';
+import { authedProcedure, confirmedProcedure } from '../trpc';
+import { listPreviewLinks, revokePreviewLink, sharePreview } from '../domain/preview-links';
+import { previewLinkOutput } from '../schemas/schedules';
 import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
 import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 
@@ -299,6 +303,52 @@ export const bannersRouter = {
     .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => cancelScheduledChange(ctx, 'banner', input.id)),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/banner-images/{id}/preview-links',
+        tag: 'Banners',
+        summary:
+          "The banner's preview links, newest first: the page each opens, who made it, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(idInput)
+    .output(z.array(previewLinkOutput))
+    .query(({ ctx, input }) => listPreviewLinks(ctx, 'banner', input.id)),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/banner-images/{id}/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'Banners',
+        summary:
+          "Share a preview of the banner's draft (or of it, disabled) with people without an account: a link working for `days` (1, 7 or 30; 7 by default), answered with its `url` this once; needs a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(sharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(({ ctx, input }) => sharePreview(ctx, 'banner', input)),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'banners.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/banner-images/{id}/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'Banners',
+        summary: "Revoke one of the banner's preview links: it stops working at once",
+      },
+    })
+    .input(revokePreviewInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => revokePreviewLink(ctx, 'banner', input)),
 
   delete: authedProcedure
     .meta({

@@ -59,6 +59,9 @@ describe('auth', () => {
       scheduleChange: (c) =>
         c.projects.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
       cancelSchedule: (c) => c.projects.cancelSchedule({ id: 'x' }),
+      previewLinks: (c) => c.projects.previewLinks({ id: 'x' }),
+      sharePreview: (c) => c.projects.sharePreview({ id: 'x', days: 7 }),
+      revokePreview: (c) => c.projects.revokePreview({ id: 'x', link_id: 'y' }),
     });
     expect(await projectCount()).toBe(0);
   });

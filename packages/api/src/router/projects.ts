@@ -15,7 +15,9 @@ import {
   toggleStatusInput,
   versionInput,
   versionListInput,
+  revokePreviewInput,
   scheduleInput,
+  sharePreviewInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -53,7 +55,9 @@ import {
 import { messageOutput, noInput, paginated } from '../schemas/common';
 import { projectDraftContent, projectOutput } from '../schemas/project';
 import { MESSAGES } from '../messages';
-import { authedProcedure } from '../trpc';
+import { authedProcedure, confirmedProcedure } from '../trpc';
+import { listPreviewLinks, revokePreviewLink, sharePreview } from '../domain/preview-links';
+import { previewLinkOutput } from '../schemas/schedules';
 import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
 import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 import { assertProjectInScope, assertServiceInScope } from '../domain/service-scope';
@@ -375,6 +379,61 @@ export const projectsRouter = {
     .mutation(async ({ ctx, input }) => {
       await assertProjectInScope(ctx, ctx.user.role, 'projects.publish', input.id);
       return cancelScheduledChange(ctx, 'project', input.id);
+    }),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/service-projects/{id}/preview-links',
+        tag: 'Projects',
+        summary:
+          "The project's preview links, newest first: the page each opens, who made it, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(idInput)
+    .output(z.array(previewLinkOutput))
+    .query(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      return listPreviewLinks(ctx, 'project', input.id);
+    }),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/service-projects/{id}/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'Projects',
+        summary:
+          "Share a preview of the project's draft (or of it, disabled) with people without an account: a link working for `days` (1, 7 or 30; 7 by default), answered with its `url` this once; needs a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(sharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      return sharePreview(ctx, 'project', input);
+    }),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'projects.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/service-projects/{id}/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'Projects',
+        summary: "Revoke one of the project's preview links: it stops working at once",
+      },
+    })
+    .input(revokePreviewInput)
+    .output(messageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await assertProjectInScope(ctx, ctx.user.role, 'projects.edit', input.id);
+      return revokePreviewLink(ctx, 'project', input);
     }),
 
   delete: authedProcedure

@@ -50,6 +50,9 @@ describe('auth', () => {
       scheduleChange: (c) =>
         c.services.scheduleChange({ id: 'x', action: 'enable', at: '2030-01-07T09:00' }),
       cancelSchedule: (c) => c.services.cancelSchedule({ id: 'x' }),
+      previewLinks: (c) => c.services.previewLinks({ id: 'x' }),
+      sharePreview: (c) => c.services.sharePreview({ id: 'x', days: 7 }),
+      revokePreview: (c) => c.services.revokePreview({ id: 'x', link_id: 'y' }),
       order: (c) => c.services.order({}),
       reorder: (c) => c.services.reorder({ ids: [] }),
       create: (c) => c.services.create(serviceForm()),

@@ -14,7 +14,9 @@ import {
   versionListInput,
   serviceUpdateInput,
   serviceUploadImagesInput,
+  revokePreviewInput,
   scheduleInput,
+  sharePreviewInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -59,7 +61,9 @@ import {
   serviceSaveOutput,
 } from '../schemas/service';
 import { MESSAGES } from '../messages';
-import { authedProcedure } from '../trpc';
+import { authedProcedure, confirmedProcedure } from '../trpc';
+import { listPreviewLinks, revokePreviewLink, sharePreview } from '../domain/preview-links';
+import { previewLinkOutput } from '../schemas/schedules';
 import { cancelScheduledChange, itemSchedule, scheduleChange } from '../domain/schedules';
 import { itemScheduleOutput, scheduleOutput } from '../schemas/schedules';
 import { assertServiceInScope, assertUnlimited } from '../domain/service-scope';
@@ -341,6 +345,61 @@ export const servicesRouter = {
     .mutation(({ ctx, input }) => {
       assertServiceInScope(ctx.user.role, 'services.publish', input.id);
       return cancelScheduledChange(ctx, 'service', input.id);
+    }),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/services/{id}/preview-links',
+        tag: 'Services',
+        summary:
+          "The service's preview links, newest first: the page each opens, who made it, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(idInput)
+    .output(z.array(previewLinkOutput))
+    .query(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return listPreviewLinks(ctx, 'service', input.id);
+    }),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/services/{id}/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'Services',
+        summary:
+          "Share a preview of the service's draft (or of it, disabled) with people without an account: a link working for `days` (1, 7 or 30; 7 by default), answered with its `url` this once; needs a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(sharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return sharePreview(ctx, 'service', input);
+    }),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'services.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/services/{id}/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'Services',
+        summary: "Revoke one of the service's preview links: it stops working at once",
+      },
+    })
+    .input(revokePreviewInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      assertServiceInScope(ctx.user.role, 'services.edit', input.id);
+      return revokePreviewLink(ctx, 'service', input);
     }),
 
   deletionImpact: authedProcedure

@@ -46,3 +46,14 @@ export const timeZoneOutput = z.object({
   server_time_zone: z.string(),
   utc_offset: z.string().describe("Its offset now: 'UTC+05:30'"),
 });
+
+export const previewLinkOutput = z.object({
+  id: z.string(),
+  path: z.string().describe('The public page the link opens'),
+  created_by: z.string().nullable(),
+  created_at: isoDate,
+  expires_at: isoDate,
+  revoked_at: isoDate.nullable(),
+  last_opened_at: isoDate.nullable().describe('When someone last opened it; null: never'),
+  status: z.enum(['active', 'expired', 'revoked']),
+});

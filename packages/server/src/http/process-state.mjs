@@ -5,6 +5,8 @@
  * whether the process is shutting down.
  */
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** The header through which the HTTP server hands the caller's address to the app. */
 export const CLIENT_ADDRESS_HEADER = 'x-kasar-client-address';
 
@@ -13,6 +15,7 @@ const NOT_FOUND_LISTENER = Symbol.for('kasar.notFoundListener');
 const REDIRECT_ANSWERER = Symbol.for('kasar.redirectAnswerer');
 const OPTIMIZED_IMAGE_ANSWERER = Symbol.for('kasar.optimizedImageAnswerer');
 const SETS_CLIENT_ADDRESS = Symbol.for('kasar.setsClientAddress');
+const REQUEST_STATES = Symbol.for('kasar.requestStates');
 
 /** @returns {Record<symbol, unknown>} */
 const processState = () =>
@@ -113,4 +116,38 @@ export async function optimizedImageAnswer(url) {
   const answerer = processState()[OPTIMIZED_IMAGE_ANSWERER];
   if (typeof answerer !== 'function') return null;
   return /** @type {Promise<RedirectAnswer | null>} */ (answerer(url));
+}
+
+/**
+ * The per-request state store: one for the process, shared by the HTTP server and Next's modules.
+ *
+ * @returns {AsyncLocalStorage<Record<string, unknown>>}
+ */
+function requestStates() {
+  const state = processState();
+  state[REQUEST_STATES] ??= new AsyncLocalStorage();
+  return /** @type {AsyncLocalStorage<Record<string, unknown>>} */ (state[REQUEST_STATES]);
+}
+
+/**
+ * Runs the handling of one request with a state of its own: what the app's proxy learns about
+ * the request for its render (which may not read the request: the public pages are static), such
+ * as the preview link it opens. The HTTP server calls it around every request.
+ *
+ * @template T
+ * @param {() => T} handle
+ * @returns {T}
+ */
+export function runWithRequestState(handle) {
+  return requestStates().run({}, handle);
+}
+
+/**
+ * The current request's state, or null outside one (a plain `next start`, which has no such
+ * state: what needs it must then refuse, not guess).
+ *
+ * @returns {Record<string, unknown> | null}
+ */
+export function requestState() {
+  return requestStates().getStore() ?? null;
 }

@@ -14,6 +14,7 @@ import {
   optimizedImageAnswer,
   redirectAnswer,
   reportNotFound,
+  runWithRequestState,
 } from './process-state.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -108,7 +109,8 @@ async function answer(request, response, { handle, dev }) {
       try {
         // Static pages: only the inline scripts each one carries may run (development has its own).
         if (!dev) hashInlineScripts(response);
-        Promise.resolve(handle(request, response)).then(resolve, reject);
+        // Its own state, for what the proxy learns and the render reads (a preview link).
+        Promise.resolve(runWithRequestState(() => handle(request, response))).then(resolve, reject);
       } catch (error) {
         reject(error);
       }
