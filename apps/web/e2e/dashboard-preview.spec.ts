@@ -223,3 +223,76 @@ test('the preview link opens only public pages of this site, and only for staff'
     expect(response.status()).toBe(400);
   }
 });
+
+test('a shared preview link shows the draft to a browser without an account, until it is revoked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/dashboard');
+  const created = await page.request.post('/api/trpc/services.create', {
+    data: {
+      json: {
+        name: unique('Shared Works'),
+        headline: 'The headline the public reads',
+        description: 'A live service whose new text a client should see first.',
+        features: [{ title: 'Site visits' }],
+        is_enabled: true,
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const service = ((await created.json()) as CreatedService).result.data.json;
+  const path = `/services/${service.slug}`;
+
+  await page.goto('/dashboard/services/all');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(service.name);
+  const card = page.getByRole('article', { name: service.name });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+  await dialog
+    .getByRole('textbox', { name: 'Headline', exact: true })
+    .fill('The headline the client approves');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('button', { name: 'Share preview' }).click();
+  const sharing = page.getByRole('dialog', { name: `Share preview of ${service.name}` });
+  await sharing.getByRole('combobox', { name: 'Link works for' }).selectOption('1');
+  await sharing.getByRole('button', { name: 'Make link' }).click();
+  const field = sharing.getByRole('textbox', { name: 'Preview link (shown once: copy it now)' });
+  await expect(field).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  const link = await field.inputValue();
+  await expect(sharing.getByText(/^Active · made by .+ never opened$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A fresh browser, never signed in, opens the link: the real page with the draft, never indexed.
+  const guest = await browser.newContext({ baseURL: adminURL });
+  const client = await guest.newPage();
+  const opened = await client.goto(link);
+  expect(new URL(client.url()).pathname).toBe(path);
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(client.getByText('The headline the client approves')).toBeVisible();
+  await expect(
+    client.getByText('A draft shared with you: it is not on the public site yet.'),
+  ).toBeVisible();
+  // Everyone else still gets the published page.
+  const visitor = await asVisitor(browser, path);
+  expect(visitor.html).toContain('The headline the public reads');
+  expect(visitor.html).not.toContain('The headline the client approves');
+
+  // The dialog lists it as opened; revoked, it stops working at once.
+  await sharing.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Share preview' }).click();
+  await expect(sharing.getByText(/^Active · .+ last opened /)).toBeVisible();
+  await sharing.getByRole('button', { name: 'Revoke' }).click();
+  await expect(sharing.getByText(/^Revoked · /)).toBeVisible();
+  await client.reload();
+  await expect(client.getByText('The headline the public reads')).toBeVisible();
+  await expect(client.getByText('Preview — not public')).toHaveCount(0);
+  const again = await client.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(client.getByText(/This preview link has expired or was revoked/)).toBeVisible();
+  await guest.close();
+});

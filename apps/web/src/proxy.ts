@@ -14,18 +14,20 @@
  * 2, and an empty `service`, are redirected to the address without them (page 1's canonical one).
  *
  * And before a public page (or the site's own JSON routes, /api/site/…) asked for with Next's
- * draft-mode cookie (a staff preview): the cookie counts only together with a live dashboard
- * session. Without one it is taken off the request, so the page is the one every visitor gets
- * (from the cache, disabled content hidden), and the browser is told to forget it.
+ * draft-mode cookie (a staff preview, or a preview link's visitor): the cookie counts only
+ * together with a live dashboard session or a preview link that still works. Without either it
+ * is taken off the request, so the page is the one every visitor gets (from the cache, disabled
+ * content hidden), and the browser is told to forget it. A preview is sent as noindex.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { DASHBOARD_PATH_HEADER } from '~/components/dashboard/auth-paths';
-import { DRAFT_MODE_COOKIE } from '~/components/preview-paths';
+import { DRAFT_MODE_COOKIE, PREVIEW_LINK_COOKIE } from '~/components/preview-paths';
 import { apiEnv } from '@kasar/api/env';
 
 import { hasStaffSession } from '~/server/auth';
 import { pagedAddress } from '~/server/paged-address';
+import { holdPreviewLink } from '~/server/preview-links';
 import { securitySettingsOf, staffPageHeaders } from '~/server/security-headers';
 
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
@@ -53,16 +55,22 @@ async function publicPage(request: NextRequest) {
     paged
       ? NextResponse.rewrite(new URL(paged.rewrite, request.url), init)
       : NextResponse.next(init);
-  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (await hasStaffSession(request))) {
-    return forward();
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return forward();
+  if ((await holdPreviewLink(request)) || (await hasStaffSession(request))) {
+    // A preview is never indexed (Next already keeps it out of every cache).
+    const previewed = forward();
+    previewed.headers.set('x-robots-tag', 'noindex, nofollow');
+    return previewed;
   }
   request.cookies.delete(DRAFT_MODE_COOKIE);
+  request.cookies.delete(PREVIEW_LINK_COOKIE);
   const headers = new Headers(request.headers);
   const cookies = request.cookies.toString();
   if (cookies) headers.set('cookie', cookies);
   else headers.delete('cookie');
   const response = forward({ request: { headers } });
   response.cookies.delete(DRAFT_MODE_COOKIE);
+  response.cookies.delete(PREVIEW_LINK_COOKIE);
   return response;
 }
 

@@ -8,6 +8,15 @@ import { sameOriginUrl } from './dashboard/auth-paths';
 /** Next's draft-mode cookie. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+/**
+ * The cookie of a preview link's visitor (`/preview/<token>`, docs/publishing.md): the link's
+ * token, beside the draft-mode cookie, which counts for them only while the link works.
+ */
+export const PREVIEW_LINK_COOKIE = 'kasar-preview-link';
+
+/** Where a preview link opens: `/preview/<token>`. */
+export const PREVIEW_LINK_PATH = '/preview';
+
 export const PREVIEW_ENTER_PATH = '/api/preview';
 export const PREVIEW_EXIT_PATH = '/api/preview/exit';
 

@@ -17,6 +17,7 @@ import {
   publicSitemap,
   readWithDrafts,
   slugify,
+  type PreviewedItem,
   type PublicGalleryImage,
 } from '@kasar/api/domain';
 import { publicPageInput, publicProjectsPageInput, slugOrIdInput } from '@kasar/validators';
@@ -27,6 +28,8 @@ import { draftMode } from 'next/headers';
 import { GALLERY_PER_PAGE, PROJECTS_PER_PAGE } from '~/components/site/paging';
 import { building } from '~/env';
 import { publicApi } from '~/trpc/server';
+
+import { previewLinkOfRender } from './preview-links';
 
 import { services } from './services';
 
@@ -41,17 +44,33 @@ export type PublicOrganization = RouterOutputs['public']['organization'];
 export type PublicAboutUs = RouterOutputs['public']['aboutUs'];
 export type PublicSitemap = Awaited<ReturnType<typeof publicSitemap>>;
 
+const PREVIEW = { preview: true } as const;
+
 /**
- * Whether this render is a staff preview: Next's draft mode, which the proxy lets through only
- * with a live dashboard session. Next renders it per request, never stores it in the page cache
- * and skips `unstable_cache` for it, so the previews below read the database directly and what
- * they show (disabled services, projects and banners) reaches no visitor.
+ * How this render previews, when it does: Next's draft mode, which the proxy lets through only
+ * with a live dashboard session (a staff preview: every draft applied, disabled services, projects
+ * and banners shown) or a preview link that still works (that link's item only: its draft
+ * applied, the item shown while disabled). Next renders it per request, never stores it in the
+ * page cache and skips `unstable_cache` for it, so the previews below read the database directly
+ * and what they show reaches no other visitor.
  */
-async function previewing(): Promise<boolean> {
-  return (await draftMode()).isEnabled;
+async function previewScope(): Promise<{ link: PreviewedItem | null } | null> {
+  if (!(await draftMode()).isEnabled) return null;
+  return { link: previewLinkOfRender() };
 }
 
-const PREVIEW = { preview: true } as const;
+/**
+ * `read` as the preview `scope` shows it: inside the rolled-back transaction with the drafts
+ * applied, the disabled content shown to staff (a link shows its item only).
+ */
+function readPreviewed<T>(
+  scope: { link: PreviewedItem | null },
+  read: (deps: TransactionServices, visibility: { preview?: boolean }) => Promise<T>,
+): Promise<T> {
+  return scope.link
+    ? readWithDrafts(services, (deps) => read(deps, {}), scope.link)
+    : readWithDrafts(services, (deps) => read(deps, PREVIEW));
+}
 
 /** How long a page rendered with fallbacks (its data failed to load) stays in the cache. */
 const DEGRADED_PAGE_SECONDS = 10;
@@ -113,10 +132,12 @@ const loadServices = cached('services', ['services'], async () =>
  * services when the list fails to load.
  */
 export function getServices(): Promise<PublicServiceSummary[]> {
-  const load = async () =>
-    (await previewing())
-      ? await readWithDrafts(services, (deps) => publicServices(deps))
+  const load = async () => {
+    const scope = await previewScope();
+    return scope
+      ? await readPreviewed(scope, (deps) => publicServices(deps))
       : await loadServices();
+  };
   return orFallback(load, () =>
     DEFAULT_SERVICE_NAMES.map(([name, slug]) => ({
       id: slug,
@@ -161,8 +182,11 @@ const loadService = unstable_cache(
  */
 export async function getService(slug: string, page = 1): Promise<PublicServiceDetail | null> {
   try {
-    const service = (await previewing())
-      ? await readWithDrafts(services, (deps) => serviceWithGalleryPage(deps, slug, page, PREVIEW))
+    const scope = await previewScope();
+    const service = scope
+      ? await readPreviewed(scope, (deps, visibility) =>
+          serviceWithGalleryPage(deps, slug, page, visibility),
+        )
       : await loadService(slug, page);
     return page > service.gallery.pagination.total_pages ? null : service;
   } catch (error) {
@@ -199,10 +223,12 @@ const loadFeaturedProjects = unstable_cache(
 /** The home page's featured projects; a failure leaves the strip empty. */
 export function getFeaturedProjects(): Promise<PublicProject[]> {
   return orFallback(
-    async () =>
-      (await previewing())
-        ? await readWithDrafts(services, (deps) => publicFeaturedProjects(deps, PREVIEW))
-        : await loadFeaturedProjects(),
+    async () => {
+      const scope = await previewScope();
+      return scope
+        ? await readPreviewed(scope, (deps, visibility) => publicFeaturedProjects(deps, visibility))
+        : await loadFeaturedProjects();
+    },
     () => [],
   );
 }
@@ -219,8 +245,11 @@ export type PortfolioResult =
  */
 export async function getPortfolioPage(service: string, page: number): Promise<PortfolioResult> {
   try {
-    const found = (await previewing())
-      ? await readWithDrafts(services, (deps) => portfolioPage(deps, service, page, PREVIEW))
+    const scope = await previewScope();
+    const found = scope
+      ? await readPreviewed(scope, (deps, visibility) =>
+          portfolioPage(deps, service, page, visibility),
+        )
       : await loadPortfolioPage(service, page);
     return page > found.pagination.total_pages
       ? { status: 'not-found' }
@@ -240,10 +269,12 @@ const loadBanners = cached('banners', ['banners'], async () =>
 /** The enabled banners; a failure leaves the carousel without slides. */
 export function getBanners(): Promise<PublicBanner[]> {
   return orFallback(
-    async () =>
-      (await previewing())
-        ? await readWithDrafts(services, (deps) => publicBanners(deps, PREVIEW))
-        : await loadBanners(),
+    async () => {
+      const scope = await previewScope();
+      return scope
+        ? await readPreviewed(scope, (deps, visibility) => publicBanners(deps, visibility))
+        : await loadBanners();
+    },
     () => [],
   );
 }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 
 import { PreviewBar } from '~/components/site/preview-bar';
 import { SiteFrame } from '~/components/site/site-frame';
+import { previewLinkOfRender } from '~/server/preview-links';
 
 // A page that reads the request (cookies, headers) would fail the build instead of quietly
 // turning every public page into a per-request render. Reading whether draft mode is on is
@@ -24,7 +25,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <>
       <SiteFrame>{children}</SiteFrame>
-      {previewing ? <PreviewBar /> : null}
+      {previewing ? <PreviewBar shared={previewLinkOfRender() !== null} /> : null}
     </>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
 /**
- * The bar every page shows in a staff preview: what is shown may not be public yet, and the way
- * out. Rendered only in draft mode, so visitors never load it.
+ * The bar every page shows in a preview (a staff one, or a preview link's, `shared`): what is
+ * shown may not be public yet, and the way out. Rendered only in draft mode, so visitors never
+ * load it.
  */
 import { usePathname } from 'next/navigation';
 
 import { exitPreviewUrlFor } from '~/components/preview-paths';
 
-export function PreviewBar() {
+export function PreviewBar({ shared }: { shared: boolean }) {
   const pathname = usePathname();
   return (
     <section
@@ -17,7 +18,9 @@ export function PreviewBar() {
     >
       <p>Preview — not public</p>
       <p className="font-normal">
-        Disabled services, projects and banners show here for staff only.
+        {shared
+          ? 'A draft shared with you: it is not on the public site yet.'
+          : 'Disabled services, projects and banners show here for staff only.'}
       </p>
       {/* A full page load: leaving must reach the route handler, never a prefetched page. */}
       <a

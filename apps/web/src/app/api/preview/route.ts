@@ -4,12 +4,12 @@
  * projects and banners show under a 'Preview — not public' bar. Only the site's own public pages
  * are opened; anyone without a session goes to the sign-in page instead.
  */
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 
 import { DASHBOARD_PATH, loginUrlFor } from '~/components/dashboard/auth-paths';
-import { publicPreviewPath } from '~/components/preview-paths';
+import { PREVIEW_LINK_COOKIE, publicPreviewPath } from '~/components/preview-paths';
 import { hasStaffSession } from '~/server/auth';
 
 export const dynamic = 'force-dynamic';
@@ -24,5 +24,7 @@ export async function GET(request: NextRequest) {
   }
   if (!(await hasStaffSession(request))) redirect(loginUrlFor(DASHBOARD_PATH));
   (await draftMode()).enable();
+  // A staff preview shows every draft, not the one of a preview link opened before.
+  (await cookies()).delete(PREVIEW_LINK_COOKIE);
   redirect(path);
 }

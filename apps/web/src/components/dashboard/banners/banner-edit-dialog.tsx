@@ -153,6 +153,13 @@ function BannerEditForm({
                 itemName={loaded.headline}
                 discarding={drafts.discarding}
                 onDiscard={drafts.onDiscard}
+                sharing={{
+                  queryKey: trpc.banners.previewLinks.queryKey({ id: banner.id }),
+                  list: () => client.banners.previewLinks.query({ id: banner.id }),
+                  share: (days) => client.banners.sharePreview.mutate({ id: banner.id, days }),
+                  revoke: (linkId) =>
+                    client.banners.revokePreview.mutate({ id: banner.id, link_id: linkId }),
+                }}
               />
             ) : draftError ? (
               <p className="text-sm text-red-700">Failed to load the draft</p>

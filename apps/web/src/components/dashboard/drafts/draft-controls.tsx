@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { submitErrorOf } from '../errors';
 import { localTime } from '../history/stale-save';
 import { PreviewLink } from '../preview-link';
+import { SharePreviewButton, type PreviewSharing } from './share-preview';
 
 /** A draft as the server answers it (`services.draft`). */
 export interface DraftInfo {
@@ -56,6 +57,7 @@ export function DraftNotice({
   itemName,
   discarding,
   onDiscard,
+  sharing,
 }: {
   draft: DraftInfo;
   /** The public page that shows the item, opened as a staff preview with the draft applied. */
@@ -63,6 +65,8 @@ export function DraftNotice({
   itemName: string;
   discarding: boolean;
   onDiscard: () => void;
+  /** 'Share preview': links to the draft for people without an account. */
+  sharing: PreviewSharing;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -73,6 +77,7 @@ export function DraftNotice({
       </span>
       <span className="flex flex-wrap gap-2">
         <PreviewLink path={previewPath} itemName={`the draft of ${itemName}`} />
+        <SharePreviewButton sharing={sharing} itemName={itemName} />
         <Button
           variant="secondary"
           size="sm"

@@ -154,6 +154,13 @@ function ProjectEditForm({
                 itemName={loaded.title}
                 discarding={drafts.discarding}
                 onDiscard={drafts.onDiscard}
+                sharing={{
+                  queryKey: trpc.projects.previewLinks.queryKey({ id: project.id }),
+                  list: () => client.projects.previewLinks.query({ id: project.id }),
+                  share: (days) => client.projects.sharePreview.mutate({ id: project.id, days }),
+                  revoke: (linkId) =>
+                    client.projects.revokePreview.mutate({ id: project.id, link_id: linkId }),
+                }}
               />
             ) : draftError ? (
               <p className="text-sm text-red-700">Failed to load the draft</p>

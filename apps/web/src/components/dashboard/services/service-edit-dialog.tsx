@@ -160,6 +160,13 @@ function ServiceEditForm({
                 itemName={loaded.name}
                 discarding={drafts.discarding}
                 onDiscard={drafts.onDiscard}
+                sharing={{
+                  queryKey: trpc.services.previewLinks.queryKey({ id: service.id }),
+                  list: () => client.services.previewLinks.query({ id: service.id }),
+                  share: (days) => client.services.sharePreview.mutate({ id: service.id, days }),
+                  revoke: (linkId) =>
+                    client.services.revokePreview.mutate({ id: service.id, link_id: linkId }),
+                }}
               />
             ) : draftError ? (
               <p className="text-sm text-red-700">Failed to load the draft</p>
