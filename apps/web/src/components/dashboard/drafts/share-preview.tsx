@@ -95,7 +95,12 @@ function SharePreviewDialog({
   const confirmThen = useConfirmIdentity();
   const [days, setDays] = useState('7');
   const [shared, setShared] = useState<SharedLink | null>(null);
-  const links = useQuery({ queryKey: sharing.queryKey, queryFn: sharing.list });
+  // Read afresh on opening: a link may have been opened (or revoked) since.
+  const links = useQuery({
+    queryKey: sharing.queryKey,
+    queryFn: sharing.list,
+    refetchOnMount: 'always',
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sharing.queryKey });
   const sharingNow = useMutation({
     mutationFn: () => sharing.share(Number(days)),
@@ -188,11 +193,6 @@ function SharePreviewDialog({
             </ul>
           )}
         </section>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
       </div>
     </Modal>
   );
