@@ -68,7 +68,7 @@ const chromium = {
  * the longest path (426 s of 537 s) while the other worker idled for its last 160 s.
  */
 const SECOND_ADMIN =
-  /(auth-login|dashboard-first-paint|dashboard-phone|dashboard-confirm-identity|dashboard-roles)\.spec\.ts/;
+  /(auth-login|dashboard-first-paint|dashboard-phone|dashboard-confirm-identity|dashboard-roles|dashboard-publishing)\.spec\.ts/;
 
 /** Public-site tests that change the demo content: run after the read-only ones, one at a time. */
 const SITE_EDITS = /site-(revalidation|order)\.spec\.ts/;
