@@ -117,6 +117,10 @@ describe('a session alone', () => {
       'roles.delete': () => caller.roles.delete({ id: 'custom' }),
       'roles.setTwoFactorRequired': () =>
         caller.roles.setTwoFactorRequired({ id: 'owner', required: false }),
+      // A preview link gives anyone who has it a view of unpublished drafts.
+      'services.sharePreview': () => caller.services.sharePreview({ id: 'x', days: 7 }),
+      'projects.sharePreview': () => caller.projects.sharePreview({ id: 'x', days: 7 }),
+      'banners.sharePreview': () => caller.banners.sharePreview({ id: 'x', days: 7 }),
     };
     // Every procedure that needs a proof is tried here: a new one cannot go untested.
     const needingProof = listProcedures(appRouter)
