@@ -2,10 +2,13 @@
  * The scheduled changes runner of one server process (docs/publishing.md): every process runs it,
  * and each change is made by exactly one of them (domain/schedules/run-due.ts). It looks at once
  * when the process starts (so what fell due while every server was down is made now, marked
- * late), then at the next change's time and at least every `pollIntervalMs` (default 15 s): a
- * change scheduled on another instance is made within that of its time.
+ * late), then at the next change's time and at least every `pollIntervalMs` (default 15 s). A
+ * change scheduled on any instance wakes every runner (PostgreSQL NOTIFY, when `databaseUrl` is
+ * given), so each waits for its time; the poll covers a notification lost while reconnecting.
  */
-import { makeDueChanges, untilNextDue } from './domain/schedules';
+import { listenForNotifications, type NotificationListener } from '@kasar/db';
+
+import { makeDueChanges, SCHEDULED_CHANGES_CHANNEL, untilNextDue } from './domain/schedules';
 import type { ApiServices } from './services';
 
 export interface ScheduledChangesRunner {
@@ -19,7 +22,7 @@ export interface ScheduledChangesRunner {
 
 export function startScheduledChanges(
   services: ApiServices,
-  options: { pollIntervalMs?: number; leaseMs?: number } = {},
+  options: { pollIntervalMs?: number; leaseMs?: number; databaseUrl?: string } = {},
 ): ScheduledChangesRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;
   let stopped = false;
@@ -62,6 +65,16 @@ export function startScheduledChanges(
     });
   }
 
+  const listener: NotificationListener | null = options.databaseUrl
+    ? listenForNotifications(options.databaseUrl, SCHEDULED_CHANGES_CHANNEL, {
+        onNotification: wake,
+        onConnected: wake,
+        onError: (error) =>
+          services.log.error('scheduled changes: listening for new ones failed', {
+            error: String(error),
+          }),
+      })
+    : null;
   wake();
   return {
     wake,
@@ -71,6 +84,7 @@ export function startScheduledChanges(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await listener?.close();
       while (running) await running;
     },
   };

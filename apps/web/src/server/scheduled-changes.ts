@@ -5,6 +5,8 @@
  */
 import { startScheduledChanges, type ScheduledChangesRunner } from '@kasar/api';
 
+import { launcherProvided } from '~/env';
+
 import { services } from './services';
 
 /** Where the process keeps its runner, for serve.mjs to stop it. */
@@ -12,6 +14,8 @@ const RUNNER = Symbol.for('kasar.scheduledChanges');
 
 export function startScheduledChangesOnce(): ScheduledChangesRunner {
   const holder = globalThis as unknown as Record<symbol, ScheduledChangesRunner | undefined>;
-  holder[RUNNER] ??= startScheduledChanges(services);
+  holder[RUNNER] ??= startScheduledChanges(services, {
+    databaseUrl: launcherProvided('DATABASE_URL'),
+  });
   return holder[RUNNER];
 }

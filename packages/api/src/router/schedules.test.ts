@@ -401,6 +401,42 @@ describe('after downtime', () => {
   });
 });
 
+describe('the runner of a server process', () => {
+  it('hears of a change scheduled anywhere (NOTIFY) and makes it at its time, not at its next poll', async () => {
+    h.resetClock();
+    const live = await createService(api, { name: 'Woken Runner' });
+    // A process on the real clock (the harness's stands still).
+    const instance = createServices({
+      databaseUrl: h.database.url,
+      databasePoolSize: 3,
+      settings: {
+        appUrl: 'http://localhost:3999',
+        storage: { uploadsDir: h.uploadsDir },
+        mailFrom: 'no-reply@test.local',
+        mailOutboxDir: h.outboxDir,
+      },
+      log: { info: () => {}, error: () => {} },
+    });
+    onTestFinished(() => instance.close());
+    const runner = startScheduledChanges(instance, {
+      pollIntervalMs: 60 * 60_000,
+      databaseUrl: h.database.url,
+    });
+    onTestFinished(() => runner.stop());
+    await runner.idle();
+    const at = new Date(Date.now() + 1500).toISOString();
+    await api.services.scheduleChange({ id: live.id, action: 'disable', at });
+    await expect
+      .poll(async () => (await api.services.get({ id: live.id })).is_enabled, { timeout: 20_000 })
+      .toBe(false);
+    const row = await h.database.db.scheduledChange.findFirstOrThrow({
+      where: { entityId: live.id },
+    });
+    expect(row.status).toBe('DONE');
+    expect(row.doneAt!.getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+  });
+});
+
 describe('over REST', () => {
   it('schedules, reads and cancels with the documented paths and messages', async () => {
     const service = await createService(api, { name: 'Rest Schedules' });

@@ -12,6 +12,9 @@ export interface ScheduledClaim {
   dueAt: Date;
 }
 
+/** The PostgreSQL NOTIFY channel that tells every runner a change was scheduled (its next wait). */
+export const SCHEDULED_CHANGES_CHANNEL = 'scheduled_changes';
+
 /** A change made later than this after its time is marked late. */
 export const LATE_AFTER_MS = 60_000;
 

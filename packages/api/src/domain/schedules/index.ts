@@ -2,6 +2,7 @@
 export {
   completeScheduledChange,
   LATE_AFTER_MS,
+  SCHEDULED_CHANGES_CHANNEL,
   ScheduledClaimLost,
   type ScheduledClaim,
 } from './claim';

@@ -20,6 +20,7 @@ import type { ApiServices, AuditedServices } from '../../services';
 import { findDraft } from '../drafts';
 import { nameOf } from '../reviews';
 import { lockItem, versionEntityOf } from '../versions';
+import { SCHEDULED_CHANGES_CHANNEL } from './claim';
 import { firmTimeZone, formatInTimeZone, instantOf, utcOffsetOf } from './time-zone';
 
 /** The kinds of item whose changes can be scheduled. */
@@ -195,6 +196,8 @@ export async function scheduleChange(
         scheduledByEmail: deps.actor?.email ?? null,
       },
     });
+    // Every process's runner hears of it at the commit, and waits for its time (not its poll).
+    await tx.$executeRaw`SELECT pg_notify(${SCHEDULED_CHANGES_CHANNEL}, '')`;
     await deps.audit(tx, {
       type: `${entity}.schedule`,
       entity,
