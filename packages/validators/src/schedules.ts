@@ -74,7 +74,10 @@ export const sharePreviewInput = z.object({
   days: z
     .number({ error: previewMessages.daysInvalid })
     .int(previewMessages.daysInvalid)
-    .refine((days) => PREVIEW_LINK_DAYS.some((choice) => choice === days), previewMessages.daysInvalid)
+    .refine(
+      (days) => PREVIEW_LINK_DAYS.some((choice) => choice === days),
+      previewMessages.daysInvalid,
+    )
     .default(7),
 });
 

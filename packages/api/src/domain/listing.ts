@@ -44,16 +44,15 @@ export async function findPage<Row, Args extends { where: object }, Output>(
   const window = { skip: (query.page - 1) * query.limit, take: query.limit };
   // One snapshot for both reads; inside a transaction (a preview with drafts) it is one already,
   // and the reads must run in it to see what it wrote.
-  const [total, rows] =
-    isPoolClient(db)
-      ? await db.$transaction([
-          table.count({ where: args.where }),
-          table.findMany({ ...args, ...window }),
-        ])
-      : await Promise.all([
-          table.count({ where: args.where }),
-          table.findMany({ ...args, ...window }),
-        ]);
+  const [total, rows] = isPoolClient(db)
+    ? await db.$transaction([
+        table.count({ where: args.where }),
+        table.findMany({ ...args, ...window }),
+      ])
+    : await Promise.all([
+        table.count({ where: args.where }),
+        table.findMany({ ...args, ...window }),
+      ]);
   return { data: rows.map(toOutput), pagination: pagination(query.page, query.limit, total) };
 }
 
