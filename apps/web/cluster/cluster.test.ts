@@ -1,7 +1,8 @@
 /**
  * Two production instances on one PostgreSQL database, one Redis and one S3 bucket, each with
  * its own data folder, and nginx in front: what one instance does, the other sees at once (a
- * page's content, a renamed service's redirect), the site keeps answering when one dies, an
+ * page's content, a renamed service's redirect, a draft published at the time scheduled through
+ * the other, once), the site keeps answering when one dies, an
  * edit saved while Redis is down shows everywhere once it is back, and while PostgreSQL is down
  * the contact form is told to try again (last: the database stays down).
  */
@@ -180,6 +181,60 @@ describe('two instances behind nginx on one database and one Redis', () => {
     expect(new URL(moved.headers.get('location') ?? '', instanceB.url).pathname).toBe(
       `/services/${slug}-new`,
     );
+  });
+
+  it('makes a draft’s publish scheduled through A once, at its time, and B shows it', async () => {
+    const token = await signIn(instanceA);
+    const slug = `scheduled-${Date.now().toString(36)}`;
+    const form = new FormData();
+    form.set('name', 'Cluster Scheduled');
+    form.set('slug', slug);
+    form.set('headline', 'The headline before the launch');
+    form.set('description', 'A service whose draft is published at a time set through A.');
+    form.set('features', JSON.stringify([{ title: 'Planning' }]));
+    const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    form.set('headline', 'The headline of the launch day');
+    const drafted = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/draft`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(drafted.status, await drafted.clone().text()).toBe(200);
+    // B has the page cached with the published headline.
+    await page(instanceB.url, `/services/${slug}`);
+    expect((await page(instanceB.url, `/services/${slug}`)).html).toContain(
+      'The headline before the launch',
+    );
+
+    const at = new Date(Date.now() + 3000).toISOString();
+    const scheduled = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/schedule`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'publish_draft', at }),
+    });
+    expect(scheduled.status, await scheduled.clone().text()).toBe(200);
+    // Every instance's runner waits for that time; one of them makes it, and B's cache hears.
+    await expect
+      .poll(async () => (await page(instanceB.url, `/services/${slug}`)).html, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toContain('The headline of the launch day');
+    const schedule = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/schedule`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await schedule.json()) as { data: { change: unknown } }).data.change).toBeNull();
+    const versions = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/versions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // Created, the draft, and one publish: made once, though both instances were waiting.
+    expect(((await versions.json()) as { pagination: { total: number } }).pagination.total).toBe(3);
   });
 
   it('accepts on B a bearer token and a dashboard session made on A', async () => {
