@@ -361,6 +361,13 @@ test('a Contributor submits a draft of a live project, a reviewer requests chang
   await expect(page.getByText('Draft submitted for review')).toBeVisible();
 
   review = await reviewerVisits();
+  // A reviewer may schedule the publish too, in the firm time zone.
+  await review.getByRole('button', { name: 'Schedule...' }).click();
+  await expect(
+    review.getByRole('group', { name: 'Schedule a change' }).getByRole('combobox', {
+      name: 'What happens',
+    }),
+  ).toHaveValue('publish_draft');
   await review.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Draft published')).toBeVisible();
   const portfolio = await page.request.get('/api/v1/public/projects-by-service');

@@ -2,20 +2,22 @@
 
 /**
  * The Review screen (docs/publishing.md): the drafts submitted for review, oldest first. 'Review'
- * on a row opens the draft beside the published item (the history's comparison), with 'Publish'
- * and 'Request changes' (a comment its author sees on the item and receives by mail) for a role
- * that may publish that kind of item.
+ * on a row opens the draft beside the published item (the history's comparison), with 'Publish',
+ * 'Request changes' (a comment its author sees on the item and receives by mail) and
+ * 'Schedule...' (the publish at a time) for a role that may publish that kind of item.
  */
 import type { RouterOutputs } from '@kasar/api';
 import { MESSAGES } from '@kasar/api/messages';
+import type { ScheduledActionName } from '@kasar/validators';
 import { Button, EmptyState, Modal, Spinner, TextArea } from '@kasar/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { DataTable } from '../data-table';
+import { ScheduleSection } from '../drafts/schedule-controls';
 import { errorMessage, serverFieldErrors } from '../errors';
 import { ComparisonTable } from '../history/history-dialog';
 import { compareVersion } from '../history/version-diff';
@@ -97,17 +99,25 @@ export function ReviewQueue() {
   );
 }
 
-/** What the review of one draft calls: the live item, its draft, publish, request changes. */
+/**
+ * What the review of one draft calls: the live item, its draft, publish, request changes, and
+ * its scheduled change (read, schedule, cancel).
+ */
 interface ReviewCalls {
-  readLive: () => Promise<object>;
+  readLive: () => Promise<{ is_enabled: boolean }>;
   readDraft: () => Promise<{ data: Record<string, unknown> } | null>;
   publish: () => Promise<{ notice: string | null }>;
   requestChanges: (comment: string) => Promise<{ message: string }>;
+  scheduleKey: QueryKey;
+  readSchedule: () => Promise<RouterOutputs['services']['schedule']>;
+  schedule: (input: { action: ScheduledActionName; at: string }) => Promise<unknown>;
+  cancelSchedule: () => Promise<{ message: string }>;
 }
 
 /** The calls of one kind of item, by name. */
 function useReviewCalls(item: ReviewItem): ReviewCalls {
   const client = useTRPCClient();
+  const trpc = useTRPC();
   switch (item.entity) {
     case 'service':
       return {
@@ -116,6 +126,10 @@ function useReviewCalls(item: ReviewItem): ReviewCalls {
         publish: () => client.services.publishDraft.mutate({ id: item.id }),
         requestChanges: (comment: string) =>
           client.services.requestChanges.mutate({ id: item.id, comment }),
+        scheduleKey: trpc.services.schedule.queryKey({ id: item.id }),
+        readSchedule: () => client.services.schedule.query({ id: item.id }),
+        schedule: (input) => client.services.scheduleChange.mutate({ id: item.id, ...input }),
+        cancelSchedule: () => client.services.cancelSchedule.mutate({ id: item.id }),
       };
     case 'project':
       return {
@@ -124,6 +138,10 @@ function useReviewCalls(item: ReviewItem): ReviewCalls {
         publish: () => client.projects.publishDraft.mutate({ id: item.id }),
         requestChanges: (comment: string) =>
           client.projects.requestChanges.mutate({ id: item.id, comment }),
+        scheduleKey: trpc.projects.schedule.queryKey({ id: item.id }),
+        readSchedule: () => client.projects.schedule.query({ id: item.id }),
+        schedule: (input) => client.projects.scheduleChange.mutate({ id: item.id, ...input }),
+        cancelSchedule: () => client.projects.cancelSchedule.mutate({ id: item.id }),
       };
     case 'banner':
       return {
@@ -132,6 +150,10 @@ function useReviewCalls(item: ReviewItem): ReviewCalls {
         publish: () => client.banners.publishDraft.mutate({ id: item.id }),
         requestChanges: (comment: string) =>
           client.banners.requestChanges.mutate({ id: item.id, comment }),
+        scheduleKey: trpc.banners.schedule.queryKey({ id: item.id }),
+        readSchedule: () => client.banners.schedule.query({ id: item.id }),
+        schedule: (input) => client.banners.scheduleChange.mutate({ id: item.id, ...input }),
+        cancelSchedule: () => client.banners.cancelSchedule.mutate({ id: item.id }),
       };
   }
 }
@@ -141,6 +163,12 @@ function ReviewDialog({ item, onClose }: { item: ReviewItem; onClose: () => void
   const queryClient = useQueryClient();
   const calls = useReviewCalls(item);
   const [asking, setAsking] = useState(false);
+  // A reviewer may also schedule the publish instead of making it now.
+  const schedule = useQuery({
+    queryKey: calls.scheduleKey,
+    queryFn: calls.readSchedule,
+    enabled: item.can_publish,
+  });
   const compared = useQuery({
     queryKey: ['review', item.entity, item.id, item.version],
     queryFn: async () => {
@@ -181,6 +209,16 @@ function ReviewDialog({ item, onClose }: { item: ReviewItem; onClose: () => void
             left="Draft"
             right="Published"
           />
+          {item.can_publish && !asking ? (
+            <ScheduleSection
+              schedule={schedule.data ?? null}
+              hasDraft
+              isEnabled={compared.data.live.is_enabled}
+              send={calls.schedule}
+              cancel={calls.cancelSchedule}
+              refetch={[calls.scheduleKey, trpc.reviews.pathKey()]}
+            />
+          ) : null}
           {asking ? (
             <RequestChangesForm
               send={calls.requestChanges}
