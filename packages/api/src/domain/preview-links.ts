@@ -15,7 +15,12 @@ import type { ApiServices, AuditedServices } from '../services';
 import { findDraft } from './drafts';
 import { servicePath } from './redirects';
 import { nameOf } from './reviews';
-import { scheduledEntityOf, scheduledItemOf, type ScheduledEntity } from './schedules/schedule';
+import {
+  NOT_FOUND,
+  scheduledEntityOf,
+  scheduledItemOf,
+  type ScheduledEntity,
+} from './schedules/schedule';
 import { findVersion, versionEntityOf } from './versions';
 
 /** How long a new link works when no other choice is made, and the choices. */
@@ -23,12 +28,6 @@ export const DEFAULT_PREVIEW_DAYS = 7;
 export const PREVIEW_DAY_CHOICES = [1, 7, 30] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const NOT_FOUND: Record<ScheduledEntity, string> = {
-  service: MESSAGES.serviceNotFound,
-  project: MESSAGES.projectNotFound,
-  banner: MESSAGES.bannerNotFound,
-};
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -47,6 +47,27 @@ function eventsOf(type: string, entityId: string) {
   return h.database.db.auditEvent.findMany({ where: { type, entityId } });
 }
 
+/**
+ * The services of another server process on the harness's database and files, on `now` (the
+ * real clock when not given), closed when the test ends.
+ */
+function anotherProcess(now?: () => Date) {
+  const services = createServices({
+    databaseUrl: h.database.url,
+    databasePoolSize: 3,
+    settings: {
+      appUrl: 'http://localhost:3999',
+      storage: { uploadsDir: h.uploadsDir },
+      mailFrom: 'no-reply@test.local',
+      mailOutboxDir: h.outboxDir,
+    },
+    log: { info: () => {}, error: () => {} },
+    now,
+  });
+  onTestFinished(() => services.close());
+  return services;
+}
+
 let accounts = 0;
 async function member(role: string) {
   accounts += 1;
@@ -265,19 +286,7 @@ describe('on several server processes', () => {
         at: '2026-12-07T09:00',
       });
     }
-    const second = createServices({
-      databaseUrl: h.database.url,
-      databasePoolSize: 5,
-      settings: {
-        appUrl: 'http://localhost:3999',
-        storage: { uploadsDir: h.uploadsDir },
-        mailFrom: 'no-reply@test.local',
-        mailOutboxDir: h.outboxDir,
-      },
-      log: { info: () => {}, error: () => {} },
-      now: h.services.now,
-    });
-    onTestFinished(() => second.close());
+    const second = anotherProcess(h.services.now);
 
     h.clock.now = new Date('2026-12-07T03:30:20.000Z');
     const runs = await Promise.all([
@@ -406,18 +415,7 @@ describe('the runner of a server process', () => {
     h.resetClock();
     const live = await createService(api, { name: 'Woken Runner' });
     // A process on the real clock (the harness's stands still).
-    const instance = createServices({
-      databaseUrl: h.database.url,
-      databasePoolSize: 3,
-      settings: {
-        appUrl: 'http://localhost:3999',
-        storage: { uploadsDir: h.uploadsDir },
-        mailFrom: 'no-reply@test.local',
-        mailOutboxDir: h.outboxDir,
-      },
-      log: { info: () => {}, error: () => {} },
-    });
-    onTestFinished(() => instance.close());
+    const instance = anotherProcess();
     const runner = startScheduledChanges(instance, {
       pollIntervalMs: 60 * 60_000,
       databaseUrl: h.database.url,

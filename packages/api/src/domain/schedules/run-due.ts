@@ -44,9 +44,6 @@ interface ClaimedRow {
   claim_token: string;
 }
 
-/** A run needs every service a publish does: it makes the change through the same path. */
-export type DueChangesServices = ApiServices;
-
 /** What one run did: changes made, refused (FAILED), and claims lost to another process. */
 export interface DueChangesResult {
   done: number;
@@ -54,11 +51,7 @@ export interface DueChangesResult {
   lost: number;
 }
 
-async function claimDue(
-  deps: DueChangesServices,
-  leaseMs: number,
-  token: string,
-): Promise<ClaimedRow[]> {
+async function claimDue(deps: ApiServices, leaseMs: number, token: string): Promise<ClaimedRow[]> {
   const now = deps.now();
   const until = new Date(now.getTime() + leaseMs);
   // One token per claim and row: the row's id makes it this row's.
@@ -76,7 +69,7 @@ async function claimDue(
 }
 
 /** The services of the change as the person who scheduled it: their name is on its events. */
-function asScheduler(deps: DueChangesServices, row: ClaimedRow): AuditedServices {
+function asScheduler(deps: ApiServices, row: ClaimedRow): AuditedServices {
   const actor: AuditActor | null =
     row.scheduled_by_id && row.scheduled_by_email
       ? { id: row.scheduled_by_id, email: row.scheduled_by_email }
@@ -127,7 +120,7 @@ function reasonOf(error: TRPCError): string {
 
 /** Marks the claimed row FAILED (unless the claim is gone), records and mails it. */
 async function recordFailure(
-  deps: DueChangesServices,
+  deps: ApiServices,
   scheduler: AuditedServices,
   entity: ScheduledEntity,
   row: ClaimedRow,
@@ -187,7 +180,7 @@ async function recordFailure(
  * Safe to run in every process at once.
  */
 export async function makeDueChanges(
-  deps: DueChangesServices,
+  deps: ApiServices,
   options: { leaseMs?: number } = {},
 ): Promise<DueChangesResult> {
   const leaseMs = options.leaseMs ?? DEFAULT_SCHEDULE_LEASE_MS;

@@ -59,7 +59,8 @@ export async function scheduledItemOf(
   }
 }
 
-const NOT_FOUND: Record<ScheduledEntity, string> = {
+/** The 404 message of an unknown item of each kind. */
+export const NOT_FOUND: Record<ScheduledEntity, string> = {
   service: MESSAGES.serviceNotFound,
   project: MESSAGES.projectNotFound,
   banner: MESSAGES.bannerNotFound,

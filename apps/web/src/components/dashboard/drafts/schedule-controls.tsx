@@ -19,7 +19,8 @@ import { errorMessage, serverFieldErrors } from '../errors';
 type ItemSchedule = RouterOutputs['services']['schedule'];
 type ScheduleChange = NonNullable<ItemSchedule['change']>;
 
-const ACTION_LABELS: Record<ScheduledActionName, string> = {
+/** What a scheduled change does, as the form and the Review screen name it. */
+export const ACTION_LABELS: Record<ScheduledActionName, string> = {
   publish_draft: 'Publish the draft',
   enable: 'Enable',
   disable: 'Disable',
@@ -131,7 +132,6 @@ export function ScheduleSection({
     scheduling.error && Object.keys(fieldErrors).length === 0
       ? errorMessage(scheduling.error, 'Failed to schedule the change')
       : null;
-  const dateError = fieldErrors.at;
   return (
     <div className="space-y-3 rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
       {schedule.change ? (
@@ -169,8 +169,8 @@ export function ScheduleSection({
                 type="date"
                 className="min-h-11 rounded-md border border-ink-300 bg-white px-3 font-normal"
                 value={date}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? `${id}-at-error` : `${id}-zone`}
+                aria-invalid={fieldErrors.at ? true : undefined}
+                aria-describedby={fieldErrors.at ? `${id}-at-error` : `${id}-zone`}
                 onChange={(event) => setDate(event.target.value)}
               />
             </label>
@@ -189,9 +189,9 @@ export function ScheduleSection({
           <p id={`${id}-zone`} className="text-ink-700">
             In the firm time zone: {schedule.time_zone} ({schedule.utc_offset})
           </p>
-          {dateError ? (
+          {fieldErrors.at ? (
             <p id={`${id}-at-error`} role="alert" className="text-red-800">
-              {dateError}
+              {fieldErrors.at}
             </p>
           ) : null}
           {fieldErrors.action ? (

@@ -27,7 +27,8 @@ import { PageHeader } from '../page-header';
 
 type ReviewItem = RouterOutputs['reviews']['list'][number];
 
-const KIND_LABELS: Readonly<Record<ReviewItem['entity'], string>> = {
+/** What a draft (or a scheduled change) is of, as the Review screen names it. */
+export const KIND_LABELS: Readonly<Record<ReviewItem['entity'], string>> = {
   service: 'Service',
   project: 'Project',
   banner: 'Banner',

@@ -13,21 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '~/trpc/react';
 
 import { DataTable } from '../data-table';
+import { ACTION_LABELS } from '../drafts/schedule-controls';
 import { ListStates } from '../list-states';
+import { KIND_LABELS } from './review-queue';
 
 type ScheduleItem = RouterOutputs['reviews']['schedules']['scheduled'][number];
-
-const KIND_LABELS: Readonly<Record<ScheduleItem['entity'], string>> = {
-  service: 'Service',
-  project: 'Project',
-  banner: 'Banner',
-};
-
-const ACTION_LABELS: Readonly<Record<ScheduleItem['action'], string>> = {
-  publish_draft: 'Publish the draft',
-  enable: 'Enable',
-  disable: 'Disable',
-};
 
 const itemColumn = {
   heading: 'Item',
