@@ -30,7 +30,7 @@ export async function forgetPendingUploads(db: Db, keys: string[]): Promise<void
  * tries again. Answers how many files it deleted.
  */
 export async function settlePendingUploads(
-  deps: Pick<ApiServices, 'db' | 'storage' | 'log'>,
+  deps: Pick<ApiServices, 'storage' | 'log'> & { db: Db },
   keys: string[],
 ): Promise<number> {
   if (keys.length === 0) return 0;

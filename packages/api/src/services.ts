@@ -60,6 +60,13 @@ export type AuditedServices = ApiServices & {
 };
 
 /**
+ * The audited services with the database client of a transaction the caller holds open: what a
+ * release gives each item's publish, toggle and restore path, so that they commit together
+ * (their own `$transaction` becomes a savepoint of it; docs/publishing.md).
+ */
+export type AuditedTransactionServices = Omit<AuditedServices, 'db'> & { db: Db };
+
+/**
  * The services with the database client of a transaction the caller holds open: for domain
  * functions that may run inside another's transaction.
  */

@@ -95,7 +95,7 @@ export async function withheldKeys(db: Db): Promise<Set<string>> {
  * the keys it deleted. A failed delete is logged, never shown to the caller.
  */
 export async function deleteUnreferencedFiles(
-  deps: Pick<ApiServices, 'db' | 'storage' | 'log'>,
+  deps: Pick<ApiServices, 'storage' | 'log'> & { db: Db },
   keys: (string | null | undefined)[],
 ): Promise<string[]> {
   const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];

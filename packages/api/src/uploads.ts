@@ -4,6 +4,8 @@
  * again, and a crash in between leaves the record, by which the trash purge finds the file
  * (upload-sweep.ts). Files a successful write replaced are removed by the mutation itself.
  */
+import { isPoolClient, type Db } from '@kasar/db';
+
 import { fileTooLarge, invalidField, storageFull } from './errors';
 import {
   forgetPendingUploads,
@@ -36,7 +38,12 @@ export interface UploadRules {
 export const PHOTO_KINDS: ImageKind[] = ['jpeg', 'png', 'webp'];
 export const LOGO_KINDS: ImageKind[] = ['jpeg', 'png', 'webp', 'svg'];
 
-type UploadServices = Pick<ApiServices, 'db' | 'storage' | 'log' | 'now'>;
+/**
+ * `db` may be a transaction's client (a release's, whose restores and publishes store no new
+ * file), but a file is only ever saved through the pool's: its pending record must be committed
+ * before the file exists.
+ */
+type UploadServices = Pick<ApiServices, 'storage' | 'log' | 'now'> & { db: Db };
 
 export class Uploads {
   /** The keys recorded as pending by this session: a file may be stored under each. */
@@ -46,6 +53,9 @@ export class Uploads {
 
   async save(file: File, rules: UploadRules): Promise<StoredFile> {
     const image = await this.inspect(file, rules);
+    if (!isPoolClient(this.ctx.db)) {
+      throw new Error('a file is stored through the pool client, never inside a transaction');
+    }
     const key = newStorageKey(rules.folder, image.extension);
     // Committed before the file exists: whatever happens to this process from here on, the
     // record says where a file may have been left.

@@ -16,7 +16,7 @@ import { MESSAGES } from '../messages';
 import { bannerDraftContent, toBannerOutput } from '../schemas/banner';
 import { focalPointOf } from '../schemas/common';
 import { entityEvent } from '../audit';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices, AuditedServices, AuditedTransactionServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { withUploads, type Uploads } from '../uploads';
 import {
@@ -132,7 +132,7 @@ export async function createBanner(deps: AuditedServices, input: BannerCreateDat
  * `restore`: the save puts a version back (recorded as such).
  */
 export async function updateBanner(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: BannerUpdateData,
   restore?: VersionRestore & { publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
@@ -289,7 +289,7 @@ export async function requestBannerChanges(
  * out (the current one stays), and the answer's notice says so.
  */
 export async function publishBannerDraft(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string },
   scheduled?: ScheduledClaim,
 ) {
@@ -303,7 +303,7 @@ export async function publishBannerDraft(
  * whose file is gone is left out (the current one stays), and the answer's notice says so.
  */
 export async function restoreBannerVersion(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
 ) {
   return putBannerVersionBack(deps, input, false);
@@ -311,7 +311,7 @@ export async function restoreBannerVersion(
 
 /** A version written back through the save path: a restore, or a draft's publish. */
 async function putBannerVersionBack(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
   publishing: boolean,
   scheduled?: ScheduledClaim,
@@ -350,7 +350,7 @@ export async function deleteBanner(deps: AuditedServices, id: string) {
 
 /** Sets `is_enabled`, or flips it when absent. */
 export async function toggleBanner(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: ToggleInput,
   scheduled?: ScheduledClaim,
 ) {

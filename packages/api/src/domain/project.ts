@@ -18,7 +18,7 @@ import { invalidField } from '../errors';
 import { MESSAGES } from '../messages';
 import { projectDraftContent, projectInclude, toProjectOutput } from '../schemas/project';
 import { entityEvent } from '../audit';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices, AuditedServices, AuditedTransactionServices } from '../services';
 import {
   findPage,
   recordCreated,
@@ -168,7 +168,7 @@ export async function createProject(deps: AuditedServices, input: ProjectCreateD
  * are the gallery's). `restore`: the save puts a version back (recorded as such).
  */
 export async function updateProject(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: ProjectUpdateData,
   restore?: { version: number; publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
@@ -308,7 +308,7 @@ export async function requestProjectChanges(
  * `project.draft_publish`, revalidation) and the draft ends.
  */
 export async function publishProjectDraft(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string },
   scheduled?: ScheduledClaim,
 ) {
@@ -322,7 +322,7 @@ export async function publishProjectDraft(
  * revalidation apply) as a new version. A service deleted since is a 422 on service_id.
  */
 export async function restoreProjectVersion(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
 ) {
   return putProjectVersionBack(deps, input, false);
@@ -330,7 +330,7 @@ export async function restoreProjectVersion(
 
 /** A version written back through the save path: a restore, or a draft's publish. */
 async function putProjectVersionBack(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
   publishing: boolean,
   scheduled?: ScheduledClaim,
@@ -390,7 +390,7 @@ export async function deleteProject(deps: AuditedServices, id: string) {
 
 /** Sets `is_enabled`, or flips it when absent. */
 export async function toggleProject(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: ToggleInput,
   scheduled?: ScheduledClaim,
 ) {

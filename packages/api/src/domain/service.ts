@@ -3,7 +3,7 @@
  * toggle, their projects, image uploads for their pages, and their order in the navigation and
  * footer. Slugs are generated from the name, unique, and stable unless edited.
  */
-import type { Database, Db, Prisma } from '@kasar/db';
+import type { Db, Prisma } from '@kasar/db';
 import {
   seoMessages,
   serviceMessages,
@@ -26,7 +26,7 @@ import {
   toServiceOutput,
 } from '../schemas/service';
 import { entityEvent } from '../audit';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices, AuditedServices, AuditedTransactionServices } from '../services';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { withUploads, type Uploads } from '../uploads';
 import {
@@ -177,7 +177,7 @@ const SLUG_ATTEMPTS = 5;
  * `base` is used, looked up again when a concurrent write takes it first.
  */
 async function writeWithUniqueSlug<T>(
-  db: Database,
+  db: Db,
   slug: { explicit?: string; base: string; exceptId?: string },
   write: (slug: string) => Promise<T>,
 ): Promise<T> {
@@ -269,7 +269,7 @@ export async function createService(deps: AuditedServices, input: ServiceCreateD
  * `restore`: the save puts a version back (recorded as such).
  */
 export async function updateService(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: ServiceUpdateData,
   restore?: VersionRestore & { publishing?: boolean; scheduled?: ScheduledClaim },
 ) {
@@ -481,7 +481,7 @@ export async function requestServiceChanges(
  * is left out, and the answer's notice says so.
  */
 export async function publishServiceDraft(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string },
   scheduled?: ScheduledClaim,
 ) {
@@ -496,7 +496,7 @@ export async function publishServiceDraft(
  * answer's notice says so.
  */
 export async function restoreServiceVersion(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
 ) {
   return putServiceVersionBack(deps, input, false);
@@ -504,7 +504,7 @@ export async function restoreServiceVersion(
 
 /** A version written back through the save path: a restore, or a draft's publish. */
 async function putServiceVersionBack(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: { id: string; number: number },
   publishing: boolean,
   scheduled?: ScheduledClaim,
@@ -592,7 +592,7 @@ export async function deleteService(deps: AuditedServices, id: string) {
 
 /** Sets `is_enabled`, or flips it when absent. */
 export async function toggleService(
-  deps: AuditedServices,
+  deps: AuditedTransactionServices,
   input: ToggleInput,
   scheduled?: ScheduledClaim,
 ) {

@@ -382,7 +382,7 @@ export interface VersionReader<Snapshot> {
  * images as the version had it. A file no longer stored (the storage cannot read it) is left out.
  */
 export async function versionToRestore<Snapshot extends object>(
-  deps: Pick<ApiServices, 'db' | 'storage'>,
+  deps: Pick<ApiServices, 'storage'> & { db: Db },
   item: VersionedItem,
   number: number,
   reader: VersionReader<Snapshot>,
