@@ -159,6 +159,36 @@ export function staleSave(details: StaleSaveDetails, message: string): TRPCError
   return new TRPCError({ code: 'CONFLICT', message, cause: new StaleSaveError(details, message) });
 }
 
+/** What a 409 from a release's publish or revert carries (REST: its `data`): the item refused. */
+export interface ReleaseFailedDetails {
+  entity: 'service' | 'project' | 'banner';
+  id: string;
+  /** The item's name as the release has it. */
+  label: string;
+  /** Why it could not be published or put back (the rule's message). */
+  reason: string;
+}
+
+/** The cause of a 409 from a release: nothing of it was made (docs/publishing.md). */
+export class ReleaseFailedError extends Error {
+  constructor(
+    readonly details: ReleaseFailedDetails,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReleaseFailedError';
+  }
+}
+
+/** 409: one item of a release could not be published or put back, so none was. */
+export function releaseFailed(details: ReleaseFailedDetails, message: string): TRPCError {
+  return new TRPCError({
+    code: 'CONFLICT',
+    message,
+    cause: new ReleaseFailedError(details, message),
+  });
+}
+
 /** How an account can answer the second step: an authenticator (or recovery) code, a passkey. */
 export type SecondFactorMethod = 'code' | 'passkey';
 

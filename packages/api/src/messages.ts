@@ -94,6 +94,31 @@ export const MESSAGES = {
   scheduleAlreadyEnabled: 'It is already enabled: schedule disable, or publish a draft',
   scheduleAlreadyDisabled: 'It is already disabled: schedule enable instead',
   timeZoneSaved: 'Time zone saved',
+  /** Releases (domain/releases). */
+  releaseNotFound: 'Release not found',
+  releaseCreated: 'Release created',
+  releaseSaved: 'Release saved',
+  releaseDeleted: 'Release deleted',
+  releaseItemAdded: 'Added to the release',
+  releaseItemRemoved: 'Removed from the release',
+  releaseItemNotFound: 'That item is not in the release',
+  releasePublished: 'Release published',
+  releaseScheduled: 'Release scheduled',
+  releaseScheduleCancelled: 'Release schedule cancelled',
+  releaseReverted: 'Release reverted: every item is back to what it was before',
+  releaseEmpty: 'The release has no items: add a draft or a change first',
+  releaseClosed: 'The release was published already: revert it, or make a new one',
+  releaseNotPublished: 'Only a published release can be reverted',
+  releaseNotScheduled: 'The release is not scheduled',
+  releasePublishedNoDelete: 'A published release stays in the history: revert it instead',
+  /** The item is in another release still to be published. */
+  releaseItemElsewhere: (release: string) =>
+    `It is already in the release "${release}": remove it there first`,
+  /** Why nothing of a release was made: the item, and the rule it broke. */
+  releaseItemFailed: (noun: string, label: string, reason: string) =>
+    `Nothing was published: the ${noun} "${label}" could not be: ${reason}`,
+  releaseRevertFailed: (noun: string, label: string, reason: string) =>
+    `Nothing was reverted: the ${noun} "${label}" could not be put back: ${reason}`,
   /** Preview links (domain/preview-links.ts). */
   previewShared: 'Preview link made: copy it now, it is shown once',
   previewLinkRevoked: 'Preview link revoked',

@@ -8,6 +8,7 @@ import { contactsRouter } from './router/contacts';
 import { galleryRouter } from './router/gallery';
 import { projectsRouter } from './router/projects';
 import { publicRouter } from './router/public';
+import { releasesRouter } from './router/releases';
 import { reviewsRouter } from './router/reviews';
 import { redirectsRouter } from './router/redirects';
 import { rolesRouter } from './router/roles';
@@ -36,6 +37,7 @@ export const routers = {
   redirects: redirectsRouter,
   roles: rolesRouter,
   reviews: reviewsRouter,
+  releases: releasesRouter,
 };
 
 export const appRouter = createTRPCRouter(routers);

@@ -1,6 +1,7 @@
 /**
  * The scheduled changes runner of one server process (docs/publishing.md): every process runs it,
- * and each change is made by exactly one of them (domain/schedules/run-due.ts). It looks at once
+ * and each change, and each scheduled release, is made by exactly one of them
+ * (domain/schedules/run-due.ts, domain/releases/schedule.ts). It looks at once
  * when the process starts (so what fell due while every server was down is made now, marked
  * late), then at the next change's time and at least every `pollIntervalMs` (default 15 s). A
  * change scheduled on any instance wakes every runner (PostgreSQL NOTIFY, when `databaseUrl` is
@@ -8,6 +9,7 @@
  */
 import { listenForNotifications, type NotificationListener } from '@kasar/db';
 
+import { makeDueReleases, untilNextRelease } from './domain/releases';
 import { makeDueChanges, SCHEDULED_CHANGES_CHANNEL, untilNextDue } from './domain/schedules';
 import type { ApiServices } from './services';
 
@@ -44,8 +46,13 @@ export function startScheduledChanges(
       const result = await makeDueChanges(services, { leaseMs: options.leaseMs });
       if (result.done + result.failed > 0)
         services.log.info('scheduled changes made', { ...result });
-      const next = await untilNextDue(services);
-      if (next !== null) wait = Math.min(pollIntervalMs, Math.max(50, next));
+      const releases = await makeDueReleases(services, { leaseMs: options.leaseMs });
+      if (releases.done + releases.failed > 0)
+        services.log.info('scheduled releases published', { ...releases });
+      const next = [await untilNextDue(services), await untilNextRelease(services)].filter(
+        (ms) => ms !== null,
+      );
+      if (next.length > 0) wait = Math.min(pollIntervalMs, Math.max(50, Math.min(...next)));
     } catch (error) {
       services.log.error('scheduled changes could not be read', { error: String(error) });
     }

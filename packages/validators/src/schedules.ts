@@ -90,3 +90,50 @@ export const revokePreviewInput = z.object({
     .min(1, previewMessages.linkIdRequired)
     .max(64, previewMessages.linkIdRequired),
 });
+
+export const releaseMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 120 characters',
+  entityInvalid: 'Kind must be service, project or banner',
+  itemIdRequired: 'Item is required',
+  releaseItemIdRequired: 'Release item id is required',
+} as const;
+
+/** The kinds of item a release (or a scheduled change) is about. */
+export const RELEASE_ENTITIES = ['service', 'project', 'banner'] as const;
+
+const releaseName = z
+  .string({ error: releaseMessages.nameRequired })
+  .trim()
+  .min(1, releaseMessages.nameRequired)
+  .max(120, releaseMessages.nameTooLong);
+
+/** A new release: a name staff recognise ('Riverside launch'). */
+export const releaseCreateInput = z.object({ name: releaseName });
+
+export const releaseRenameInput = z.object({ id: idSchema, name: releaseName });
+
+/** Adds a change of one item to a release (replacing the change it had there). */
+export const releaseAddItemInput = z.object({
+  id: idSchema,
+  entity: z.enum(RELEASE_ENTITIES, { error: releaseMessages.entityInvalid }),
+  item_id: z
+    .string({ error: releaseMessages.itemIdRequired })
+    .trim()
+    .min(1, releaseMessages.itemIdRequired)
+    .max(64, releaseMessages.itemIdRequired),
+  action: z.enum(SCHEDULED_ACTIONS, { error: scheduleMessages.actionInvalid }),
+});
+export type ReleaseAddItemInput = z.output<typeof releaseAddItemInput>;
+
+export const releaseRemoveItemInput = z.object({
+  id: idSchema,
+  release_item_id: z
+    .string({ error: releaseMessages.releaseItemIdRequired })
+    .trim()
+    .min(1, releaseMessages.releaseItemIdRequired)
+    .max(64, releaseMessages.releaseItemIdRequired),
+});
+
+/** Schedules a release's publish at `at` (read as a scheduled change's is). */
+export const releaseScheduleInput = z.object({ id: idSchema, at: scheduledAt });

@@ -19,6 +19,7 @@ export const RESOURCES = {
   contacts: { label: 'Contact submissions', actions: ['view', 'edit', 'delete', 'export'] },
   activity: { label: 'Activity log', actions: ['view'] },
   reviews: { label: 'Review queue', actions: ['view'] },
+  releases: { label: 'Releases', actions: ['view', 'publish'] },
   team: { label: 'Team', actions: ['view', 'create', 'delete'] },
   security_policy: { label: 'Security policy', actions: ['edit'] },
   roles: { label: 'Roles and ownership', actions: ['edit'] },
@@ -123,6 +124,8 @@ export const PRESET_ROLES: Readonly<
       'trash.restore',
       'activity.view',
       'reviews.view',
+      'releases.view',
+      'releases.publish',
     ],
   },
   contributor: {

@@ -13,6 +13,7 @@ import {
   FreshProofRequiredError,
   PermissionDeniedError,
   RateLimitedError,
+  ReleaseFailedError,
   RestoreConflictError,
   SecondFactorSetUpRequiredError,
   serviceUnavailable,
@@ -211,6 +212,9 @@ export function createRestHandler(options: RestHandlerOptions) {
       }
       if (error.cause instanceof StaleSaveError) {
         return failure(status, error.message, { data: error.cause.details });
+      }
+      if (error.cause instanceof ReleaseFailedError) {
+        return failure(status, error.message, { data: { ...error.cause.details } });
       }
       if (error.cause instanceof RestoreConflictError) {
         return failure(status, error.message, {

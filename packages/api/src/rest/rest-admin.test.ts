@@ -1159,6 +1159,18 @@ describe('coverage', () => {
       'GET /dashboard/banner-images/{id}/preview-links',
       'POST /dashboard/banner-images/{id}/preview-links',
       'DELETE /dashboard/banner-images/{id}/preview-links/{link_id}',
+      // src/router/releases.test.ts makes, fills, schedules, publishes and reverts one over HTTP.
+      'GET /dashboard/releases',
+      'POST /dashboard/releases',
+      'GET /dashboard/releases/{id}',
+      'PUT /dashboard/releases/{id}',
+      'DELETE /dashboard/releases/{id}',
+      'POST /dashboard/releases/{id}/items',
+      'DELETE /dashboard/releases/{id}/items/{release_item_id}',
+      'POST /dashboard/releases/{id}/publish',
+      'POST /dashboard/releases/{id}/schedule',
+      'DELETE /dashboard/releases/{id}/schedule',
+      'POST /dashboard/releases/{id}/revert',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

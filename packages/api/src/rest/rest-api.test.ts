@@ -536,6 +536,7 @@ describe('ids and slugs that cannot exist', () => {
     trash: MESSAGES.trashItemNotFound,
     redirects: MESSAGES.redirectNotFound,
     roles: MESSAGES.roleNotFound,
+    releases: MESSAGES.releaseNotFound,
     'security.renamePasskey': MESSAGES.passkeyNotFound,
     'security.removePasskey': MESSAGES.passkeyNotFound,
     'security.endSession': MESSAGES.sessionNotFound,
@@ -586,6 +587,11 @@ describe('ids and slugs that cannot exist', () => {
     if (route.procedure === 'redirects.update') {
       return { json: { from: '/old-page', to: '/about-us', status: 301 } };
     }
+    if (route.procedure === 'releases.rename') return { json: { name: 'Any release' } };
+    if (route.procedure === 'releases.addItem') {
+      return { json: { entity: 'service', item_id: 'any-service', action: 'disable' } };
+    }
+    if (route.procedure === 'releases.schedule') return { json: { at: '2030-01-07T09:00' } };
     if (route.procedure.endsWith('.scheduleChange')) {
       return { json: { action: 'disable', at: '2030-01-07T09:00' } };
     }

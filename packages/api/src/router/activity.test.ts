@@ -115,6 +115,15 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'services.cancelSchedule': ['service.schedule_cancel'],
   'services.sharePreview': ['service.preview_share'],
   'services.revokePreview': ['service.preview_revoke'],
+  'releases.create': ['release.create'],
+  'releases.rename': ['release.update'],
+  'releases.delete': ['release.delete'],
+  'releases.addItem': ['release.update'],
+  'releases.removeItem': ['release.update'],
+  'releases.publish': ['release.publish'],
+  'releases.schedule': ['release.schedule'],
+  'releases.cancelSchedule': ['release.schedule_cancel'],
+  'releases.revert': ['release.revert'],
   // Stores images for a service page's text: no record changes until the service is saved.
   'services.uploadImages': [],
   'projects.create': ['project.create'],
@@ -214,6 +223,7 @@ const EVENTS_OF_COMMANDS: Record<string, string[]> = {
     'service.schedule_fail',
     'project.schedule_fail',
     'banner.schedule_fail',
+    'release.schedule_fail',
   ],
 };
 

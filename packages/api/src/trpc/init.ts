@@ -17,6 +17,7 @@ import {
   SecondFactorSetUpRequiredError,
   SessionEndedError,
   StaleSaveError,
+  ReleaseFailedError,
   type FieldErrors,
 } from '../errors';
 import { MESSAGES } from '../messages';
@@ -75,6 +76,8 @@ export const t = initTRPC
           reason: reasonOf(error),
           /** A refused stale save (409): the item now, who changed it and when. */
           conflict: error.cause instanceof StaleSaveError ? error.cause.details : null,
+          /** A release of which one item could not be made (409): which, and why. */
+          releaseFailed: error.cause instanceof ReleaseFailedError ? error.cause.details : null,
           /** A refused restore from the trash (409): why, typed (RestoreConflictDetails). */
           restoreConflict: error.cause instanceof RestoreConflictError ? error.cause.details : null,
           /** A call that needs a fresh proof (403): how the caller can prove who they are. */

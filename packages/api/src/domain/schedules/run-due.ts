@@ -68,8 +68,11 @@ async function claimDue(deps: ApiServices, leaseMs: number, token: string): Prom
               claim_token`;
 }
 
-/** The services of the change as the person who scheduled it: their name is on its events. */
-function asScheduler(deps: ApiServices, row: ClaimedRow): AuditedServices {
+/** The services of a change as the person who scheduled it: their name is on its events. */
+export function asScheduler(
+  deps: ApiServices,
+  row: { scheduled_by_id: string | null; scheduled_by_email: string | null },
+): AuditedServices {
   const actor: AuditActor | null =
     row.scheduled_by_id && row.scheduled_by_email
       ? { id: row.scheduled_by_id, email: row.scheduled_by_email }
@@ -111,7 +114,7 @@ async function makeChange(
 }
 
 /** The reason a refused change gives: its field messages, else its message. */
-function reasonOf(error: TRPCError): string {
+export function reasonOf(error: TRPCError): string {
   if (error.cause instanceof FieldValidationError) {
     return Object.values(error.cause.fieldErrors).flat().join(' ');
   }
