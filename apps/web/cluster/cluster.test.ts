@@ -2,7 +2,7 @@
  * Two production instances on one PostgreSQL database, one Redis and one S3 bucket, each with
  * its own data folder, and nginx in front: what one instance does, the other sees at once (a
  * page's content, a renamed service's redirect, a draft published at the time scheduled through
- * the other, once), the site keeps answering when one dies, an
+ * the other, once, and a release so), the site keeps answering when one dies, an
  * edit saved while Redis is down shows everywhere once it is back, and while PostgreSQL is down
  * the contact form is told to try again (last: the database stays down).
  */
@@ -235,6 +235,85 @@ describe('two instances behind nginx on one database and one Redis', () => {
     });
     // Created, the draft, and one publish: made once, though both instances were waiting.
     expect(((await versions.json()) as { pagination: { total: number } }).pagination.total).toBe(3);
+  });
+
+  it('publishes a release scheduled through A once, at its time, and B shows all of it', async () => {
+    const token = await signIn(instanceA);
+    const auth = { authorization: `Bearer ${token}` };
+    const json = { ...auth, 'content-type': 'application/json' };
+    const slugs = [1, 2].map((index) => `release-${index}-${Date.now().toString(36)}`);
+    const ids: string[] = [];
+    for (const slug of slugs) {
+      const form = new FormData();
+      form.set('name', `Cluster Release ${slug}`);
+      form.set('slug', slug);
+      form.set('headline', 'The headline before the release');
+      form.set('description', 'A service whose draft a release publishes at a time set through A.');
+      form.set('features', JSON.stringify([{ title: 'Planning' }]));
+      const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { id } = ((await created.json()) as { data: { id: string } }).data;
+      ids.push(id);
+      form.set('headline', 'The headline of the release day');
+      const drafted = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/draft`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      expect(drafted.status, await drafted.clone().text()).toBe(200);
+      // B has the page cached with the published headline.
+      await page(instanceB.url, `/services/${slug}`);
+    }
+    const made = await fetch(`${instanceA.url}/api/v1/dashboard/releases`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Cluster release' }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const release = ((await made.json()) as { data: { id: string } }).data.id;
+    for (const id of ids) {
+      const added = await fetch(`${instanceA.url}/api/v1/dashboard/releases/${release}/items`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ entity: 'service', item_id: id, action: 'publish_draft' }),
+      });
+      expect(added.status, await added.clone().text()).toBe(200);
+    }
+    const at = new Date(Date.now() + 3000).toISOString();
+    const scheduled = await fetch(
+      `${instanceA.url}/api/v1/dashboard/releases/${release}/schedule`,
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ at }),
+      },
+    );
+    expect(scheduled.status, await scheduled.clone().text()).toBe(200);
+    for (const slug of slugs) {
+      await expect
+        .poll(async () => (await page(instanceB.url, `/services/${slug}`)).html, {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toContain('The headline of the release day');
+    }
+    const shown = await fetch(`${instanceB.url}/api/v1/dashboard/releases/${release}`, {
+      headers: auth,
+    });
+    expect(((await shown.json()) as { data: { status: string } }).data.status).toBe('published');
+    for (const id of ids) {
+      const versions = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/versions`, {
+        headers: auth,
+      });
+      // Created, the draft, and one publish: made once, though both instances were waiting.
+      expect(((await versions.json()) as { pagination: { total: number } }).pagination.total).toBe(
+        3,
+      );
+    }
   });
 
   it('accepts on B a bearer token and a dashboard session made on A', async () => {
