@@ -100,6 +100,8 @@ export const CONTENT_EVENT_TYPES = [
   'release.schedule_cancel',
   'release.schedule_fail',
   'release.revert',
+  'release.preview_share',
+  'release.preview_revoke',
   'organization.update',
   'organization.version_restore',
   'organization.time_zone',

@@ -1,8 +1,9 @@
 /**
  * Preview links on the web side (docs/publishing.md). The proxy finds the item a request's
- * preview-link cookie shows while the link works, and leaves it in the request's state (kept by
- * @kasar/server's HTTP server around each request); the public pages, which may not read the
- * request themselves (they are static), read it there and apply that item's draft only. Without
+ * preview-link cookie shows while the link works (an item, or a release's changes), and leaves it
+ * in the request's state (kept by @kasar/server's HTTP server around each request); the public
+ * pages, which may not read the request themselves (they are static), read it there and apply
+ * those changes only. Without
  * that state (a plain `next start`) a link is refused rather than shown as a staff preview.
  */
 import 'server-only';
@@ -27,7 +28,7 @@ export async function holdPreviewLink(request: NextRequest): Promise<boolean> {
   if (!token || !state) return false;
   const item = await previewLinkItem(services, token);
   if (!item) return false;
-  const held: PreviewedItem = { entity: item.entity, entityId: item.entityId };
+  const held: PreviewedItem[] = item.items;
   state[STATE_KEY] = held;
   return true;
 }
@@ -39,12 +40,19 @@ function isPreviewedItem(value: unknown): value is PreviewedItem {
     'entity' in value &&
     (value.entity === 'SERVICE' || value.entity === 'PROJECT' || value.entity === 'BANNER') &&
     'entityId' in value &&
-    typeof value.entityId === 'string'
+    typeof value.entityId === 'string' &&
+    'draft' in value &&
+    typeof value.draft === 'boolean' &&
+    'enable' in value &&
+    (value.enable === null || typeof value.enable === 'boolean')
   );
 }
 
-/** In a preview's render: the item its link shows, or null for a staff preview. */
-export function previewLinkOfRender(): PreviewedItem | null {
+/**
+ * In a preview's render: what its link shows (one item, or a release's changes), or null for a
+ * staff preview.
+ */
+export function previewLinkOfRender(): PreviewedItem[] | null {
   const held = requestState()?.[STATE_KEY];
-  return isPreviewedItem(held) ? held : null;
+  return Array.isArray(held) && held.every(isPreviewedItem) ? held : null;
 }

@@ -50,11 +50,11 @@ const PREVIEW = { preview: true } as const;
  * How this render previews, when it does: Next's draft mode, which the proxy lets through only
  * with a live dashboard session (a staff preview: every draft applied, disabled services, projects
  * and banners shown) or a preview link that still works (that link's item only: its draft
- * applied, the item shown while disabled). Next renders it per request, never stores it in the
+ * applied, the item shown while disabled; or a release's changes only). Next renders it per request, never stores it in the
  * page cache and skips `unstable_cache` for it, so the previews below read the database directly
  * and what they show reaches no other visitor.
  */
-async function previewScope(): Promise<{ link: PreviewedItem | null } | null> {
+async function previewScope(): Promise<{ link: PreviewedItem[] | null } | null> {
   if (!(await draftMode()).isEnabled) return null;
   return { link: previewLinkOfRender() };
 }
@@ -64,7 +64,7 @@ async function previewScope(): Promise<{ link: PreviewedItem | null } | null> {
  * applied, the disabled content shown to staff (a link shows its item only).
  */
 function readPreviewed<T>(
-  scope: { link: PreviewedItem | null },
+  scope: { link: PreviewedItem[] | null },
   read: (deps: TransactionServices, visibility: { preview?: boolean }) => Promise<T>,
 ): Promise<T> {
   return scope.link

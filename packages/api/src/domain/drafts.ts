@@ -278,16 +278,23 @@ async function applyDraft(
   }
 }
 
-/** One item a preview link shows: its draft applied, and the item enabled, for the read. */
+/**
+ * One item a preview link shows: its draft applied when `draft`, and it enabled or disabled for
+ * the read when `enable` is true or false (an item's own link: its draft and the item shown; a
+ * release's link: each change the release makes).
+ */
 export interface PreviewedItem {
   entity: VersionEntity;
   entityId: string;
+  draft: boolean;
+  enable: boolean | null;
 }
 
-/** Enables the previewed item inside `readWithDrafts`'s transaction (it is rolled back). */
+/** Enables or disables the previewed item inside `readWithDrafts`'s transaction (rolled back). */
 async function showItem(tx: Db, item: PreviewedItem): Promise<void> {
+  if (item.enable === null) return;
   const where = { id: item.entityId };
-  const data = { isEnabled: true };
+  const data = { isEnabled: item.enable };
   switch (item.entity) {
     case 'SERVICE':
       await tx.service.updateMany({ where, data });
@@ -306,19 +313,23 @@ async function showItem(tx: Db, item: PreviewedItem): Promise<void> {
 
 /**
  * A preview's read of the public data (`read`) as it will be once the drafts are published: a
- * staff preview applies every current draft; a preview link (`only`) applies that item's draft
- * and shows the item even while it is disabled, and nothing else. The changes are written in a
- * transaction, `read` runs inside it, and it is rolled back, so nothing reaches the live rows,
- * another request or a cache. A draft that cannot be applied any more (its slug taken since)
- * previews as the published item, and is logged.
+ * staff preview applies every current draft; a preview link (`only`) applies the drafts of its
+ * items and shows or hides them as it says (one item shown even while it is disabled, or a
+ * release's changes), and nothing else. The changes are written in a transaction, `read` runs
+ * inside it, and it is rolled back, so nothing reaches the live rows, another request or a cache.
+ * A draft that cannot be applied any more (its slug taken since) previews as the published item,
+ * and is logged.
  */
 export async function readWithDrafts<T>(
   deps: ApiServices,
   read: (deps: TransactionServices) => Promise<T>,
-  only?: PreviewedItem,
+  only?: readonly PreviewedItem[],
 ): Promise<T> {
+  const drafted = only?.filter((item) => item.draft);
   const drafts = await deps.db.contentDraft.findMany({
-    where: only ? { entity: only.entity, entityId: only.entityId } : undefined,
+    where: drafted
+      ? { OR: drafted.map((item) => ({ entity: item.entity, entityId: item.entityId })) }
+      : undefined,
     select: { entity: true, entityId: true, versionNumber: true },
     orderBy: { updatedAt: 'asc' },
   });
@@ -341,7 +352,7 @@ export async function readWithDrafts<T>(
           });
         }
       }
-      if (only) await showItem(tx, only);
+      for (const item of only ?? []) await showItem(tx, item);
       answer.read = { value: await read({ ...deps, db: tx }) };
       throw new PreviewDone();
     });

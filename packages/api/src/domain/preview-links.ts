@@ -1,18 +1,19 @@
 /**
  * Preview links (docs/publishing.md): 'Share preview' on a draft makes a link, `/preview/<token>`,
  * that shows the public site with that item's draft applied (and the item shown when it is
- * disabled) to anyone who has it, without an account, for a chosen number of days, until it is
+ * disabled), or on a release with every change of it made, to anyone who has it, without an account, for a chosen number of days, until it is
  * revoked. Only the token's SHA-256 is stored: the link is shown once, when it is made. Each one
  * is listed with who made it, when, and when it was last opened.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Db, PreviewLink, VersionEntity } from '@kasar/db';
+import type { Db, PreviewLink, Prisma, ReleaseItem, VersionEntity } from '@kasar/db';
+import type { AuditEventType } from '@kasar/validators';
 
 import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices } from '../services';
-import { findDraft } from './drafts';
+import { findDraft, type PreviewedItem } from './drafts';
 import { servicePath } from './redirects';
 import { nameOf } from './reviews';
 import {
@@ -88,32 +89,78 @@ export async function sharePreview(
   if (!item) throw notFound(NOT_FOUND[entity]);
   const draft = await findDraft(deps.db, { entity, id: input.id });
   if (!draft && item.isEnabled) throw invalidField('id', MESSAGES.previewNothingToShow);
+  return makeLink(deps, input.days, async (tx) => ({
+    target: {
+      entity: versionEntityOf({ entity, id: input.id }),
+      entityId: input.id,
+      path: await pathOf(tx, entity, input.id),
+    },
+    label: item.label,
+    event: { type: `${entity}.preview_share`, entity, entityId: input.id },
+  }));
+}
+
+/** Where a new link leads, what it is called, and the event that records it. */
+interface NewLink {
+  target:
+    { entity: VersionEntity; entityId: string; path: string } | { releaseId: string; path: string };
+  label: string;
+  event: { type: AuditEventType; entity: string; entityId: string };
+}
+
+/** Makes a link for `days` days, recorded in the activity log; answers it with its URL, this once. */
+async function makeLink(
+  deps: AuditedServices,
+  days: number,
+  describe: (tx: Db) => Promise<NewLink>,
+): Promise<PreviewLinkView & { url: string }> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   const row = await deps.db.$transaction(async (tx) => {
+    const link = await describe(tx);
     const created = await tx.previewLink.create({
       data: {
         tokenHash: hashOf(token),
-        entity: versionEntityOf({ entity, id: input.id }),
-        entityId: input.id,
-        label: item.label.slice(0, 255),
-        path: await pathOf(tx, entity, input.id),
+        ...link.target,
+        label: link.label.slice(0, 255),
         createdById: deps.actor?.id ?? null,
         createdByEmail: deps.actor?.email ?? null,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + input.days * DAY_MS),
+        expiresAt: new Date(now.getTime() + days * DAY_MS),
       },
     });
     await deps.audit(tx, {
-      type: `${entity}.preview_share`,
-      entity,
-      entityId: input.id,
-      entityLabel: item.label,
-      changes: { fields: [], values: { days: { to: input.days } } },
+      ...link.event,
+      entityLabel: link.label,
+      changes: { fields: [], values: { days: { to: days } } },
     });
     return created;
   });
   return { ...(await viewOf(deps.db, row, now)), url: `${deps.appUrl}/preview/${token}` };
+}
+
+/**
+ * Makes a link that shows the public site with every change of the release made (its drafts
+ * published, its items enabled or disabled) for `days` days; answers it with its URL, this once.
+ * It opens on the page of the release's first change. An empty release has nothing to show (422).
+ */
+export async function shareReleasePreview(
+  deps: AuditedServices,
+  input: { id: string; days: number },
+): Promise<PreviewLinkView & { url: string }> {
+  const release = await deps.db.release.findUnique({
+    where: { id: input.id },
+    include: { items: { orderBy: { position: 'asc' } } },
+  });
+  if (!release) throw notFound(MESSAGES.releaseNotFound);
+  const first = release.items[0];
+  const entity = first ? scheduledEntityOf(first.entity) : null;
+  if (!first || !entity) throw invalidField('id', MESSAGES.releaseEmpty);
+  return makeLink(deps, input.days, async (tx) => ({
+    target: { releaseId: release.id, path: await pathOf(tx, entity, first.entityId) },
+    label: release.name,
+    event: { type: 'release.preview_share', entity: 'release', entityId: release.id },
+  }));
 }
 
 /** The item's preview links, newest first (a 404 for an unknown item). */
@@ -123,8 +170,25 @@ export async function listPreviewLinks(
   id: string,
 ): Promise<PreviewLinkView[]> {
   if (!(await scheduledItemOf(deps.db, entity, id))) throw notFound(NOT_FOUND[entity]);
+  return linksWhere(deps, { entity: versionEntityOf({ entity, id }), entityId: id });
+}
+
+/** The release's preview links, newest first (a 404 for an unknown release). */
+export async function listReleasePreviewLinks(
+  deps: Pick<ApiServices, 'db' | 'now'>,
+  id: string,
+): Promise<PreviewLinkView[]> {
+  const release = await deps.db.release.findUnique({ where: { id }, select: { id: true } });
+  if (!release) throw notFound(MESSAGES.releaseNotFound);
+  return linksWhere(deps, { releaseId: id });
+}
+
+async function linksWhere(
+  deps: Pick<ApiServices, 'db' | 'now'>,
+  where: Prisma.PreviewLinkWhereInput,
+): Promise<PreviewLinkView[]> {
   const rows = await deps.db.previewLink.findMany({
-    where: { entity: versionEntityOf({ entity, id }), entityId: id },
+    where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 100,
   });
@@ -161,25 +225,67 @@ export async function revokePreviewLink(
   return { message: MESSAGES.previewLinkRevoked };
 }
 
-/** What a working link shows: one item, with its draft applied. */
+/** Revokes one of the release's links: it stops working at once. */
+export async function revokeReleasePreviewLink(
+  deps: AuditedServices,
+  input: { id: string; link_id: string },
+): Promise<{ message: string }> {
+  const release = await deps.db.release.findUnique({ where: { id: input.id } });
+  if (!release) throw notFound(MESSAGES.releaseNotFound);
+  await deps.db.$transaction(async (tx) => {
+    const revoked = await tx.previewLink.updateMany({
+      where: { id: input.link_id, releaseId: input.id, revokedAt: null },
+      data: { revokedAt: deps.now() },
+    });
+    if (revoked.count === 0) throw notFound(MESSAGES.previewLinkNotFound);
+    await deps.audit(tx, {
+      type: 'release.preview_revoke',
+      entity: 'release',
+      entityId: input.id,
+      entityLabel: release.name,
+    });
+  });
+  return { message: MESSAGES.previewLinkRevoked };
+}
+
+/** What a working link shows: the items whose drafts are applied or which are shown or hidden. */
 export interface PreviewLinkItem {
-  entity: VersionEntity;
-  entityId: string;
+  items: PreviewedItem[];
   path: string;
   expiresAt: Date;
 }
 
-/** The item a link shows, while it works (not expired, not revoked, its item there); else null. */
+/** The changes each release item previews: its draft published, or it enabled or disabled. */
+function previewedOf(item: ReleaseItem): PreviewedItem {
+  return {
+    entity: item.entity,
+    entityId: item.entityId,
+    draft: item.action === 'PUBLISH_DRAFT',
+    enable: item.action === 'ENABLE' ? true : item.action === 'DISABLE' ? false : null,
+  };
+}
+
+/**
+ * What a link shows while it works (not expired, not revoked, its item or release there): an
+ * item's link, that item with its draft and shown; a release's, each of its changes. Else null.
+ */
 export async function previewLinkItem(
   deps: Pick<ApiServices, 'db' | 'now'>,
   token: string,
 ): Promise<PreviewLinkItem | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await deps.db.previewLink.findUnique({ where: { tokenHash: hashOf(token) } });
+  const row = await deps.db.previewLink.findUnique({
+    where: { tokenHash: hashOf(token) },
+    include: { release: { include: { items: { orderBy: { position: 'asc' } } } } },
+  });
   if (!row || row.revokedAt || row.expiresAt <= deps.now()) return null;
-  const entity = scheduledEntityOf(row.entity);
-  if (!entity || !(await scheduledItemOf(deps.db, entity, row.entityId))) return null;
-  return { entity: row.entity, entityId: row.entityId, path: row.path, expiresAt: row.expiresAt };
+  const shown = { path: row.path, expiresAt: row.expiresAt };
+  if (row.release) return { items: row.release.items.map(previewedOf), ...shown };
+  const entity = row.entity ? scheduledEntityOf(row.entity) : null;
+  if (!row.entity || !row.entityId || !entity) return null;
+  if (!(await scheduledItemOf(deps.db, entity, row.entityId))) return null;
+  const item = { entity: row.entity, entityId: row.entityId, draft: true, enable: true };
+  return { items: [item], ...shown };
 }
 
 /** A visit of `/preview/<token>`: the item it shows, recorded as opened now; null when it does not work. */

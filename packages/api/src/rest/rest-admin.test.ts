@@ -1171,6 +1171,9 @@ describe('coverage', () => {
       'POST /dashboard/releases/{id}/schedule',
       'DELETE /dashboard/releases/{id}/schedule',
       'POST /dashboard/releases/{id}/revert',
+      'GET /dashboard/releases/{id}/preview-links',
+      'POST /dashboard/releases/{id}/preview-links',
+      'DELETE /dashboard/releases/{id}/preview-links/{link_id}',
     ]);
     const missing = REST_ROUTES.map((route) => `${route.method} ${route.path}`).filter(
       (key) => !exercised.has(key) && !elsewhere.has(key),

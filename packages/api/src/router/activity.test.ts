@@ -124,6 +124,8 @@ const EVENTS_OF_MUTATIONS: Record<string, string[]> = {
   'releases.schedule': ['release.schedule'],
   'releases.cancelSchedule': ['release.schedule_cancel'],
   'releases.revert': ['release.revert'],
+  'releases.sharePreview': ['release.preview_share'],
+  'releases.revokePreview': ['release.preview_revoke'],
   // Stores images for a service page's text: no record changes until the service is saved.
   'services.uploadImages': [],
   'projects.create': ['project.create'],

@@ -121,6 +121,7 @@ describe('a session alone', () => {
       'services.sharePreview': () => caller.services.sharePreview({ id: 'x', days: 7 }),
       'projects.sharePreview': () => caller.projects.sharePreview({ id: 'x', days: 7 }),
       'banners.sharePreview': () => caller.banners.sharePreview({ id: 'x', days: 7 }),
+      'releases.sharePreview': () => caller.releases.sharePreview({ id: 'x', days: 7 }),
     };
     // Every procedure that needs a proof is tried here: a new one cannot go untested.
     const needingProof = listProcedures(appRouter)

@@ -59,12 +59,15 @@ describe('a preview link of a draft', () => {
     const token = tokenOf(shared.url);
 
     const item = await previewLinkItem(h.services, token);
-    expect(item).toMatchObject({ entity: 'SERVICE', entityId: live.id, path: shared.path });
+    expect(item).toMatchObject({
+      items: [{ entity: 'SERVICE', entityId: live.id, draft: true, enable: true }],
+      path: shared.path,
+    });
     const read = (slug: string) =>
       readWithDrafts(
         h.services,
         (deps) => publicServiceWithGalleryPage(deps, slug, page),
-        item ?? undefined,
+        item?.items,
       );
     expect((await read(live.slug)).headline).toBe('Shown to the client only');
     expect((await read(other.slug)).headline).toBe(other.headline);
@@ -96,10 +99,10 @@ describe('a preview link of a draft', () => {
         await readWithDrafts(
           h.services,
           (deps) => publicPortfolioPage(deps, { service: service.slug, page: 1, limit: 12 }),
-          only ?? undefined,
+          only?.items,
         )
       ).data.map((shown) => shown.title);
-    expect(item).toMatchObject({ entity: 'PROJECT', entityId: project.id });
+    expect(item).toMatchObject({ items: [{ entity: 'PROJECT', entityId: project.id }] });
     expect(await titles(item)).toEqual(['Not Yet Announced']);
     expect(await titles()).toEqual([]);
     expect((await api.projects.get({ id: project.id })).is_enabled).toBe(false);

@@ -13,6 +13,13 @@ import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { restClient } from '../../test/rest-client';
 import { startRestServer } from '../../test/rest-server';
 import { imageFile } from '../../test/samples';
+import { readWithDrafts } from '../domain/drafts';
+import { previewLinkItem } from '../domain/preview-links';
+import {
+  publicBanners,
+  publicPortfolioPage,
+  publicServiceWithGalleryPage,
+} from '../domain/public-site';
 import { makeDueReleases } from '../domain/releases';
 import { startScheduledChanges } from '../scheduled-changes';
 import { createServices } from '../services';
@@ -288,6 +295,68 @@ describe('a release', () => {
   });
 });
 
+describe('a preview link of a release', () => {
+  it('shows anyone with it every change of the release, nothing else, until revoked', async () => {
+    const made = await launch('Preview Park');
+    const other = await createService(api, { name: 'Preview Other' });
+    await api.services.saveDraft(
+      serviceForm({ name: 'Preview Other', headline: 'Not in this release' }, other.id),
+    );
+    // Sharing access needs a fresh proof: a token issued now is one.
+    const sharer = await h.signedIn({ authToken: await h.issueToken(h.admin.id) });
+    const shared = await sharer.releases.sharePreview({ id: made.release.id, days: 7 });
+    expect(shared).toMatchObject({ path: '/our-projects', created_by: 'Site Admin' });
+    const token = shared.url.replace(/^http:\/\/localhost:3999\/preview\//, '');
+    const link = await previewLinkItem(h.services, token);
+    expect(link?.items).toEqual([
+      { entity: 'PROJECT', entityId: made.project.id, draft: false, enable: true },
+      { entity: 'SERVICE', entityId: made.service.id, draft: true, enable: null },
+      { entity: 'BANNER', entityId: made.banner.id, draft: true, enable: null },
+    ]);
+    const read = <T>(work: Parameters<typeof readWithDrafts<T>>[1]) =>
+      readWithDrafts(h.services, work, link?.items);
+    const page = { page: 1, limit: 12 };
+    expect(
+      (await read((deps) => publicServiceWithGalleryPage(deps, made.service.slug, page))).headline,
+    ).toBe('Preview Park: announced');
+    expect(
+      (await read((deps) => publicServiceWithGalleryPage(deps, other.slug, page))).headline,
+    ).toBe(other.headline);
+    const portfolio = await read((deps) =>
+      publicPortfolioPage(deps, { service: made.service.slug, page: 1, limit: 12 }),
+    );
+    expect(portfolio.data.map((project) => project.title)).toEqual(['Preview Park Tower']);
+    expect((await read((deps) => publicBanners(deps))).map((banner) => banner.headline)).toContain(
+      'Preview Park slide: it is here',
+    );
+    // Nothing reached the live site.
+    expect(await shown(made)).toEqual({
+      headline: 'Preview Park: today',
+      project: false,
+      banner: 'Preview Park slide',
+    });
+    expect(await eventsOf('release.preview_share', made.release.id)).toHaveLength(1);
+
+    const [listed] = await api.releases.previewLinks({ id: made.release.id });
+    expect(listed).toMatchObject({ id: shared.id, status: 'active' });
+    expect(await api.releases.revokePreview({ id: made.release.id, link_id: shared.id })).toEqual({
+      message: 'Preview link revoked',
+    });
+    expect(await previewLinkItem(h.services, token)).toBeNull();
+    await expectError(
+      api.releases.revokePreview({ id: made.release.id, link_id: shared.id }),
+      'NOT_FOUND',
+      'There is no such preview link, or it was revoked already',
+    );
+    const empty = await api.releases.create({ name: 'Nothing to preview' });
+    await expectFieldError(sharer.releases.sharePreview({ id: empty.id, days: 7 }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'id',
+      message: 'The release has no items: add a draft or a change first',
+    });
+  });
+});
+
 describe('a scheduled release', () => {
   it('publishes once at its time with two processes claiming at once, as who scheduled it', async () => {
     const made = await launch('Lakeside');
@@ -510,6 +579,17 @@ describe('over REST', () => {
       data: { status: 'reverted' },
     });
     expect((await api.projects.get({ id: project.id })).is_enabled).toBe(false);
+    const shared = await call('POST', `/dashboard/releases/${id}/preview-links`, { days: 1 });
+    expect(shared.body).toMatchObject({
+      message: 'Preview link made: copy it now, it is shown once',
+      data: { status: 'active', url: expect.stringContaining('/preview/') as string },
+    });
+    const linkId = (shared.body.data as { id: string }).id;
+    const links = (await call('GET', `/dashboard/releases/${id}/preview-links`)).body.data;
+    expect(links).toEqual([expect.objectContaining({ id: linkId, status: 'active' })]);
+    expect(
+      (await call('DELETE', `/dashboard/releases/${id}/preview-links/${linkId}`)).body,
+    ).toMatchObject({ message: 'Preview link revoked' });
     expect((await call('DELETE', `/dashboard/releases/${id}`)).body).toMatchObject({
       message: 'Release deleted',
     });

@@ -6,6 +6,8 @@
  */
 import {
   idInput,
+  revokePreviewInput,
+  sharePreviewInput,
   releaseAddItemInput,
   releaseCreateInput,
   releaseRemoveItemInput,
@@ -30,10 +32,15 @@ import {
   revertRelease,
   scheduleRelease,
 } from '../domain/releases';
+import {
+  listReleasePreviewLinks,
+  revokeReleasePreviewLink,
+  shareReleasePreview,
+} from '../domain/preview-links';
 import { MESSAGES } from '../messages';
 import { messageOutput, noInput } from '../schemas/common';
-import { releaseOutput } from '../schemas/schedules';
-import { authedProcedure } from '../trpc';
+import { previewLinkOutput, releaseOutput } from '../schemas/schedules';
+import { authedProcedure, confirmedProcedure } from '../trpc';
 
 export const releasesRouter = {
   list: authedProcedure
@@ -217,4 +224,53 @@ export const releasesRouter = {
       await assertMayPublishRelease(ctx.db, ctx.user.role, input.id);
       return revertRelease(ctx, input.id);
     }),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'releases.publish',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/releases/{id}/preview-links',
+        tag: 'Review',
+        summary:
+          "The release's preview links, newest first: the page each opens, who made it, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(idInput)
+    .output(z.array(previewLinkOutput))
+    .query(({ ctx, input }) => listReleasePreviewLinks(ctx, input.id)),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'releases.publish',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/releases/{id}/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'Review',
+        summary:
+          "Share a preview of the release (the public site with every change of it made) with people without an account: a link working for `days` (1, 7 or 30; 7 by default), opening on its first item's page, answered with its `url` this once; needs the publish right of every item and a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(sharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(async ({ ctx, input }) => {
+      await assertMayPublishRelease(ctx.db, ctx.user.role, input.id);
+      return shareReleasePreview(ctx, input);
+    }),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'releases.publish',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/releases/{id}/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'Review',
+        summary: "Revoke one of the release's preview links: it stops working at once",
+      },
+    })
+    .input(revokePreviewInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => revokeReleasePreviewLink(ctx, input)),
 } satisfies TRPCRouterRecord;

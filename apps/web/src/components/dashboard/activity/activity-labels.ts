@@ -110,6 +110,8 @@ export const TYPE_LABELS: Record<AuditEventType, string> = {
   'release.schedule_cancel': 'Release schedule cancelled',
   'release.schedule_fail': 'Scheduled release failed',
   'release.revert': 'Release reverted',
+  'release.preview_share': 'Release preview link shared',
+  'release.preview_revoke': 'Release preview link revoked',
   'organization.update': 'Organization edited',
   'organization.version_restore': 'Organization version restored',
   'organization.time_zone': 'Firm time zone changed',
