@@ -63,6 +63,9 @@ export const draftDiscardInput = z.object({
   expected_updated_at: expectedUpdatedAt,
 });
 
+/** Discarding the draft of the organization profile or About Us (`expected_updated_at` as above). */
+export const singleDraftDiscardInput = z.object({ expected_updated_at: expectedUpdatedAt });
+
 /** A reviewer's 'Request changes' on a draft: what should change, for its author to read. */
 export const requestChangesInput = z.object({
   id: idSchema,

@@ -9,8 +9,10 @@ import 'server-only';
 import type { PublicDataTag, RouterOutputs, TransactionServices } from '@kasar/api';
 import {
   BLANK_ORGANIZATION,
+  publicAboutUs,
   publicBanners,
   publicFeaturedProjects,
+  publicOrganization,
   publicPortfolioPage,
   publicServiceWithGalleryPage,
   publicServices,
@@ -285,7 +287,15 @@ const loadOrganization = cached('organization', ['organization'], async () =>
 
 /** The organization profile, or an all-blank organization when it fails to load. */
 export function getOrganization(): Promise<PublicOrganization> {
-  return orFallback(loadOrganization, () => EMPTY_ORGANIZATION);
+  return orFallback(
+    async () => {
+      const scope = await previewScope();
+      return scope
+        ? await readPreviewed(scope, (deps) => publicOrganization(deps))
+        : await loadOrganization();
+    },
+    () => EMPTY_ORGANIZATION,
+  );
 }
 
 const loadAboutUs = cached('about-us', ['about-us'], async () =>
@@ -294,7 +304,15 @@ const loadAboutUs = cached('about-us', ['about-us'], async () =>
 
 /** The About Us content; empty (so the fallbacks show) when it fails to load. */
 export function getAboutUs(): Promise<PublicAboutUs> {
-  return orFallback(loadAboutUs, () => EMPTY_ABOUT_US);
+  return orFallback(
+    async () => {
+      const scope = await previewScope();
+      return scope
+        ? await readPreviewed(scope, (deps) => publicAboutUs(deps))
+        : await loadAboutUs();
+    },
+    () => EMPTY_ABOUT_US,
+  );
 }
 
 const loadSitemap = unstable_cache(() => publicSitemap(services), ['public', 'sitemap'], {

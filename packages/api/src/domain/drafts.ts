@@ -1,6 +1,6 @@
 /**
- * Drafts of live content (docs/publishing.md): a working copy of a service, project or banner
- * that nobody outside the dashboard sees until it is published. A draft
+ * Drafts of live content (docs/publishing.md): a working copy of a service, project, banner, the
+ * organization profile or About Us that nobody outside the dashboard sees until it is published. A draft
  * is a content version marked `is_draft`, so the history shows it and a restore can bring it
  * back; the item's current draft is the one its content_drafts row names (at most one per item).
  *
@@ -13,7 +13,9 @@
 import type { Db, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
+import { aboutUsColumns, aboutUsSnapshotFormat } from '../entities/about-us';
 import { bannerRow, bannerSnapshotFormat } from '../entities/banner';
+import { organizationColumns, organizationSnapshotFormat } from '../entities/organization';
 import { projectColumns, projectSnapshotFormat } from '../entities/project';
 import { serviceColumns, serviceSnapshotFormat } from '../entities/service';
 import { readSnapshot } from '../entities/snapshot';
@@ -271,10 +273,34 @@ async function applyDraft(
       await tx.banner.update({ where: { id }, data: columns });
       return;
     }
-    case 'ORGANIZATION':
-    case 'ABOUT_US':
-      // Only services, projects and banners keep drafts: no row of these can exist.
-      throw new Error(`Drafts of ${draft.entity} are not kept`);
+    case 'ORGANIZATION': {
+      const snapshot = readSnapshot(
+        organizationSnapshotFormat,
+        version.snapshot,
+        version.snapshotVersion,
+        'the draft of the organization profile',
+      );
+      const columns = organizationColumns(snapshot);
+      await tx.organization.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...columns },
+        update: columns,
+      });
+      return;
+    }
+    case 'ABOUT_US': {
+      const snapshot = readSnapshot(
+        aboutUsSnapshotFormat,
+        version.snapshot,
+        version.snapshotVersion,
+        'the draft of About Us',
+      );
+      const { columns, stats } = aboutUsColumns(snapshot);
+      await tx.aboutUs.upsert({ where: { id: 1 }, create: { id: 1, ...columns }, update: columns });
+      await tx.aboutUsStat.deleteMany({ where: { aboutUsId: 1 } });
+      await tx.aboutUsStat.createMany({ data: stats.map((stat) => ({ aboutUsId: 1, ...stat })) });
+      return;
+    }
   }
 }
 

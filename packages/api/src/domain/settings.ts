@@ -33,10 +33,13 @@ import { focalPointOf } from '../schemas/common';
 import { toOrganizationOutput } from '../schemas/organization';
 import { entityEvent } from '../audit';
 import { MESSAGES } from '../messages';
-import type { ApiServices, AuditedServices } from '../services';
+import type { Db } from '@kasar/db';
+
+import type { AuditedServices } from '../services';
 import type { StoredFile } from '../storage';
 import { deleteUnreferencedFiles } from '../stored-files';
 import { LOGO_KINDS, withUploads, type UploadRules, type Uploads } from '../uploads';
+import { findDraft, removeDraft } from './drafts';
 import { photoRules } from './photos';
 import {
   lockItem,
@@ -48,7 +51,7 @@ import {
   type VersionRestore,
 } from './versions';
 
-const SINGLETON_ID = 1;
+export const SINGLETON_ID = 1;
 
 /** The upsert of one of the single records with `data`: the one row there ever is, id 1. */
 export function singletonUpsert<Data extends object>(data: Data) {
@@ -56,22 +59,22 @@ export function singletonUpsert<Data extends object>(data: Data) {
 }
 
 /** The two records' names in the version history. */
-const ORGANIZATION_ITEM = { entity: organizationRecord.entity, id: String(SINGLETON_ID) };
-const ABOUT_US_ITEM = { entity: aboutUsRecord.entity, id: String(SINGLETON_ID) };
+export const ORGANIZATION_ITEM = { entity: organizationRecord.entity, id: String(SINGLETON_ID) };
+export const ABOUT_US_ITEM = { entity: aboutUsRecord.entity, id: String(SINGLETON_ID) };
 
 /** The audit log's names for the two records. */
-const ORGANIZATION = {
+export const ORGANIZATION = {
   entity: organizationRecord.entity,
   id: String(SINGLETON_ID),
   label: organizationRecord.label,
 };
-const ABOUT_US = {
+export const ABOUT_US = {
   entity: aboutUsRecord.entity,
   id: String(SINGLETON_ID),
   label: aboutUsRecord.label,
 };
 
-const aboutUsInclude = { stats: { orderBy: { position: 'asc' } } } as const;
+export const aboutUsInclude = { stats: { orderBy: { position: 'asc' } } } as const;
 
 /** Only the keys the caller sent: an absent field stays as it is. */
 function sentOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -157,7 +160,7 @@ async function pageSeoImageColumns(
 /** The organization profile before its first save: every field blank. */
 export const BLANK_ORGANIZATION = toOrganizationOutput(null);
 
-export async function getOrganization({ db }: ApiServices) {
+export async function getOrganization({ db }: { db: Db }) {
   return toOrganizationOutput(await db.organization.findUnique({ where: { id: SINGLETON_ID } }));
 }
 
@@ -169,56 +172,28 @@ export async function getOrganization({ db }: ApiServices) {
 export async function updateOrganization(
   deps: AuditedServices,
   input: OrganizationUpdateData,
-  restore?: VersionRestore,
+  restore?: VersionRestore & { publishing?: boolean },
 ) {
   const { db } = deps;
   const saved = await withUploads(deps, async (uploads) => {
-    const fields = {
-      ...sentOnly({
-        email: input.email,
-        mobile: input.mobile,
-        address: input.address,
-        mapLink: input.map_link,
-        facebookLink: input.facebook_link,
-        twitterLink: input.twitter_link,
-        instagramLink: input.instagram_link,
-        linkedinLink: input.linkedin_link,
-        youtubeLink: input.youtube_link,
-        whatsappLink: input.whatsapp_link,
-        logoAlt: input.logo_alt,
-        homeSeoTitle: input.home_seo_title,
-        homeSeoDescription: input.home_seo_description,
-        ourProjectsSeoTitle: input.our_projects_seo_title,
-        ourProjectsSeoDescription: input.our_projects_seo_description,
-        aboutUsSeoTitle: input.about_us_seo_title,
-        aboutUsSeoDescription: input.about_us_seo_description,
-        contactUsSeoTitle: input.contact_us_seo_title,
-        contactUsSeoDescription: input.contact_us_seo_description,
-      }),
-      ...(await imageChange(uploads, {
-        file: input.logo,
-        remove: input.remove_logo,
-        restored: restore?.images.logo_url,
-        rules: {
-          field: 'logo',
-          folder: 'organization',
-          allowed: LOGO_KINDS,
-          maxBytes: MAX_LOGO_BYTES,
-          sizeMessage: organizationMessages.logoSize,
-          typeMessage: organizationMessages.logoType,
-        },
-        columns: ['logoUrl', 'logoKey'],
-      })),
-      ...(await pageSeoImageColumns(uploads, input, restore)),
-    };
+    const fields = await organizationFields(uploads, input, restore);
     return db.$transaction(async (tx) => {
       await lockItem(tx, ORGANIZATION_ITEM);
       const existing = await tx.organization.findUnique({ where: { id: SINGLETON_ID } });
       const before = toOrganizationOutput(existing);
-      await refuseStaleSave(tx, ORGANIZATION_ITEM, input.expected_updated_at, before);
+      const draft = await findDraft(tx, ORGANIZATION_ITEM);
+      await refuseStaleSave(tx, ORGANIZATION_ITEM, input.expected_updated_at, before, draft);
       const row = await tx.organization.upsert(singletonUpsert(fields));
       const after = toOrganizationOutput(row);
-      const type = restore ? 'organization.version_restore' : 'organization.update';
+      // A save from a form that loaded the draft publishes it: the draft is done.
+      const fromDraft =
+        draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
+      if (restore?.publishing || fromDraft) await removeDraft(tx, ORGANIZATION_ITEM);
+      const type = restore?.publishing
+        ? 'organization.draft_publish'
+        : restore
+          ? 'organization.version_restore'
+          : 'organization.update';
       await deps.audit(tx, entityEvent(type, ORGANIZATION, before, after));
       const dropped = await recordVersion(
         tx,
@@ -235,7 +210,53 @@ export async function updateOrganization(
   return toOrganizationOutput(saved.row);
 }
 
-export async function getAboutUs({ db }: ApiServices) {
+/** The organization columns a save writes: the sent fields, and each image stored or removed. */
+export async function organizationFields(
+  uploads: Uploads,
+  input: OrganizationUpdateData,
+  restore: VersionRestore | undefined,
+) {
+  return {
+    ...sentOnly({
+      email: input.email,
+      mobile: input.mobile,
+      address: input.address,
+      mapLink: input.map_link,
+      facebookLink: input.facebook_link,
+      twitterLink: input.twitter_link,
+      instagramLink: input.instagram_link,
+      linkedinLink: input.linkedin_link,
+      youtubeLink: input.youtube_link,
+      whatsappLink: input.whatsapp_link,
+      logoAlt: input.logo_alt,
+      homeSeoTitle: input.home_seo_title,
+      homeSeoDescription: input.home_seo_description,
+      ourProjectsSeoTitle: input.our_projects_seo_title,
+      ourProjectsSeoDescription: input.our_projects_seo_description,
+      aboutUsSeoTitle: input.about_us_seo_title,
+      aboutUsSeoDescription: input.about_us_seo_description,
+      contactUsSeoTitle: input.contact_us_seo_title,
+      contactUsSeoDescription: input.contact_us_seo_description,
+    }),
+    ...(await imageChange(uploads, {
+      file: input.logo,
+      remove: input.remove_logo,
+      restored: restore?.images.logo_url,
+      rules: {
+        field: 'logo',
+        folder: 'organization',
+        allowed: LOGO_KINDS,
+        maxBytes: MAX_LOGO_BYTES,
+        sizeMessage: organizationMessages.logoSize,
+        typeMessage: organizationMessages.logoType,
+      },
+      columns: ['logoUrl', 'logoKey'],
+    })),
+    ...(await pageSeoImageColumns(uploads, input, restore)),
+  };
+}
+
+export async function getAboutUs({ db }: { db: Db }) {
   return toAboutUsOutput(
     await db.aboutUs.findUnique({ where: { id: SINGLETON_ID }, include: aboutUsInclude }),
   );
@@ -249,35 +270,11 @@ export async function getAboutUs({ db }: ApiServices) {
 export async function updateAboutUs(
   deps: AuditedServices,
   input: AboutUsUpdateData,
-  restore?: VersionRestore,
+  restore?: VersionRestore & { publishing?: boolean },
 ) {
   const { db } = deps;
   const saved = await withUploads(deps, async (uploads) => {
-    const fields = {
-      ...sentOnly({
-        founderName: input.founder_name,
-        founderPosition: input.founder_position,
-        founderDescription: input.founder_description,
-        founderImgAlt: input.founder_img_alt,
-      }),
-      // Absent founder_focal_point keeps it; null clears both coordinates.
-      ...(input.founder_focal_point === undefined
-        ? {}
-        : {
-            founderFocalX: input.founder_focal_point?.x ?? null,
-            founderFocalY: input.founder_focal_point?.y ?? null,
-          }),
-      ...(await imageChange(uploads, {
-        file: input.founder_img,
-        remove: input.remove_founder_img,
-        restored: restore?.images.founder_img,
-        rules: photoRules('founder_img', 'about-us', {
-          size: aboutUsMessages.imageSize,
-          type: aboutUsMessages.imageType,
-        }),
-        columns: ['founderImgUrl', 'founderImgKey'],
-      })),
-    };
+    const fields = await aboutUsFields(uploads, input, restore);
     return db.$transaction(async (tx) => {
       await lockItem(tx, ABOUT_US_ITEM);
       const existing = await tx.aboutUs.findUnique({
@@ -285,27 +282,19 @@ export async function updateAboutUs(
         include: aboutUsInclude,
       });
       const before = toAboutUsOutput(existing);
-      await refuseStaleSave(tx, ABOUT_US_ITEM, input.expected_updated_at, before);
-      await tx.aboutUs.upsert(singletonUpsert(fields));
-      // The first save keeps the default stats it was showing unless others are sent.
-      const stats = input.stats ?? (existing ? undefined : DEFAULT_ABOUT_US_STATS);
-      if (stats) {
-        await tx.aboutUsStat.deleteMany({ where: { aboutUsId: SINGLETON_ID } });
-        await tx.aboutUsStat.createMany({
-          data: stats.map((stat, position) => ({
-            aboutUsId: SINGLETON_ID,
-            position,
-            statName: stat.stat_name,
-            value: stat.value,
-          })),
-        });
-      }
-      const row = await tx.aboutUs.findUniqueOrThrow({
-        where: { id: SINGLETON_ID },
-        include: aboutUsInclude,
-      });
+      const draft = await findDraft(tx, ABOUT_US_ITEM);
+      await refuseStaleSave(tx, ABOUT_US_ITEM, input.expected_updated_at, before, draft);
+      const row = await writeAboutUs(tx, fields, input, existing !== null);
       const after = toAboutUsOutput(row);
-      const type = restore ? 'about_us.version_restore' : 'about_us.update';
+      // A save from a form that loaded the draft publishes it: the draft is done.
+      const fromDraft =
+        draft !== null && input.expected_updated_at === draft.updatedAt.toISOString();
+      if (restore?.publishing || fromDraft) await removeDraft(tx, ABOUT_US_ITEM);
+      const type = restore?.publishing
+        ? 'about_us.draft_publish'
+        : restore
+          ? 'about_us.version_restore'
+          : 'about_us.update';
       await deps.audit(tx, entityEvent(type, ABOUT_US, before, after));
       const dropped = await recordVersion(
         tx,
@@ -322,22 +311,88 @@ export async function updateAboutUs(
   return toAboutUsOutput(saved.row);
 }
 
+/** The About Us columns a save writes: the sent fields, and the founder photo stored or removed. */
+export async function aboutUsFields(
+  uploads: Uploads,
+  input: AboutUsUpdateData,
+  restore: VersionRestore | undefined,
+) {
+  return {
+    ...sentOnly({
+      founderName: input.founder_name,
+      founderPosition: input.founder_position,
+      founderDescription: input.founder_description,
+      founderImgAlt: input.founder_img_alt,
+    }),
+    // Absent founder_focal_point keeps it; null clears both coordinates.
+    ...(input.founder_focal_point === undefined
+      ? {}
+      : {
+          founderFocalX: input.founder_focal_point?.x ?? null,
+          founderFocalY: input.founder_focal_point?.y ?? null,
+        }),
+    ...(await imageChange(uploads, {
+      file: input.founder_img,
+      remove: input.remove_founder_img,
+      restored: restore?.images.founder_img,
+      rules: photoRules('founder_img', 'about-us', {
+        size: aboutUsMessages.imageSize,
+        type: aboutUsMessages.imageType,
+      }),
+      columns: ['founderImgUrl', 'founderImgKey'],
+    })),
+  };
+}
+
+/**
+ * Writes a save's About Us columns and stats (holding `lockItem`); answers the row with its stats.
+ * `exists`: the row was saved before (its first save keeps the default stats unless others are sent).
+ */
+export async function writeAboutUs(
+  tx: Db,
+  fields: Awaited<ReturnType<typeof aboutUsFields>>,
+  input: AboutUsUpdateData,
+  exists: boolean,
+) {
+  await tx.aboutUs.upsert(singletonUpsert(fields));
+  const stats = input.stats ?? (exists ? undefined : DEFAULT_ABOUT_US_STATS);
+  if (stats) {
+    await tx.aboutUsStat.deleteMany({ where: { aboutUsId: SINGLETON_ID } });
+    await tx.aboutUsStat.createMany({
+      data: stats.map((stat, position) => ({
+        aboutUsId: SINGLETON_ID,
+        position,
+        statName: stat.stat_name,
+        value: stat.value,
+      })),
+    });
+  }
+  return tx.aboutUs.findUniqueOrThrow({
+    where: { id: SINGLETON_ID },
+    include: aboutUsInclude,
+  });
+}
+
 /**
  * Puts version `number` of the organization profile back through the update path as a new
  * version. A logo whose file is gone is left out (the current one stays), and the notice says so.
  */
 export async function restoreOrganizationVersion(deps: AuditedServices, input: { number: number }) {
+  return putOrganizationVersionBack(deps, input.number, false);
+}
+
+/** A version of the profile written back through the save path: a restore, or a draft's publish. */
+export async function putOrganizationVersionBack(
+  deps: AuditedServices,
+  number: number,
+  publishing: boolean,
+) {
   const row = await deps.db.organization.findUnique({ where: { id: SINGLETON_ID } });
-  const { snapshot, images, missing } = await versionToRestore(
-    deps,
-    ORGANIZATION_ITEM,
-    input.number,
-    {
-      format: organizationSnapshotFormat,
-      current: row ? organizationSnapshot(row) : blankOrganizationSnapshot(deps.now()),
-      fromLegacy: organizationFromLegacyVersion,
-    },
-  );
+  const { snapshot, images, missing } = await versionToRestore(deps, ORGANIZATION_ITEM, number, {
+    format: organizationSnapshotFormat,
+    current: row ? organizationSnapshot(row) : blankOrganizationSnapshot(deps.now()),
+    fromLegacy: organizationFromLegacyVersion,
+  });
   const values = restoreInput(organizationUpdateFields, {
     email: snapshot.email,
     mobile: snapshot.mobile,
@@ -359,7 +414,7 @@ export async function restoreOrganizationVersion(deps: AuditedServices, input: {
     contact_us_seo_title: snapshot.contact_us_seo_title,
     contact_us_seo_description: snapshot.contact_us_seo_description,
   });
-  const restored = await updateOrganization(deps, values, { images });
+  const restored = await updateOrganization(deps, values, { images, publishing });
   return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }
 
@@ -368,11 +423,20 @@ export async function restoreOrganizationVersion(deps: AuditedServices, input: {
  * photo whose file is gone is left out (the current one stays), and the notice says so.
  */
 export async function restoreAboutUsVersion(deps: AuditedServices, input: { number: number }) {
+  return putAboutUsVersionBack(deps, input.number, false);
+}
+
+/** A version of About Us written back through the save path: a restore, or a draft's publish. */
+export async function putAboutUsVersionBack(
+  deps: AuditedServices,
+  number: number,
+  publishing: boolean,
+) {
   const row = await deps.db.aboutUs.findUnique({
     where: { id: SINGLETON_ID },
     include: aboutUsInclude,
   });
-  const { snapshot, images, missing } = await versionToRestore(deps, ABOUT_US_ITEM, input.number, {
+  const { snapshot, images, missing } = await versionToRestore(deps, ABOUT_US_ITEM, number, {
     format: aboutUsSnapshotFormat,
     current: row ? aboutUsSnapshot(row) : blankAboutUsSnapshot(deps.now()),
     fromLegacy: aboutUsFromLegacyVersion,
@@ -387,6 +451,6 @@ export async function restoreAboutUsVersion(deps: AuditedServices, input: { numb
     ),
     stats: snapshot.stats,
   });
-  const restored = await updateAboutUs(deps, values, { images });
+  const restored = await updateAboutUs(deps, values, { images, publishing });
   return { item: restored, notice: missing ? MESSAGES.versionImageMissing(missing) : null };
 }

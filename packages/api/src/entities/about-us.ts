@@ -68,6 +68,27 @@ export function aboutUsSnapshot(row: AboutUs & { stats: AboutUsStat[] }): AboutU
   };
 }
 
+/** The row's columns and its stats a snapshot holds (a staff preview writes a draft's with them). */
+export function aboutUsColumns(snapshot: AboutUsSnapshot) {
+  return {
+    columns: {
+      founderImgUrl: snapshot.founder_img_url,
+      founderImgKey: snapshot.founder_img_key,
+      founderImgAlt: snapshot.founder_img_alt,
+      founderFocalX: snapshot.founder_focal_x,
+      founderFocalY: snapshot.founder_focal_y,
+      founderName: snapshot.founder_name,
+      founderPosition: snapshot.founder_position,
+      founderDescription: snapshot.founder_description,
+    } satisfies Partial<AboutUs>,
+    stats: snapshot.stats.map((stat, position) => ({
+      position,
+      statName: stat.stat_name,
+      value: stat.value,
+    })),
+  };
+}
+
 /** About Us before its first save, as a snapshot: nothing set, the default stats. */
 export function blankAboutUsSnapshot(now: Date): AboutUsSnapshot {
   return {

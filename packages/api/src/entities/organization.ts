@@ -127,6 +127,41 @@ export function organizationSnapshot(row: Organization): OrganizationSnapshot {
   };
 }
 
+/** The row's columns a snapshot holds (a staff preview writes a draft's with them). */
+export function organizationColumns(snapshot: OrganizationSnapshot) {
+  return {
+    email: snapshot.email,
+    mobile: snapshot.mobile,
+    address: snapshot.address,
+    mapLink: snapshot.map_link,
+    logoUrl: snapshot.logo_url,
+    logoKey: snapshot.logo_key,
+    logoAlt: snapshot.logo_alt,
+    facebookLink: snapshot.facebook_link,
+    twitterLink: snapshot.twitter_link,
+    instagramLink: snapshot.instagram_link,
+    linkedinLink: snapshot.linkedin_link,
+    youtubeLink: snapshot.youtube_link,
+    whatsappLink: snapshot.whatsapp_link,
+    homeSeoTitle: snapshot.home_seo_title,
+    homeSeoDescription: snapshot.home_seo_description,
+    homeSeoImageUrl: snapshot.home_seo_image_url,
+    homeSeoImageKey: snapshot.home_seo_image_key,
+    ourProjectsSeoTitle: snapshot.our_projects_seo_title,
+    ourProjectsSeoDescription: snapshot.our_projects_seo_description,
+    ourProjectsSeoImageUrl: snapshot.our_projects_seo_image_url,
+    ourProjectsSeoImageKey: snapshot.our_projects_seo_image_key,
+    aboutUsSeoTitle: snapshot.about_us_seo_title,
+    aboutUsSeoDescription: snapshot.about_us_seo_description,
+    aboutUsSeoImageUrl: snapshot.about_us_seo_image_url,
+    aboutUsSeoImageKey: snapshot.about_us_seo_image_key,
+    contactUsSeoTitle: snapshot.contact_us_seo_title,
+    contactUsSeoDescription: snapshot.contact_us_seo_description,
+    contactUsSeoImageUrl: snapshot.contact_us_seo_image_url,
+    contactUsSeoImageKey: snapshot.contact_us_seo_image_key,
+  } satisfies Partial<Organization>;
+}
+
 /** The profile before its first save, as a snapshot: every field blank. */
 export function blankOrganizationSnapshot(now: Date): OrganizationSnapshot {
   const blank = Object.fromEntries(

@@ -1159,6 +1159,15 @@ describe('coverage', () => {
       'GET /dashboard/banner-images/{id}/preview-links',
       'POST /dashboard/banner-images/{id}/preview-links',
       'DELETE /dashboard/banner-images/{id}/preview-links/{link_id}',
+      // src/router/settings-drafts.test.ts saves, reads, discards and publishes both drafts.
+      'GET /dashboard/organization/draft',
+      'POST /dashboard/organization/draft',
+      'DELETE /dashboard/organization/draft',
+      'POST /dashboard/organization/draft/publish',
+      'GET /dashboard/about-us/draft',
+      'POST /dashboard/about-us/draft',
+      'DELETE /dashboard/about-us/draft',
+      'POST /dashboard/about-us/draft/publish',
       // src/router/releases.test.ts makes, fills, schedules, publishes and reverts one over HTTP.
       'GET /dashboard/releases',
       'POST /dashboard/releases',

@@ -81,6 +81,10 @@ describe('auth', () => {
         restoreVersion: (c) => c.organization.restoreVersion({ number: 1 }),
         timeZone: (c) => c.organization.timeZone(),
         setTimeZone: (c) => c.organization.setTimeZone({ time_zone: 'Asia/Kolkata' }),
+        draft: (c) => c.organization.draft(),
+        saveDraft: (c) => c.organization.saveDraft(formData({ email: 'x@example.com' })),
+        discardDraft: (c) => c.organization.discardDraft({}),
+        publishDraft: (c) => c.organization.publishDraft(),
       };
     const aboutUs: Record<keyof typeof aboutUsRouter, (api: Caller) => Promise<unknown>> = {
       get: (c) => c.aboutUs.get(),
@@ -88,6 +92,10 @@ describe('auth', () => {
       versions: (c) => c.aboutUs.versions({}),
       version: (c) => c.aboutUs.version({ number: 1 }),
       restoreVersion: (c) => c.aboutUs.restoreVersion({ number: 1 }),
+      draft: (c) => c.aboutUs.draft(),
+      saveDraft: (c) => c.aboutUs.saveDraft(formData({ founder_name: 'X' })),
+      discardDraft: (c) => c.aboutUs.discardDraft({}),
+      publishDraft: (c) => c.aboutUs.publishDraft(),
     };
     expect(Object.keys(organization).sort()).toEqual(Object.keys(organizationRouter).sort());
     expect(Object.keys(aboutUs).sort()).toEqual(Object.keys(aboutUsRouter).sort());
@@ -102,6 +110,14 @@ describe('auth', () => {
       'aboutUs.versions': aboutUs.versions,
       'aboutUs.version': aboutUs.version,
       'aboutUs.restoreVersion': aboutUs.restoreVersion,
+      'organization.draft': organization.draft,
+      'organization.saveDraft': organization.saveDraft,
+      'organization.discardDraft': organization.discardDraft,
+      'organization.publishDraft': organization.publishDraft,
+      'aboutUs.draft': aboutUs.draft,
+      'aboutUs.saveDraft': aboutUs.saveDraft,
+      'aboutUs.discardDraft': aboutUs.discardDraft,
+      'aboutUs.publishDraft': aboutUs.publishDraft,
     });
     expect(await h.database.db.organization.count()).toBe(0);
     expect(await h.database.db.aboutUs.count()).toBe(0);

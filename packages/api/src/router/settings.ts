@@ -2,6 +2,7 @@
 import {
   aboutUsUpdateInput,
   organizationUpdateInput,
+  singleDraftDiscardInput,
   singleVersionInput,
   singleVersionListInput,
   timeZoneInput,
@@ -17,11 +18,26 @@ import {
   updateOrganization,
 } from '../domain/settings';
 import { getTimeZone, setTimeZone } from '../domain/schedules';
+import {
+  aboutUsDraft,
+  discardAboutUsDraft,
+  discardOrganizationDraft,
+  organizationDraft,
+  publishAboutUsDraft,
+  publishOrganizationDraft,
+  saveAboutUsDraft,
+  saveOrganizationDraft,
+} from '../domain/settings-drafts';
 import { getVersion, listVersions } from '../domain/versions';
 import { timeZoneOutput } from '../schemas/schedules';
-import { restoredOutput, versionOutput, versionSummaryOutput } from '../schemas/versions';
+import {
+  draftOutput,
+  restoredOutput,
+  versionOutput,
+  versionSummaryOutput,
+} from '../schemas/versions';
 import { aboutUsOutput } from '../schemas/about-us';
-import { noInput, paginated } from '../schemas/common';
+import { messageOutput, noInput, paginated } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { MESSAGES } from '../messages';
 import { authedProcedure } from '../trpc';
@@ -57,6 +73,69 @@ export const organizationRouter = {
     .input(organizationUpdateInput)
     .output(organizationOutput)
     .mutation(({ ctx, input }) => updateOrganization(ctx, input)),
+
+  draft: authedProcedure
+    .meta({
+      permission: 'organization.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization/draft',
+        tag: 'Organization',
+        summary:
+          "The organization profile's draft (not public): its fields as the draft has them, who saved it and when; null without one",
+      },
+    })
+    .input(noInput)
+    .output(draftOutput(organizationOutput).nullable())
+    .query(({ ctx }) => organizationDraft(ctx)),
+
+  saveDraft: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/organization/draft',
+        input: 'multipart',
+        message: MESSAGES.draftSaved,
+        tag: 'Organization',
+        summary:
+          'Save a draft of the organization profile: the fields of an update, checked the same way, kept in its history and not public until published',
+      },
+    })
+    .input(organizationUpdateInput)
+    .output(organizationOutput)
+    .mutation(({ ctx, input }) => saveOrganizationDraft(ctx, input)),
+
+  discardDraft: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/organization/draft',
+        messageFromOutput: true,
+        tag: 'Organization',
+        summary: "Discard the organization profile's draft: the published content stays as it is",
+      },
+    })
+    .input(singleDraftDiscardInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => discardOrganizationDraft(ctx, input)),
+
+  publishDraft: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/organization/draft/publish',
+        message: MESSAGES.draftPublished,
+        tag: 'Organization',
+        summary:
+          "Publish the organization profile's draft: it becomes the published content, as a save would (an image whose file is gone is left out: see notice)",
+      },
+    })
+    .input(noInput)
+    .output(restoredOutput(organizationOutput))
+    .mutation(({ ctx }) => publishOrganizationDraft(ctx)),
 
   timeZone: authedProcedure
     .meta({
@@ -167,6 +246,69 @@ export const aboutUsRouter = {
     .input(aboutUsUpdateInput)
     .output(aboutUsOutput)
     .mutation(({ ctx, input }) => updateAboutUs(ctx, input)),
+
+  draft: authedProcedure
+    .meta({
+      permission: 'about_us.view',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/about-us/draft',
+        tag: 'About Us',
+        summary:
+          "About Us's draft (not public): its fields as the draft has them, who saved it and when; null without one",
+      },
+    })
+    .input(noInput)
+    .output(draftOutput(aboutUsOutput).nullable())
+    .query(({ ctx }) => aboutUsDraft(ctx)),
+
+  saveDraft: authedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/about-us/draft',
+        input: 'multipart',
+        message: MESSAGES.draftSaved,
+        tag: 'About Us',
+        summary:
+          'Save a draft of about us: the fields of an update, checked the same way, kept in its history and not public until published',
+      },
+    })
+    .input(aboutUsUpdateInput)
+    .output(aboutUsOutput)
+    .mutation(({ ctx, input }) => saveAboutUsDraft(ctx, input)),
+
+  discardDraft: authedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/about-us/draft',
+        messageFromOutput: true,
+        tag: 'About Us',
+        summary: "Discard about us's draft: the published content stays as it is",
+      },
+    })
+    .input(singleDraftDiscardInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => discardAboutUsDraft(ctx, input)),
+
+  publishDraft: authedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/about-us/draft/publish',
+        message: MESSAGES.draftPublished,
+        tag: 'About Us',
+        summary:
+          "Publish about us's draft: it becomes the published content, as a save would (an image whose file is gone is left out: see notice)",
+      },
+    })
+    .input(noInput)
+    .output(restoredOutput(aboutUsOutput))
+    .mutation(({ ctx }) => publishAboutUsDraft(ctx)),
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({
