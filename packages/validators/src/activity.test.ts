@@ -39,6 +39,7 @@ describe('activityListInput', () => {
       'project',
       'gallery_image',
       'banner',
+      'release',
       'organization',
       'about_us',
       'contact_submission',
