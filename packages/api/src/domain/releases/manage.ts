@@ -15,6 +15,8 @@ import type { ApiServices, AuditedServices } from '../../services';
 import { findDraft } from '../drafts';
 import { nameOf } from '../reviews';
 import {
+  ACTION_NAME,
+  ACTION_OF,
   NOT_FOUND,
   scheduledEntityOf,
   scheduledItemOf,
@@ -35,13 +37,6 @@ const STATUS_NAME: Record<ReleaseStatus, ReleaseStatusName> = {
 
 /** The statuses of a release still to be published: its items may change. */
 export const PENDING: readonly ReleaseStatus[] = ['OPEN', 'SCHEDULED', 'FAILED'];
-
-const ACTION_OF = { publish_draft: 'PUBLISH_DRAFT', enable: 'ENABLE', disable: 'DISABLE' } as const;
-const ACTION_NAME: Record<ReleaseItem['action'], ScheduledActionName> = {
-  PUBLISH_DRAFT: 'publish_draft',
-  ENABLE: 'enable',
-  DISABLE: 'disable',
-};
 
 export interface ReleaseItemView {
   id: string;

@@ -66,13 +66,14 @@ export const NOT_FOUND: Record<ScheduledEntity, string> = {
   banner: MESSAGES.bannerNotFound,
 };
 
-const ACTION_OF: Record<ScheduledActionName, ScheduledAction> = {
+/** The stored action of each wire name, and back (a release item's too). */
+export const ACTION_OF: Record<ScheduledActionName, ScheduledAction> = {
   publish_draft: 'PUBLISH_DRAFT',
   enable: 'ENABLE',
   disable: 'DISABLE',
 };
 
-const ACTION_NAME: Record<ScheduledAction, ScheduledActionName> = {
+export const ACTION_NAME: Record<ScheduledAction, ScheduledActionName> = {
   PUBLISH_DRAFT: 'publish_draft',
   ENABLE: 'enable',
   DISABLE: 'disable',
