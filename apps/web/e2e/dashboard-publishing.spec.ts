@@ -142,3 +142,81 @@ test('a shared preview link shows the draft to a browser without an account, unt
   await expect(client.getByText(/This preview link has expired or was revoked/)).toBeVisible();
   await guest.close();
 });
+
+test('a release publishes a service draft on the Review screen, and is reverted as one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/dashboard');
+  const service = await createLiveService(page, 'Release Works', 'The headline before the launch');
+  const path = `/services/${service.slug}`;
+
+  await page.goto('/dashboard/services/all');
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(service.name);
+  const card = page.getByRole('article', { name: service.name });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Service' });
+  await dialog
+    .getByRole('textbox', { name: 'Headline', exact: true })
+    .fill('The headline of the spring launch');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/dashboard/review');
+  await page.getByRole('button', { name: 'New release' }).click();
+  const creating = page.getByRole('dialog', { name: 'New release' });
+  await creating.getByRole('button', { name: 'Create release' }).click();
+  await expect(creating.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Name is required',
+  );
+  await creating.getByRole('textbox', { name: 'Name' }).fill('Spring launch');
+  await creating.getByRole('button', { name: 'Create release' }).click();
+  await expect(page.getByText('Release created')).toBeVisible();
+  await expect(creating).toHaveCount(0);
+
+  const release = page.getByRole('article', { name: 'Spring launch' });
+  await expect(release.getByText('Open', { exact: true })).toBeVisible();
+  await release.getByRole('button', { name: 'Add a change' }).click();
+  const adding = release.getByRole('form', { name: 'Add a change to Spring launch' });
+  await expect(adding.getByRole('combobox', { name: 'Kind' })).toHaveValue('service');
+  await adding.getByRole('combobox', { name: 'Item' }).selectOption({ label: service.name });
+  await adding.getByRole('combobox', { name: 'Change' }).selectOption('publish_draft');
+  await adding.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Added to the release')).toBeVisible();
+  const changes = release.getByRole('list', { name: 'Changes of Spring launch' });
+  await expect(changes.getByRole('listitem')).toHaveCount(1);
+  await expect(changes.getByRole('listitem')).toContainText(service.name);
+  await expect(changes.getByRole('listitem')).toContainText('Publish the draft');
+  await expect(release.getByRole('button', { name: 'Share preview' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await release.getByRole('button', { name: 'Publish now' }).click();
+  const confirming = page.getByRole('dialog', { name: 'Publish the release' });
+  await expect(confirming).toContainText(
+    'Publish the 1 change of Spring launch now? They go public together.',
+  );
+  await confirming.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Release published')).toBeVisible();
+  await expect(release.getByText('Published', { exact: true })).toBeVisible();
+  await expect(release.getByText(/^Published on /)).toBeVisible();
+  await expect(release.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect
+    .poll(async () => (await asVisitor(browser, page, path)).html)
+    .toContain('The headline of the spring launch');
+
+  await release.getByRole('button', { name: 'Revert' }).click();
+  const reverting = page.getByRole('dialog', { name: 'Revert the release' });
+  await expect(reverting).toContainText(
+    'Put every item of Spring launch back to what it was before the release?',
+  );
+  await reverting.getByRole('button', { name: 'Revert' }).click();
+  await expect(
+    page.getByText('Release reverted: every item is back to what it was before'),
+  ).toBeVisible();
+  await expect(release.getByText('Reverted', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await asVisitor(browser, page, path)).html)
+    .not.toContain('The headline of the spring launch');
+  expect((await asVisitor(browser, page, path)).html).toContain('The headline before the launch');
+});
