@@ -88,3 +88,34 @@ test('about us content is validated and saved with the founder image and stats',
   await page.getByRole('button', { name: `Remove stat ${count + 1}` }).click();
   await expect(rows).toHaveCount(count);
 });
+
+test('a draft of About Us stays off the public site until Save Changes publishes it', async ({
+  page,
+}) => {
+  await openSettings(page, '/dashboard/about-us', 'About Us Content');
+  const position = page.getByRole('textbox', { name: 'Founder Position' });
+  const published = await publicQuery<{ founder_position: string | null }>(page, 'public.aboutUs');
+  await position.fill('Principal, drafting');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Draft saved by .+ at \d\d:\d\d — not public$/ }),
+  ).toBeVisible();
+  expect(
+    (await publicQuery<{ founder_position: string | null }>(page, 'public.aboutUs'))
+      .founder_position,
+  ).toBe(published.founder_position);
+  await expect(page.getByRole('link', { name: /^Preview the draft of About Us/ })).toBeVisible();
+
+  // Opened again, the form shows the draft; saving it publishes it and the notice goes.
+  await page.reload();
+  await expect(position).toHaveValue('Principal, drafting');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'About us updated successfully' }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/— not public$/)).toHaveCount(0);
+  expect(
+    (await publicQuery<{ founder_position: string | null }>(page, 'public.aboutUs'))
+      .founder_position,
+  ).toBe('Principal, drafting');
+});

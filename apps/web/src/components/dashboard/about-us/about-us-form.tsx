@@ -18,6 +18,7 @@ import toast from 'react-hot-toast';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
+import { DraftNotice, SaveDraftButton, useDraftActions } from '../drafts/draft-controls';
 import { FocalPointField } from '../focal-point-field';
 import { FormSection } from '../form-section';
 import { HistoryButton } from '../history/history-dialog';
@@ -26,11 +27,13 @@ import { useAboutUsVersionCalls } from '../history/version-calls';
 import { ImageField } from '../image-field';
 import { useObjectUrl } from '../image-url';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useFormSave } from '../use-form-save';
 import { useSettingsSave } from '../use-settings-save';
 import { aboutUsBody } from './about-us-body';
 import { EMPTY_STAT, StatRows } from './stat-rows';
 
 type AboutUs = RouterOutputs['aboutUs']['get'];
+type Draft = NonNullable<RouterOutputs['aboutUs']['draft']>;
 
 /** The form's values of a state of About Us: its texts and stats, no new photo. */
 function formValues(aboutUs: AboutUs): AboutUsUpdateValues {
@@ -47,19 +50,32 @@ function formValues(aboutUs: AboutUs): AboutUsUpdateValues {
   };
 }
 
-export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
+/**
+ * The About Us form, starting from its draft when it has one (the working copy). 'Save draft'
+ * keeps the changes from the public site; 'Save Changes' publishes them at once, as it always did
+ * (a draft it was loaded from is then done).
+ */
+export function AboutUsForm({
+  aboutUs,
+  draft,
+  draftError,
+}: {
+  aboutUs: AboutUs;
+  draft: Draft | null;
+  draftError: boolean;
+}) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   // The state the form shows: a save refused as stale is one whose state is not this one.
-  const [loaded, setLoaded] = useState(aboutUs);
+  const [loaded, setLoaded] = useState(draft?.data ?? aboutUs);
   const calls = useAboutUsVersionCalls();
   const form = useDashboardForm({
     resolver: zodResolver(aboutUsUpdateFields),
-    defaultValues: formValues(aboutUs),
+    defaultValues: formValues(draft?.data ?? aboutUs),
   });
   const { image, mutation, onSubmit, saving, submitError, staleSave, showStoredImage } =
     useSettingsSave(form, {
-      image: { file: 'founder_img', removed: 'remove_founder_img', url: aboutUs.founder_img },
+      image: { file: 'founder_img', removed: 'remove_founder_img', url: loaded.founder_img },
       save: (data) => {
         const body = aboutUsBody(data);
         if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
@@ -71,7 +87,11 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
       // The form is long: the submit box may be out of view.
       toastFailure: true,
       savedUrl: (saved) => saved.founder_img,
-      onSaved: setLoaded,
+      onSaved: (saved) => {
+        setLoaded(saved);
+        // A save from the draft published it.
+        void drafts.reload();
+      },
       onInvalid: () => toast.error(aboutUsMessages.validationFailed),
     });
   const show = (record: AboutUs) => {
@@ -79,6 +99,35 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
     form.reset(formValues(record));
     showStoredImage(record.founder_img);
   };
+  const saveDraft = useFormSave(form, {
+    save: (data) => {
+      const body = aboutUsBody(data);
+      if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
+      return client.aboutUs.saveDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSaved,
+    refetch: [trpc.aboutUs.pathKey()],
+    failure: 'Failed to save the draft',
+    toastFailure: true,
+    onSaved: () => void drafts.reload(),
+    onInvalid: () => toast.error(aboutUsMessages.validationFailed),
+  });
+  const drafts = useDraftActions({
+    initial: draft,
+    expectedUpdatedAt: loaded.updated_at ?? '',
+    discard: (expected) => client.aboutUs.discardDraft.mutate({ expected_updated_at: expected }),
+    readLive: () => client.aboutUs.get.query(),
+    readWorkingCopy: async () => {
+      const [live, current] = await Promise.all([
+        client.aboutUs.get.query(),
+        client.aboutUs.draft.query(),
+      ]);
+      return { item: current?.data ?? live, draft: current };
+    },
+    show,
+    refetch: trpc.aboutUs.pathKey(),
+  });
+  const stale = staleSave ?? saveDraft.staleSave;
   const [description, photo] = useWatch({
     control: form.control,
     name: ['founder_description', 'founder_img'],
@@ -91,6 +140,17 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
       <div className="flex justify-end">
         <HistoryButton title="About Us history" calls={calls} current={loaded} onRestored={show} />
       </div>
+      {drafts.draft ? (
+        <DraftNotice
+          draft={drafts.draft}
+          previewPath="/about-us"
+          itemName="About Us"
+          discarding={drafts.discarding}
+          onDiscard={drafts.onDiscard}
+        />
+      ) : draftError ? (
+        <p className="text-sm text-red-700">Failed to load the draft</p>
+      ) : null}
       {mutation.isSuccess ? <Alert tone="success">{MESSAGES.aboutUsUpdated}</Alert> : null}
       <FormSection title="Founder Information">
         <ImageField {...image} label="Founder Image" hint="JPEG, PNG, JPG or WEBP, up to 10MB." />
@@ -120,17 +180,13 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs }) {
         />
       </FormSection>
       <StatRows form={form} />
-      {staleSave ? (
-        <StaleSaveNotice
-          conflict={staleSave}
-          onReload={() => void client.aboutUs.get.query().then(show)}
-        />
-      ) : null}
+      {stale ? <StaleSaveNotice conflict={stale} onReload={() => void drafts.reload()} /> : null}
       <FormActions
         submitLabel="Save Changes"
         busyLabel="Saving..."
         busy={saving}
-        error={staleSave ? undefined : submitError}
+        error={stale ? undefined : (submitError ?? saveDraft.submitError)}
+        extra={<SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />}
       />
     </form>
   );

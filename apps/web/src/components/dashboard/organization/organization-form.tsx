@@ -16,17 +16,20 @@ import { useState } from 'react';
 import { useTRPC, useTRPCClient } from '~/trpc/react';
 
 import { AltTextField } from '../alt-text-field';
+import { DraftNotice, SaveDraftButton, useDraftActions } from '../drafts/draft-controls';
 import { FormSection } from '../form-section';
 import { HistoryButton } from '../history/history-dialog';
 import { StaleSaveNotice } from '../history/stale-save';
 import { useOrganizationVersionCalls } from '../history/version-calls';
 import { ImageField } from '../image-field';
 import { fieldProps, useDashboardForm } from '../use-dashboard-form';
+import { useFormSave } from '../use-form-save';
 import { useSettingsSave } from '../use-settings-save';
 import { organizationBody, TEXT_FIELDS, type TextFieldName } from './organization-body';
 import { PageSearchAppearance } from './page-search-appearance';
 
 type Organization = RouterOutputs['organization']['get'];
+type Draft = NonNullable<RouterOutputs['organization']['draft']>;
 
 const SOCIAL_FIELDS: { name: TextFieldName; label: string; type: 'url' | 'text' }[] = [
   { name: 'facebook_link', label: 'Facebook', type: 'url' },
@@ -61,19 +64,32 @@ function textValues(organization: Organization): Record<TextFieldName, string> {
   >;
 }
 
-export function OrganizationForm({ organization }: { organization: Organization }) {
+/**
+ * The organization profile's form, starting from its draft when it has one (the working copy).
+ * 'Save draft' keeps the changes from the public site; 'Save Settings' publishes them at once, as
+ * it always did (a draft it was loaded from is then done).
+ */
+export function OrganizationForm({
+  organization,
+  draft,
+  draftError,
+}: {
+  organization: Organization;
+  draft: Draft | null;
+  draftError: boolean;
+}) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   // The state the form shows: a save refused as stale is one whose state is not this one.
-  const [loaded, setLoaded] = useState(organization);
+  const [loaded, setLoaded] = useState(draft?.data ?? organization);
   const calls = useOrganizationVersionCalls();
   const form = useDashboardForm({
     resolver: zodResolver(organizationUpdateFields),
-    defaultValues: formValues(organization),
+    defaultValues: formValues(draft?.data ?? organization),
   });
   const { image, mutation, onSubmit, saving, submitError, staleSave, showStoredImage } =
     useSettingsSave(form, {
-      image: { file: 'logo', removed: 'remove_logo', url: organization.logo_url },
+      image: { file: 'logo', removed: 'remove_logo', url: loaded.logo_url },
       save: (data) => {
         const body = organizationBody(data);
         if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
@@ -90,6 +106,8 @@ export function OrganizationForm({ organization }: { organization: Organization 
           form.resetField(field);
           form.resetField(`remove_${field}`);
         }
+        // A save from the draft published it.
+        void drafts.reload();
       },
     });
   const show = (record: Organization) => {
@@ -97,6 +115,34 @@ export function OrganizationForm({ organization }: { organization: Organization 
     form.reset(formValues(record));
     showStoredImage(record.logo_url);
   };
+  const saveDraft = useFormSave(form, {
+    save: (data) => {
+      const body = organizationBody(data);
+      if (loaded.updated_at) body.set('expected_updated_at', loaded.updated_at);
+      return client.organization.saveDraft.mutate(body);
+    },
+    saved: MESSAGES.draftSaved,
+    refetch: [trpc.organization.pathKey()],
+    failure: 'Failed to save the draft',
+    onSaved: () => void drafts.reload(),
+  });
+  const drafts = useDraftActions({
+    initial: draft,
+    expectedUpdatedAt: loaded.updated_at ?? '',
+    discard: (expected) =>
+      client.organization.discardDraft.mutate({ expected_updated_at: expected }),
+    readLive: () => client.organization.get.query(),
+    readWorkingCopy: async () => {
+      const [live, current] = await Promise.all([
+        client.organization.get.query(),
+        client.organization.draft.query(),
+      ]);
+      return { item: current?.data ?? live, draft: current };
+    },
+    show,
+    refetch: trpc.organization.pathKey(),
+  });
+  const stale = staleSave ?? saveDraft.staleSave;
 
   const field = (name: TextFieldName, label: string, type: string, max: number) => (
     <TextField key={name} label={label} type={type} maxLength={max} {...fieldProps(form, name)} />
@@ -112,6 +158,17 @@ export function OrganizationForm({ organization }: { organization: Organization 
           onRestored={show}
         />
       </div>
+      {drafts.draft ? (
+        <DraftNotice
+          draft={drafts.draft}
+          previewPath="/contact-us"
+          itemName="the organization profile"
+          discarding={drafts.discarding}
+          onDiscard={drafts.onDiscard}
+        />
+      ) : draftError ? (
+        <p className="text-sm text-red-700">Failed to load the draft</p>
+      ) : null}
       {mutation.isSuccess ? <Alert tone="success">{MESSAGES.organizationUpdated}</Alert> : null}
       <FormSection title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -145,17 +202,13 @@ export function OrganizationForm({ organization }: { organization: Organization 
         </div>
       </FormSection>
       <PageSearchAppearance form={form} organization={loaded} />
-      {staleSave ? (
-        <StaleSaveNotice
-          conflict={staleSave}
-          onReload={() => void client.organization.get.query().then(show)}
-        />
-      ) : null}
+      {stale ? <StaleSaveNotice conflict={stale} onReload={() => void drafts.reload()} /> : null}
       <FormActions
         submitLabel="Save Settings"
         busyLabel="Saving..."
         busy={saving}
-        error={staleSave ? undefined : submitError}
+        error={stale ? undefined : (submitError ?? saveDraft.submitError)}
+        extra={<SaveDraftButton busy={saveDraft.saving} onClick={saveDraft.send} />}
       />
     </form>
   );
