@@ -81,6 +81,9 @@ export const sharePreviewInput = z.object({
     .default(7),
 });
 
+/** 'Share preview' on the draft of the organization profile or About Us. */
+export const singleSharePreviewInput = sharePreviewInput.omit({ id: true });
+
 /** Revoking one of the item's preview links. */
 export const revokePreviewInput = z.object({
   id: idSchema,
@@ -137,3 +140,6 @@ export const releaseRemoveItemInput = z.object({
 
 /** Schedules a release's publish at `at` (read as a scheduled change's is). */
 export const releaseScheduleInput = z.object({ id: idSchema, at: scheduledAt });
+
+/** Revoking one of the preview links of the organization profile's or About Us's draft. */
+export const singleRevokePreviewInput = revokePreviewInput.omit({ id: true });

@@ -38,7 +38,8 @@ function isPreviewedItem(value: unknown): value is PreviewedItem {
     typeof value === 'object' &&
     value !== null &&
     'entity' in value &&
-    (value.entity === 'SERVICE' || value.entity === 'PROJECT' || value.entity === 'BANNER') &&
+    typeof value.entity === 'string' &&
+    ['SERVICE', 'PROJECT', 'BANNER', 'ORGANIZATION', 'ABOUT_US'].includes(value.entity) &&
     'entityId' in value &&
     typeof value.entityId === 'string' &&
     'draft' in value &&

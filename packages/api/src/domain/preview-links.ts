@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, PreviewLink, Prisma, ReleaseItem, VersionEntity } from '@kasar/db';
 import type { AuditEventType } from '@kasar/validators';
 
+import { RECORD_OF } from '../entities';
 import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices } from '../services';
@@ -23,6 +24,38 @@ import {
   type ScheduledEntity,
 } from './schedules/schedule';
 import { findVersion, versionEntityOf } from './versions';
+
+/** What a link shows with its draft: a service, project or banner, or one of the single records. */
+export type PreviewedEntity = ScheduledEntity | 'organization' | 'about_us';
+
+const PREVIEWED_ENTITIES: readonly PreviewedEntity[] = [
+  'service',
+  'project',
+  'banner',
+  'organization',
+  'about_us',
+];
+
+function previewedEntityOf(entity: VersionEntity): PreviewedEntity | null {
+  return PREVIEWED_ENTITIES.find((kind) => RECORD_OF[kind].versionEntity === entity) ?? null;
+}
+
+/** The item's name and whether it is enabled (the single records always are); null: none. */
+async function previewedItemOf(
+  db: Db,
+  entity: PreviewedEntity,
+  id: string,
+): Promise<{ label: string; isEnabled: boolean } | null> {
+  if (entity === 'organization' || entity === 'about_us') {
+    return { label: RECORD_OF[entity].label, isEnabled: true };
+  }
+  return scheduledItemOf(db, entity, id);
+}
+
+/** The 404 of an item that is not there (the single records always are). */
+function itemNotFound(entity: PreviewedEntity) {
+  return notFound(entity === 'organization' || entity === 'about_us' ? '' : NOT_FOUND[entity]);
+}
 
 /** How long a new link works when no other choice is made, and the choices. */
 export const DEFAULT_PREVIEW_DAYS = 7;
@@ -59,8 +92,12 @@ async function viewOf(db: Db, row: PreviewLink, now: Date): Promise<PreviewLinkV
 }
 
 /** The public page that shows the item: a service's page (at its draft's address), else the list. */
-async function pathOf(db: Db, entity: ScheduledEntity, id: string): Promise<string> {
+async function pathOf(db: Db, entity: PreviewedEntity, id: string): Promise<string> {
   switch (entity) {
+    case 'organization':
+      return '/contact-us';
+    case 'about_us':
+      return '/about-us';
     case 'service': {
       const draft = await findDraft(db, { entity, id });
       const data = draft ? (await findVersion(db, { entity, id }, draft.versionNumber)).data : null;
@@ -82,11 +119,11 @@ async function pathOf(db: Db, entity: ScheduledEntity, id: string): Promise<stri
  */
 export async function sharePreview(
   deps: AuditedServices,
-  entity: ScheduledEntity,
+  entity: PreviewedEntity,
   input: { id: string; days: number },
 ): Promise<PreviewLinkView & { url: string }> {
-  const item = await scheduledItemOf(deps.db, entity, input.id);
-  if (!item) throw notFound(NOT_FOUND[entity]);
+  const item = await previewedItemOf(deps.db, entity, input.id);
+  if (!item) throw itemNotFound(entity);
   const draft = await findDraft(deps.db, { entity, id: input.id });
   if (!draft && item.isEnabled) throw invalidField('id', MESSAGES.previewNothingToShow);
   return makeLink(deps, input.days, async (tx) => ({
@@ -166,10 +203,10 @@ export async function shareReleasePreview(
 /** The item's preview links, newest first (a 404 for an unknown item). */
 export async function listPreviewLinks(
   deps: Pick<ApiServices, 'db' | 'now'>,
-  entity: ScheduledEntity,
+  entity: PreviewedEntity,
   id: string,
 ): Promise<PreviewLinkView[]> {
-  if (!(await scheduledItemOf(deps.db, entity, id))) throw notFound(NOT_FOUND[entity]);
+  if (!(await previewedItemOf(deps.db, entity, id))) throw itemNotFound(entity);
   return linksWhere(deps, { entity: versionEntityOf({ entity, id }), entityId: id });
 }
 
@@ -199,11 +236,11 @@ async function linksWhere(
 /** Revokes one of the item's links: it stops working at once. */
 export async function revokePreviewLink(
   deps: AuditedServices,
-  entity: ScheduledEntity,
+  entity: PreviewedEntity,
   input: { id: string; link_id: string },
 ): Promise<{ message: string }> {
-  const item = await scheduledItemOf(deps.db, entity, input.id);
-  if (!item) throw notFound(NOT_FOUND[entity]);
+  const item = await previewedItemOf(deps.db, entity, input.id);
+  if (!item) throw itemNotFound(entity);
   await deps.db.$transaction(async (tx) => {
     const revoked = await tx.previewLink.updateMany({
       where: {
@@ -281,9 +318,9 @@ export async function previewLinkItem(
   if (!row || row.revokedAt || row.expiresAt <= deps.now()) return null;
   const shown = { path: row.path, expiresAt: row.expiresAt };
   if (row.release) return { items: row.release.items.map(previewedOf), ...shown };
-  const entity = row.entity ? scheduledEntityOf(row.entity) : null;
+  const entity = row.entity ? previewedEntityOf(row.entity) : null;
   if (!row.entity || !row.entityId || !entity) return null;
-  if (!(await scheduledItemOf(deps.db, entity, row.entityId))) return null;
+  if (!(await previewedItemOf(deps.db, entity, row.entityId))) return null;
   const item = { entity: row.entity, entityId: row.entityId, draft: true, enable: true };
   return { items: [item], ...shown };
 }

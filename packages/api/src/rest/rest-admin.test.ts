@@ -1168,6 +1168,12 @@ describe('coverage', () => {
       'POST /dashboard/about-us/draft',
       'DELETE /dashboard/about-us/draft',
       'POST /dashboard/about-us/draft/publish',
+      'GET /dashboard/organization/preview-links',
+      'POST /dashboard/organization/preview-links',
+      'DELETE /dashboard/organization/preview-links/{link_id}',
+      'GET /dashboard/about-us/preview-links',
+      'POST /dashboard/about-us/preview-links',
+      'DELETE /dashboard/about-us/preview-links/{link_id}',
       // src/router/releases.test.ts makes, fills, schedules, publishes and reverts one over HTTP.
       'GET /dashboard/releases',
       'POST /dashboard/releases',

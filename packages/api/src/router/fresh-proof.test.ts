@@ -122,6 +122,8 @@ describe('a session alone', () => {
       'projects.sharePreview': () => caller.projects.sharePreview({ id: 'x', days: 7 }),
       'banners.sharePreview': () => caller.banners.sharePreview({ id: 'x', days: 7 }),
       'releases.sharePreview': () => caller.releases.sharePreview({ id: 'x', days: 7 }),
+      'organization.sharePreview': () => caller.organization.sharePreview({ days: 7 }),
+      'aboutUs.sharePreview': () => caller.aboutUs.sharePreview({ days: 7 }),
     };
     // Every procedure that needs a proof is tried here: a new one cannot go untested.
     const needingProof = listProcedures(appRouter)

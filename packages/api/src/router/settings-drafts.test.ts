@@ -12,6 +12,7 @@ import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { restClient } from '../../test/rest-client';
 import { startRestServer } from '../../test/rest-server';
 import { readWithDrafts } from '../domain/drafts';
+import { previewLinkItem } from '../domain/preview-links';
 import { getAboutUs, getOrganization } from '../domain/settings';
 
 let h: Harness;
@@ -155,6 +156,36 @@ describe('a draft of About Us', () => {
   });
 });
 
+describe('a preview link of the organization profile’s or About Us’s draft', () => {
+  it('shows the draft to anyone with it until revoked; without a draft there is nothing to share', async () => {
+    // Sharing access needs a fresh proof: a token issued now is one.
+    const sharer = await h.signedIn({ authToken: await h.issueToken(h.admin.id) });
+    await expectFieldError(sharer.aboutUs.sharePreview({ days: 7 }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      field: 'id',
+      message: 'There is nothing to preview: it is live and has no draft',
+    });
+    await api.aboutUs.saveDraft(formData({ founder_position: 'Shown to the client first' }));
+    const shared = await sharer.aboutUs.sharePreview({ days: 1 });
+    expect(shared).toMatchObject({ path: '/about-us', status: 'active' });
+    const token = shared.url.replace(/^http:\/\/localhost:3999\/preview\//, '');
+    const link = await previewLinkItem(h.services, token);
+    expect(link?.items).toEqual([{ entity: 'ABOUT_US', entityId: '1', draft: true, enable: true }]);
+    const previewed = await readWithDrafts(h.services, (deps) => getAboutUs(deps), link?.items);
+    expect(previewed.founder_position).toBe('Shown to the client first');
+    expect((await visitor.public.aboutUs()).founder_position).not.toBe('Shown to the client first');
+    expect(await api.aboutUs.previewLinks()).toEqual([
+      expect.objectContaining({ id: shared.id, status: 'active' }),
+    ]);
+    expect(await api.aboutUs.revokePreview({ link_id: shared.id })).toEqual({
+      message: 'Preview link revoked',
+    });
+    expect(await previewLinkItem(h.services, token)).toBeNull();
+    expect(await eventsOf('about_us.preview_share')).toHaveLength(1);
+    await api.aboutUs.discardDraft({});
+  });
+});
+
 describe('over REST', () => {
   it('saves, reads, discards and publishes both drafts with the documented paths', async () => {
     const token = await h.issueToken(h.admin.id);
@@ -184,6 +215,15 @@ describe('over REST', () => {
         data: null,
       });
       await call('POST', `${base}/draft`, { token, form });
+      const shared = await call('POST', `${base}/preview-links`, { token, json: { days: 7 } });
+      expect(shared.body, base).toMatchObject({ data: { status: 'active' } });
+      const linkId = (shared.body.data as { id: string }).id;
+      const links = (await call('GET', `${base}/preview-links`, { token })).body.data;
+      expect(links, base).toContainEqual(expect.objectContaining({ id: linkId, status: 'active' }));
+      expect(
+        (await call('DELETE', `${base}/preview-links/${linkId}`, { token })).body,
+        base,
+      ).toMatchObject({ message: 'Preview link revoked' });
       const published = await call('POST', `${base}/draft/publish`, { token });
       expect(published.body, base).toMatchObject({
         message: 'Draft published',

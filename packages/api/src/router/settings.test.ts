@@ -85,6 +85,9 @@ describe('auth', () => {
         saveDraft: (c) => c.organization.saveDraft(formData({ email: 'x@example.com' })),
         discardDraft: (c) => c.organization.discardDraft({}),
         publishDraft: (c) => c.organization.publishDraft(),
+        previewLinks: (c) => c.organization.previewLinks(),
+        sharePreview: (c) => c.organization.sharePreview({ days: 7 }),
+        revokePreview: (c) => c.organization.revokePreview({ link_id: 'x' }),
       };
     const aboutUs: Record<keyof typeof aboutUsRouter, (api: Caller) => Promise<unknown>> = {
       get: (c) => c.aboutUs.get(),
@@ -96,6 +99,9 @@ describe('auth', () => {
       saveDraft: (c) => c.aboutUs.saveDraft(formData({ founder_name: 'X' })),
       discardDraft: (c) => c.aboutUs.discardDraft({}),
       publishDraft: (c) => c.aboutUs.publishDraft(),
+      previewLinks: (c) => c.aboutUs.previewLinks(),
+      sharePreview: (c) => c.aboutUs.sharePreview({ days: 7 }),
+      revokePreview: (c) => c.aboutUs.revokePreview({ link_id: 'x' }),
     };
     expect(Object.keys(organization).sort()).toEqual(Object.keys(organizationRouter).sort());
     expect(Object.keys(aboutUs).sort()).toEqual(Object.keys(aboutUsRouter).sort());
@@ -118,6 +124,12 @@ describe('auth', () => {
       'aboutUs.saveDraft': aboutUs.saveDraft,
       'aboutUs.discardDraft': aboutUs.discardDraft,
       'aboutUs.publishDraft': aboutUs.publishDraft,
+      'organization.previewLinks': organization.previewLinks,
+      'organization.sharePreview': organization.sharePreview,
+      'organization.revokePreview': organization.revokePreview,
+      'aboutUs.previewLinks': aboutUs.previewLinks,
+      'aboutUs.sharePreview': aboutUs.sharePreview,
+      'aboutUs.revokePreview': aboutUs.revokePreview,
     });
     expect(await h.database.db.organization.count()).toBe(0);
     expect(await h.database.db.aboutUs.count()).toBe(0);

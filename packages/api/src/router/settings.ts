@@ -3,15 +3,21 @@ import {
   aboutUsUpdateInput,
   organizationUpdateInput,
   singleDraftDiscardInput,
+  singleRevokePreviewInput,
+  singleSharePreviewInput,
   singleVersionInput,
   singleVersionListInput,
   timeZoneInput,
 } from '@kasar/validators';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
 
+import { listPreviewLinks, revokePreviewLink, sharePreview } from '../domain/preview-links';
 import {
+  ABOUT_US_ITEM,
   getAboutUs,
   getOrganization,
+  ORGANIZATION_ITEM,
   restoreAboutUsVersion,
   restoreOrganizationVersion,
   updateAboutUs,
@@ -29,7 +35,7 @@ import {
   saveOrganizationDraft,
 } from '../domain/settings-drafts';
 import { getVersion, listVersions } from '../domain/versions';
-import { timeZoneOutput } from '../schemas/schedules';
+import { previewLinkOutput, timeZoneOutput } from '../schemas/schedules';
 import {
   draftOutput,
   restoredOutput,
@@ -40,7 +46,7 @@ import { aboutUsOutput } from '../schemas/about-us';
 import { messageOutput, noInput, paginated } from '../schemas/common';
 import { organizationOutput } from '../schemas/organization';
 import { MESSAGES } from '../messages';
-import { authedProcedure } from '../trpc';
+import { authedProcedure, confirmedProcedure } from '../trpc';
 
 export const organizationRouter = {
   get: authedProcedure
@@ -136,6 +142,57 @@ export const organizationRouter = {
     .input(noInput)
     .output(restoredOutput(organizationOutput))
     .mutation(({ ctx }) => publishOrganizationDraft(ctx)),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/organization/preview-links',
+        tag: 'Organization',
+        summary:
+          "The preview links of the organization profile's draft, newest first: who made each, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(noInput)
+    .output(z.array(previewLinkOutput))
+    .query(({ ctx }) => listPreviewLinks(ctx, 'organization', ORGANIZATION_ITEM.id)),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/organization/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'Organization',
+        summary:
+          "Share a preview of the organization profile's draft with people without an account: a link working for `days` (1, 7 or 30; 7 by default), answered with its `url` this once; 422 without a draft; needs a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(singleSharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(({ ctx, input }) =>
+      sharePreview(ctx, 'organization', { id: ORGANIZATION_ITEM.id, days: input.days }),
+    ),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'organization.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/organization/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'Organization',
+        summary:
+          "Revoke one of the preview links of the organization profile's draft: it stops working at once",
+      },
+    })
+    .input(singleRevokePreviewInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) =>
+      revokePreviewLink(ctx, 'organization', { id: ORGANIZATION_ITEM.id, link_id: input.link_id }),
+    ),
 
   timeZone: authedProcedure
     .meta({
@@ -309,6 +366,56 @@ export const aboutUsRouter = {
     .input(noInput)
     .output(restoredOutput(aboutUsOutput))
     .mutation(({ ctx }) => publishAboutUsDraft(ctx)),
+
+  previewLinks: authedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'GET',
+        path: '/dashboard/about-us/preview-links',
+        tag: 'About Us',
+        summary:
+          "The preview links of About Us's draft, newest first: who made each, when it expires and was last opened, its status (never its token)",
+      },
+    })
+    .input(noInput)
+    .output(z.array(previewLinkOutput))
+    .query(({ ctx }) => listPreviewLinks(ctx, 'about_us', ABOUT_US_ITEM.id)),
+
+  sharePreview: confirmedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'POST',
+        path: '/dashboard/about-us/preview-links',
+        message: MESSAGES.previewShared,
+        tag: 'About Us',
+        summary:
+          "Share a preview of About Us's draft with people without an account: a link working for `days` (1, 7 or 30; 7 by default), answered with its `url` this once; 422 without a draft; needs a proof of who you are within the last 10 minutes",
+      },
+    })
+    .input(singleSharePreviewInput)
+    .output(previewLinkOutput.extend({ url: z.string().describe('The link, shown this once') }))
+    .mutation(({ ctx, input }) =>
+      sharePreview(ctx, 'about_us', { id: ABOUT_US_ITEM.id, days: input.days }),
+    ),
+
+  revokePreview: authedProcedure
+    .meta({
+      permission: 'about_us.edit',
+      rest: {
+        method: 'DELETE',
+        path: '/dashboard/about-us/preview-links/{link_id}',
+        messageFromOutput: true,
+        tag: 'About Us',
+        summary: "Revoke one of the preview links of About Us's draft: it stops working at once",
+      },
+    })
+    .input(singleRevokePreviewInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) =>
+      revokePreviewLink(ctx, 'about_us', { id: ABOUT_US_ITEM.id, link_id: input.link_id }),
+    ),
   /** Its saved versions, newest first (version history). */
   versions: authedProcedure
     .meta({

@@ -147,6 +147,12 @@ export function AboutUsForm({
           itemName="About Us"
           discarding={drafts.discarding}
           onDiscard={drafts.onDiscard}
+          sharing={{
+            queryKey: trpc.aboutUs.previewLinks.queryKey(),
+            list: () => client.aboutUs.previewLinks.query(),
+            share: (days) => client.aboutUs.sharePreview.mutate({ days }),
+            revoke: (linkId) => client.aboutUs.revokePreview.mutate({ link_id: linkId }),
+          }}
         />
       ) : draftError ? (
         <p className="text-sm text-red-700">Failed to load the draft</p>

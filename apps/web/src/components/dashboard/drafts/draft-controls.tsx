@@ -65,8 +65,8 @@ export function DraftNotice({
   itemName: string;
   discarding: boolean;
   onDiscard: () => void;
-  /** 'Share preview': links to the draft for people without an account (where they exist). */
-  sharing?: PreviewSharing;
+  /** 'Share preview': links to the draft for people without an account. */
+  sharing: PreviewSharing;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -77,7 +77,7 @@ export function DraftNotice({
       </span>
       <span className="flex flex-wrap gap-2">
         <PreviewLink path={previewPath} itemName={`the draft of ${itemName}`} />
-        {sharing ? <SharePreviewButton sharing={sharing} itemName={itemName} /> : null}
+        <SharePreviewButton sharing={sharing} itemName={itemName} />
         <Button
           variant="secondary"
           size="sm"

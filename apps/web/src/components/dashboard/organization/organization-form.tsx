@@ -165,6 +165,12 @@ export function OrganizationForm({
           itemName="the organization profile"
           discarding={drafts.discarding}
           onDiscard={drafts.onDiscard}
+          sharing={{
+            queryKey: trpc.organization.previewLinks.queryKey(),
+            list: () => client.organization.previewLinks.query(),
+            share: (days) => client.organization.sharePreview.mutate({ days }),
+            revoke: (linkId) => client.organization.revokePreview.mutate({ link_id: linkId }),
+          }}
         />
       ) : draftError ? (
         <p className="text-sm text-red-700">Failed to load the draft</p>
