@@ -161,7 +161,7 @@ export function staleSave(details: StaleSaveDetails, message: string): TRPCError
 
 /** What a 409 from a release's publish or revert carries (REST: its `data`): the item refused. */
 export interface ReleaseFailedDetails {
-  entity: 'service' | 'project' | 'banner';
+  entity: 'service' | 'project' | 'banner' | 'gallery_image';
   id: string;
   /** The item's name as the release has it. */
   label: string;

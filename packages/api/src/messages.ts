@@ -102,6 +102,7 @@ export const MESSAGES = {
   releaseItemAdded: 'Added to the release',
   releaseItemRemoved: 'Removed from the release',
   releaseItemNotFound: 'That item is not in the release',
+  releasePhotoNoDraft: 'A photo has no draft: enable or disable it',
   releasePublished: 'Release published',
   releaseScheduled: 'Release scheduled',
   releaseScheduleCancelled: 'Release schedule cancelled',

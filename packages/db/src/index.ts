@@ -32,6 +32,7 @@ export {
   InquiryMailKind,
   InquiryMailStatus,
   PasswordTokenKind,
+  ReleaseEntity,
   ReleaseStatus,
   ScheduledAction,
   ScheduledStatus,

@@ -97,13 +97,14 @@ export const revokePreviewInput = z.object({
 export const releaseMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 120 characters',
-  entityInvalid: 'Kind must be service, project or banner',
+  entityInvalid: 'Kind must be service, project, banner or gallery_image',
   itemIdRequired: 'Item is required',
   releaseItemIdRequired: 'Release item id is required',
 } as const;
 
-/** The kinds of item a release (or a scheduled change) is about. */
-export const RELEASE_ENTITIES = ['service', 'project', 'banner'] as const;
+/** The kinds of item a release changes: a gallery image is enabled or disabled (it has no draft). */
+export const RELEASE_ENTITIES = ['service', 'project', 'banner', 'gallery_image'] as const;
+export type ReleaseKind = (typeof RELEASE_ENTITIES)[number];
 
 const releaseName = z
   .string({ error: releaseMessages.nameRequired })

@@ -39,7 +39,9 @@ function isPreviewedItem(value: unknown): value is PreviewedItem {
     value !== null &&
     'entity' in value &&
     typeof value.entity === 'string' &&
-    ['SERVICE', 'PROJECT', 'BANNER', 'ORGANIZATION', 'ABOUT_US'].includes(value.entity) &&
+    ['SERVICE', 'PROJECT', 'BANNER', 'ORGANIZATION', 'ABOUT_US', 'GALLERY_IMAGE'].includes(
+      value.entity,
+    ) &&
     'entityId' in value &&
     typeof value.entityId === 'string' &&
     'draft' in value &&

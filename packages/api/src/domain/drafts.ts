@@ -310,7 +310,8 @@ async function applyDraft(
  * release's link: each change the release makes).
  */
 export interface PreviewedItem {
-  entity: VersionEntity;
+  /** A versioned item, or a gallery image (a release's, enabled or disabled; it has no draft). */
+  entity: VersionEntity | 'GALLERY_IMAGE';
   entityId: string;
   draft: boolean;
   enable: boolean | null;
@@ -331,10 +332,18 @@ async function showItem(tx: Db, item: PreviewedItem): Promise<void> {
     case 'BANNER':
       await tx.banner.updateMany({ where, data });
       return;
+    case 'GALLERY_IMAGE':
+      await tx.projectImage.updateMany({ where, data });
+      return;
     case 'ORGANIZATION':
     case 'ABOUT_US':
       return;
   }
+}
+
+/** A previewed item whose draft is applied: a versioned one (a photo has no draft). */
+function hasDraft(item: PreviewedItem): item is PreviewedItem & { entity: VersionEntity } {
+  return item.draft && item.entity !== 'GALLERY_IMAGE';
 }
 
 /**
@@ -351,7 +360,7 @@ export async function readWithDrafts<T>(
   read: (deps: TransactionServices) => Promise<T>,
   only?: readonly PreviewedItem[],
 ): Promise<T> {
-  const drafted = only?.filter((item) => item.draft);
+  const drafted = only?.filter(hasDraft);
   const drafts = await deps.db.contentDraft.findMany({
     where: drafted
       ? { OR: drafted.map((item) => ({ entity: item.entity, entityId: item.entityId })) }

@@ -15,7 +15,7 @@ import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import { galleryImageInclude, toGalleryImageOutput } from '../schemas/gallery';
 import { entityEvent } from '../audit';
-import type { ApiServices, AuditedServices } from '../services';
+import type { ApiServices, AuditedServices, AuditedTransactionServices } from '../services';
 import { withUploads } from '../uploads';
 import {
   contains,
@@ -192,7 +192,7 @@ export async function updateGalleryImage(deps: AuditedServices, input: GalleryUp
 }
 
 /** Sets `is_enabled`, or flips it when absent. */
-export async function toggleGalleryImage(deps: AuditedServices, input: ToggleInput) {
+export async function toggleGalleryImage(deps: AuditedTransactionServices, input: ToggleInput) {
   const updated = await deps.db.$transaction(async (tx) => {
     const existing = await findGalleryImage(tx, input.id);
     const row = await tx.projectImage.update({

@@ -15,11 +15,11 @@ import { invalidField, notFound } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApiServices, AuditedServices } from '../services';
 import { findDraft, type PreviewedItem } from './drafts';
+import { RELEASE_KIND_OF } from './releases/kinds';
 import { servicePath } from './redirects';
 import { nameOf } from './reviews';
 import {
   NOT_FOUND,
-  scheduledEntityOf,
   scheduledItemOf,
   type ScheduledEntity,
 } from './schedules/schedule';
@@ -191,10 +191,13 @@ export async function shareReleasePreview(
   });
   if (!release) throw notFound(MESSAGES.releaseNotFound);
   const first = release.items[0];
-  const entity = first ? scheduledEntityOf(first.entity) : null;
-  if (!first || !entity) throw invalidField('id', MESSAGES.releaseEmpty);
+  if (!first) throw invalidField('id', MESSAGES.releaseEmpty);
+  const kind = RELEASE_KIND_OF[first.entity];
+  // A photo shows in its project's place in the portfolio.
+  const opens = (tx: Db) =>
+    kind === 'gallery_image' ? Promise.resolve('/our-projects') : pathOf(tx, kind, first.entityId);
   return makeLink(deps, input.days, async (tx) => ({
-    target: { releaseId: release.id, path: await pathOf(tx, entity, first.entityId) },
+    target: { releaseId: release.id, path: await opens(tx) },
     label: release.name,
     event: { type: 'release.preview_share', entity: 'release', entityId: release.id },
   }));

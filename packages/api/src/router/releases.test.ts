@@ -7,7 +7,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 
-import { createProject, createService, formData, serviceForm } from '../../test/fixtures';
+import {
+  createProject,
+  createService,
+  formData,
+  serviceForm,
+  uploadGallery,
+} from '../../test/fixtures';
 import { expectError, expectFieldError, rejectionOf } from '../../test/expect';
 import { openHarness, type Caller, type Harness } from '../../test/harness';
 import { restClient } from '../../test/rest-client';
@@ -185,6 +191,58 @@ describe('a release', () => {
       field: 'id',
       message: 'Only a published release can be reverted',
     });
+  });
+
+  it('enables a new project with its disabled photos together, and disables both again on revert', async () => {
+    const service = await createService(api, { name: 'Gallery Launch' });
+    const project = await createProject(api, service.id, {
+      title: 'Gallery Launch Villa',
+      is_enabled: false,
+    });
+    const [photo] = await uploadGallery(api, project.id, 1, '0');
+    const release = await api.releases.create({ name: 'Villa with photos' });
+    await expectFieldError(
+      api.releases.addItem({
+        id: release.id,
+        entity: 'gallery_image',
+        item_id: photo?.id ?? '',
+        action: 'publish_draft',
+      }),
+      {
+        code: 'UNPROCESSABLE_CONTENT',
+        field: 'action',
+        message: 'A photo has no draft: enable or disable it',
+      },
+    );
+    await api.releases.addItem({
+      id: release.id,
+      entity: 'project',
+      item_id: project.id,
+      action: 'enable',
+    });
+    const filled = await api.releases.addItem({
+      id: release.id,
+      entity: 'gallery_image',
+      item_id: photo?.id ?? '',
+      action: 'enable',
+    });
+    expect(filled.items.map((item) => [item.entity, item.label, item.action])).toEqual([
+      ['project', 'Gallery Launch Villa', 'enable'],
+      ['gallery_image', 'Gallery Launch Villa (photo)', 'enable'],
+    ]);
+    const gallery = async () =>
+      (
+        await publicServiceWithGalleryPage(h.services, service.slug, { page: 1, limit: 12 })
+      ).gallery.data.map((image) => image.id);
+    expect(await gallery()).toEqual([]);
+
+    await api.releases.publish({ id: release.id });
+    expect(await gallery()).toEqual([photo?.id]);
+    expect(await eventsOf('gallery_image.toggle', photo?.id ?? '')).toHaveLength(1);
+    await api.releases.revert({ id: release.id });
+    expect(await gallery()).toEqual([]);
+    expect((await api.gallery.get({ id: photo?.id ?? '' })).is_enabled).toBe(false);
+    expect((await api.projects.get({ id: project.id })).is_enabled).toBe(false);
   });
 
   it('publishes none of its items when one cannot be published (a slug taken meanwhile)', async () => {
@@ -510,7 +568,9 @@ describe('over REST', () => {
       action: 'enable',
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({ entity: ['Kind must be service, project or banner'] });
+    expect(invalid.body.errors).toEqual({
+      entity: ['Kind must be service, project, banner or gallery_image'],
+    });
     expect(
       (await call('PUT', `/dashboard/releases/${id}`, { name: 'Rest launch' })).body,
     ).toMatchObject({

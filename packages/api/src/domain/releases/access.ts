@@ -10,19 +10,31 @@ import { notFound, permissionDenied } from '../../errors';
 import { MESSAGES } from '../../messages';
 import { can, type RoleGrant } from '../../permissions';
 import { inScope } from '../reviews';
-import type { ScheduledEntity } from '../schedules/schedule';
+import type { ReleaseKind } from '@kasar/validators';
 import { outOfServiceScope } from '../service-scope';
 import { itemViewOf, withItems } from './manage';
 
 export async function assertMayPublishItem(
   db: Db,
   role: RoleGrant,
-  entity: ScheduledEntity,
+  entity: ReleaseKind,
   id: string,
 ): Promise<void> {
-  const permission = `${entity}s.publish` as const;
+  const permission =
+    entity === 'gallery_image' ? 'gallery.publish' : (`${entity}s.publish` as const);
   if (!can(role, permission)) throw permissionDenied(role, permission);
-  if (!(await inScope(db, role, entity, id))) throw outOfServiceScope(role, permission);
+  if (!(await inScopeOf(db, role, entity, id))) throw outOfServiceScope(role, permission);
+}
+
+/** Whether a role limited to some services may touch the item (a photo: its project's service). */
+async function inScopeOf(db: Db, role: RoleGrant, entity: ReleaseKind, id: string) {
+  if (entity !== 'gallery_image') return inScope(db, role, entity, id);
+  if (role.serviceIds === null) return true;
+  const image = await db.projectImage.findUnique({
+    where: { id },
+    select: { project: { select: { serviceId: true } } },
+  });
+  return image !== null && role.serviceIds.includes(image.project.serviceId);
 }
 
 /** Every item of the release must be the caller's to publish (a 404 for no such release). */

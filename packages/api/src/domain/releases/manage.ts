@@ -5,25 +5,28 @@
  * to be published, so two releases never race for it.
  */
 import type { Db, Release, ReleaseItem, ReleaseStatus } from '@kasar/db';
-import type { AuditEventType, ReleaseAddItemInput, ScheduledActionName } from '@kasar/validators';
+import type {
+  AuditEventType,
+  ReleaseAddItemInput,
+  ReleaseKind,
+  ScheduledActionName,
+} from '@kasar/validators';
 
 import type { AuditChange, AuditEvent } from '../../audit';
-import { RECORD_OF } from '../../entities';
 import { invalidField, notFound } from '../../errors';
 import { MESSAGES } from '../../messages';
 import type { ApiServices, AuditedServices } from '../../services';
 import { findDraft } from '../drafts';
 import { nameOf } from '../reviews';
-import {
-  ACTION_NAME,
-  ACTION_OF,
-  NOT_FOUND,
-  scheduledEntityOf,
-  scheduledItemOf,
-  type ScheduledEntity,
-} from '../schedules/schedule';
+import { ACTION_NAME, ACTION_OF } from '../schedules/schedule';
 import { firmTimeZone, formatInTimeZone } from '../schedules/time-zone';
-import { versionEntityOf } from '../versions';
+import {
+  RELEASE_ENTITY_OF,
+  RELEASE_KIND_OF,
+  RELEASE_NOT_FOUND,
+  RELEASE_NOUN,
+  releaseItemOf,
+} from './kinds';
 
 export type ReleaseStatusName = 'open' | 'scheduled' | 'published' | 'failed' | 'reverted';
 
@@ -40,7 +43,7 @@ export const PENDING: readonly ReleaseStatus[] = ['OPEN', 'SCHEDULED', 'FAILED']
 
 export interface ReleaseItemView {
   id: string;
-  entity: ScheduledEntity;
+  entity: ReleaseKind;
   item_id: string;
   label: string;
   action: ScheduledActionName;
@@ -70,11 +73,9 @@ export type ReleaseWithItems = Release & { items: ReleaseItem[] };
 export const withItems = { items: { orderBy: { position: 'asc' } } } as const;
 
 export function itemViewOf(item: ReleaseItem): ReleaseItemView {
-  const entity = scheduledEntityOf(item.entity);
-  if (!entity) throw new Error(`a release item of ${item.entity} cannot exist`);
   return {
     id: item.id,
-    entity,
+    entity: RELEASE_KIND_OF[item.entity],
     item_id: item.entityId,
     label: item.label,
     action: ACTION_NAME[item.action],
@@ -229,12 +230,16 @@ export async function addReleaseItem(
   const release = await deps.db.$transaction(async (tx) => {
     const current = await lockRelease(tx, input.id);
     assertPending(current);
-    const item = { entity: input.entity, id: input.item_id };
-    const found = await scheduledItemOf(tx, input.entity, input.item_id);
-    if (!found) throw invalidField('item_id', NOT_FOUND[input.entity]);
+    const found = await releaseItemOf(tx, input.entity, input.item_id);
+    if (!found) throw invalidField('item_id', RELEASE_NOT_FOUND[input.entity]);
     const action = ACTION_OF[input.action];
-    if (action === 'PUBLISH_DRAFT' && !(await findDraft(tx, item))) {
-      throw invalidField('action', MESSAGES.scheduleNeedsDraft);
+    if (action === 'PUBLISH_DRAFT') {
+      if (input.entity === 'gallery_image') {
+        throw invalidField('action', MESSAGES.releasePhotoNoDraft);
+      }
+      if (!(await findDraft(tx, { entity: input.entity, id: input.item_id }))) {
+        throw invalidField('action', MESSAGES.scheduleNeedsDraft);
+      }
     }
     if (action === 'ENABLE' && found.isEnabled) {
       throw invalidField('action', MESSAGES.scheduleAlreadyEnabled);
@@ -242,7 +247,7 @@ export async function addReleaseItem(
     if (action === 'DISABLE' && !found.isEnabled) {
       throw invalidField('action', MESSAGES.scheduleAlreadyDisabled);
     }
-    const entity = versionEntityOf(item);
+    const entity = RELEASE_ENTITY_OF[input.entity];
     const elsewhere = await tx.releaseItem.findFirst({
       where: {
         entity,
@@ -277,7 +282,7 @@ export async function addReleaseItem(
     await deps.audit(
       tx,
       releaseEvent('release.update', updated, {
-        added: { to: `${RECORD_OF[input.entity].noun} "${found.label}" (${input.action})` },
+        added: { to: `${RELEASE_NOUN[input.entity]} "${found.label}" (${input.action})` },
       }),
     );
     return updated;
@@ -300,7 +305,7 @@ export async function removeReleaseItem(
       data: { updatedAt: deps.now() },
       include: withItems,
     });
-    const noun = RECORD_OF[itemViewOf(item).entity].noun;
+    const noun = RELEASE_NOUN[itemViewOf(item).entity];
     await deps.audit(
       tx,
       releaseEvent('release.update', updated, { removed: { from: `${noun} "${item.label}"` } }),

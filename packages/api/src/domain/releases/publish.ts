@@ -9,7 +9,6 @@
 import type { Db, ReleaseItem } from '@kasar/db';
 import { TRPCError } from '@trpc/server';
 
-import { RECORD_OF } from '../../entities';
 import { invalidField, releaseFailed } from '../../errors';
 import { MESSAGES } from '../../messages';
 import type { PublicDataTag } from '../../revalidation';
@@ -17,10 +16,10 @@ import type { AuditedServices, AuditedTransactionServices } from '../../services
 import type { ListableStorage } from '../../storage';
 import { deleteUnreferencedFiles } from '../../stored-files';
 import { publishBannerDraft, restoreBannerVersion, toggleBanner } from '../banner';
+import { toggleGalleryImage } from '../gallery';
 import { publishProjectDraft, restoreProjectVersion, toggleProject } from '../project';
 import { LATE_AFTER_MS, ScheduledClaimLost } from '../schedules/claim';
 import { reasonOf } from '../schedules/run-due';
-import { scheduledItemOf } from '../schedules/schedule';
 import { firmTimeZone } from '../schedules/time-zone';
 import { publishServiceDraft, restoreServiceVersion, toggleService } from '../service';
 import { versionEntityOf } from '../versions';
@@ -34,6 +33,7 @@ import {
   type ReleaseView,
   type ReleaseWithItems,
 } from './manage';
+import { RELEASE_NOUN, releaseItemOf } from './kinds';
 
 /** A release's transaction may take this long (every item's publish, one after the other). */
 const RELEASE_TRANSACTION_MS = 120_000;
@@ -115,7 +115,7 @@ function asReleaseFailure(
   const reason = reasonOf(error);
   return releaseFailed(
     { entity: item.entity, id: item.item_id, label: item.label, reason },
-    message(RECORD_OF[item.entity].noun, item.label, reason),
+    message(RELEASE_NOUN[item.entity], item.label, reason),
   );
 }
 
@@ -136,14 +136,18 @@ async function makeItemChange(deps: AuditedTransactionServices, item: ReleaseIte
       if (item.action === 'publish_draft') await publishBannerDraft(deps, { id });
       else await toggleBanner(deps, enable);
       return;
+    case 'gallery_image':
+      // A photo has no draft (refused when it is added): it is enabled or disabled.
+      await toggleGalleryImage(deps, enable);
+      return;
   }
 }
 
 /** What the item is just before the release changes it: what a revert puts back. */
 async function stateBefore(tx: Db, item: ReleaseItemView) {
-  const current = await scheduledItemOf(tx, item.entity, item.item_id);
+  const current = await releaseItemOf(tx, item.entity, item.item_id);
   const published =
-    item.action === 'publish_draft'
+    item.action === 'publish_draft' && item.entity !== 'gallery_image'
       ? await tx.contentVersion.findFirst({
           where: {
             entity: versionEntityOf({ entity: item.entity, id: item.item_id }),
@@ -222,12 +226,13 @@ async function putItemBack(deps: AuditedTransactionServices, row: ReleaseItem) {
     if (item.entity === 'project') await restoreProjectVersion(deps, version);
     if (item.entity === 'banner') await restoreBannerVersion(deps, version);
   }
-  const now = await scheduledItemOf(deps.db, item.entity, id);
+  const now = await releaseItemOf(deps.db, item.entity, id);
   if (row.beforeEnabled === null || now === null || now.isEnabled === row.beforeEnabled) return;
   const enable = { id, is_enabled: row.beforeEnabled };
   if (item.entity === 'service') await toggleService(deps, enable);
   if (item.entity === 'project') await toggleProject(deps, enable);
   if (item.entity === 'banner') await toggleBanner(deps, enable);
+  if (item.entity === 'gallery_image') await toggleGalleryImage(deps, enable);
 }
 
 /**

@@ -1,5 +1,5 @@
 -- Preview links of a release (docs/publishing.md): a link shows either one item with its draft, or
--- every change of a release made; entity and entity_id are then null and release_id is set.
+-- every change of a release made, entity and entity_id are then null and release_id is set.
 -- AlterTable
 ALTER TABLE "preview_links" ADD COLUMN     "release_id" TEXT,
 ALTER COLUMN "entity" DROP NOT NULL,

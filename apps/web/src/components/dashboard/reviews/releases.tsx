@@ -43,6 +43,12 @@ type Release = RouterOutputs['releases']['list'][number];
 type ReleaseStatusName = Release['status'];
 type ReleaseEntity = ReleaseAddItemInput['entity'];
 
+/** What each kind of item is called (a release also enables or disables gallery photos). */
+const RELEASE_KIND_LABELS: Readonly<Record<ReleaseEntity, string>> = {
+  ...KIND_LABELS,
+  gallery_image: 'Gallery photo',
+};
+
 const STATUS_LABELS: Record<ReleaseStatusName, string> = {
   open: 'Open',
   scheduled: 'Scheduled',
@@ -290,7 +296,9 @@ function ReleaseCard({ release, mayPublish }: { release: Release; mayPublish: bo
               className="flex flex-wrap items-center justify-between gap-2 py-2 max-sm:flex-col max-sm:items-stretch"
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <span className="block text-xs text-ink-600">{KIND_LABELS[item.entity]}</span>
+                <span className="block text-xs text-ink-600">
+                  {RELEASE_KIND_LABELS[item.entity]}
+                </span>
                 <span className="font-medium text-ink-900">{item.label}</span>
                 <span className="text-ink-700"> — {ACTION_LABELS[item.action]}</span>
               </span>
@@ -503,6 +511,10 @@ function useItemChoices(kind: ReleaseEntity) {
     ...trpc.banners.list.queryOptions(WHOLE_LIST_INPUT),
     enabled: kind === 'banner',
   });
+  const photos = useQuery({
+    ...trpc.gallery.list.queryOptions(WHOLE_LIST_INPUT),
+    enabled: kind === 'gallery_image',
+  });
   switch (kind) {
     case 'service':
       return {
@@ -519,6 +531,14 @@ function useItemChoices(kind: ReleaseEntity) {
         query: banners,
         options: banners.data?.data.map((row) => ({ value: row.id, label: row.headline })),
       };
+    case 'gallery_image':
+      return {
+        query: photos,
+        options: photos.data?.data.map((row) => ({
+          value: row.id,
+          label: `${row.project.title}: ${row.alt || `photo ${row.position + 1}`}`,
+        })),
+      };
   }
 }
 
@@ -529,6 +549,7 @@ function AddChangeForm({ release, onClose }: { release: Release; onClose: () => 
     service: useCan('services.publish'),
     project: useCan('projects.publish'),
     banner: useCan('banners.publish'),
+    gallery_image: useCan('gallery.publish'),
   };
   const kinds = RELEASE_ENTITIES.filter((kind) => mayPublishKind[kind]);
   const [kind, setKind] = useState<ReleaseEntity>(kinds[0] ?? 'service');
@@ -573,12 +594,15 @@ function AddChangeForm({ release, onClose }: { release: Release; onClose: () => 
           label="Kind"
           name="entity"
           containerClassName="sm:w-36"
-          options={kinds.map((name) => ({ value: name, label: KIND_LABELS[name] }))}
+          options={kinds.map((name) => ({ value: name, label: RELEASE_KIND_LABELS[name] }))}
           value={kind}
           error={fieldErrors.entity}
           onChange={(event) => {
-            setKind(kinds.find((name) => name === event.target.value) ?? kind);
+            const next = kinds.find((name) => name === event.target.value) ?? kind;
+            setKind(next);
             setItemId('');
+            // A photo has no draft: it is enabled or disabled.
+            if (next === 'gallery_image' && action === 'publish_draft') setAction('enable');
             add.reset();
           }}
         />
@@ -606,7 +630,11 @@ function AddChangeForm({ release, onClose }: { release: Release; onClose: () => 
           label="Change"
           name="action"
           containerClassName="sm:w-44"
-          options={ACTION_OPTIONS}
+          options={
+            kind === 'gallery_image'
+              ? ACTION_OPTIONS.filter((option) => option.value !== 'publish_draft')
+              : ACTION_OPTIONS
+          }
           value={action}
           error={fieldErrors.action}
           onChange={(event) => {
