@@ -18,11 +18,7 @@ import { findDraft, type PreviewedItem } from './drafts';
 import { RELEASE_KIND_OF } from './releases/kinds';
 import { servicePath } from './redirects';
 import { nameOf } from './reviews';
-import {
-  NOT_FOUND,
-  scheduledItemOf,
-  type ScheduledEntity,
-} from './schedules/schedule';
+import { NOT_FOUND, scheduledItemOf, type ScheduledEntity } from './schedules/schedule';
 import { findVersion, versionEntityOf } from './versions';
 
 /** What a link shows with its draft: a service, project or banner, or one of the single records. */
