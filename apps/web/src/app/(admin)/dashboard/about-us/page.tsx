@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: 'About Us Content' };
 export default async function AboutUsPage() {
   const forbidden = await forbiddenUnless('about_us.view');
   if (forbidden) return forbidden;
-  await prefetch(trpc.aboutUs.get.queryOptions());
+  // The form starts from the draft when there is one: both are in the first HTML.
+  await Promise.all([
+    prefetch(trpc.aboutUs.get.queryOptions()),
+    prefetch(trpc.aboutUs.draft.queryOptions()),
+  ]);
   return (
     <HydrateClient>
       <AboutUsSettings />

@@ -11,6 +11,8 @@ export default async function OrganizationPage() {
   if (forbidden) return forbidden;
   await Promise.all([
     prefetch(trpc.organization.get.queryOptions()),
+    // The form starts from the draft when there is one: both are in the first HTML.
+    prefetch(trpc.organization.draft.queryOptions()),
     prefetch(trpc.organization.timeZone.queryOptions()),
   ]);
   return (
