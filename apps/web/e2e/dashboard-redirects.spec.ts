@@ -45,7 +45,9 @@ test('a service renamed in the dashboard answers its old address with a 301 to t
   const dialog = page.getByRole('dialog', { name: 'Edit Service' });
   await dialog.getByRole('textbox', { name: 'Slug' }).fill(newSlug);
   await dialog.getByRole('button', { name: 'Update Service' }).click();
-  await expect(page.getByText('Service updated successfully')).toBeVisible();
+  // A new slug also writes the redirect and rebuilds the old and new pages: on a busy machine
+  // the answer took more than the default 5 s once.
+  await expect(page.getByText('Service updated successfully')).toBeVisible({ timeout: 15_000 });
 
   const moved = await answerOf(page.request, `/services/${oldSlug}?utm_source=mail`);
   expect(moved.status).toBe(301);
