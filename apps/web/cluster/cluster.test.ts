@@ -55,9 +55,12 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   };
-  // A first: it migrates and seeds the empty database; B finds it ready.
-  instanceA = await startInstance('A', instanceEnvironment('A', 2));
-  instanceB = await startInstance('B', instanceEnvironment('B', 1));
+  // Both at once, as a deployment starts its servers: one migrates and seeds the empty database
+  // while the other waits for its locks, then finds it ready.
+  [instanceA, instanceB] = await Promise.all([
+    startInstance('A', instanceEnvironment('A', 2)),
+    startInstance('B', instanceEnvironment('B', 1)),
+  ]);
   proxy = await startProxy([instanceA, instanceB]);
 }, 20 * 60_000);
 
@@ -183,138 +186,150 @@ describe('two instances behind nginx on one database and one Redis', () => {
     );
   });
 
-  it('makes a draft’s publish scheduled through A once, at its time, and B shows it', async () => {
-    const token = await signIn(instanceA);
-    const slug = `scheduled-${Date.now().toString(36)}`;
-    const form = new FormData();
-    form.set('name', 'Cluster Scheduled');
-    form.set('slug', slug);
-    form.set('headline', 'The headline before the launch');
-    form.set('description', 'A service whose draft is published at a time set through A.');
-    form.set('features', JSON.stringify([{ title: 'Planning' }]));
-    const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const { id } = ((await created.json()) as { data: { id: string } }).data;
-    form.set('headline', 'The headline of the launch day');
-    const drafted = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/draft`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(drafted.status, await drafted.clone().text()).toBe(200);
-    // B has the page cached with the published headline.
-    await page(instanceB.url, `/services/${slug}`);
-    expect((await page(instanceB.url, `/services/${slug}`)).html).toContain(
-      'The headline before the launch',
-    );
-
-    const at = new Date(Date.now() + 3000).toISOString();
-    const scheduled = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/schedule`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'publish_draft', at }),
-    });
-    expect(scheduled.status, await scheduled.clone().text()).toBe(200);
-    // Every instance's runner waits for that time; one of them makes it, and B's cache hears.
-    await expect
-      .poll(async () => (await page(instanceB.url, `/services/${slug}`)).html, {
-        timeout: 30_000,
-        interval: 500,
-      })
-      .toContain('The headline of the launch day');
-    const schedule = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/schedule`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(((await schedule.json()) as { data: { change: unknown } }).data.change).toBeNull();
-    const versions = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/versions`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    // Created, the draft, and one publish: made once, though both instances were waiting.
-    expect(((await versions.json()) as { pagination: { total: number } }).pagination.total).toBe(3);
-  });
-
-  it('publishes a release scheduled through A once, at its time, and B shows all of it', async () => {
-    const token = await signIn(instanceA);
-    const auth = { authorization: `Bearer ${token}` };
-    const json = { ...auth, 'content-type': 'application/json' };
-    const slugs = [1, 2].map((index) => `release-${index}-${Date.now().toString(36)}`);
-    const ids: string[] = [];
-    for (const slug of slugs) {
+  // The two scheduled changes wait for their time side by side (nothing else runs meanwhile).
+  it.concurrent(
+    'makes a draft’s publish scheduled through A once, at its time, and B shows it',
+    async ({ expect }) => {
+      const token = await signIn(instanceA);
+      const slug = `scheduled-${Date.now().toString(36)}`;
       const form = new FormData();
-      form.set('name', `Cluster Release ${slug}`);
+      form.set('name', 'Cluster Scheduled');
       form.set('slug', slug);
-      form.set('headline', 'The headline before the release');
-      form.set('description', 'A service whose draft a release publishes at a time set through A.');
+      form.set('headline', 'The headline before the launch');
+      form.set('description', 'A service whose draft is published at a time set through A.');
       form.set('features', JSON.stringify([{ title: 'Planning' }]));
       const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
         method: 'POST',
-        headers: auth,
+        headers: { authorization: `Bearer ${token}` },
         body: form,
       });
       expect(created.status, await created.clone().text()).toBe(201);
       const { id } = ((await created.json()) as { data: { id: string } }).data;
-      ids.push(id);
-      form.set('headline', 'The headline of the release day');
+      form.set('headline', 'The headline of the launch day');
       const drafted = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/draft`, {
         method: 'POST',
-        headers: auth,
+        headers: { authorization: `Bearer ${token}` },
         body: form,
       });
       expect(drafted.status, await drafted.clone().text()).toBe(200);
       // B has the page cached with the published headline.
       await page(instanceB.url, `/services/${slug}`);
-    }
-    const made = await fetch(`${instanceA.url}/api/v1/dashboard/releases`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ name: 'Cluster release' }),
-    });
-    expect(made.status, await made.clone().text()).toBe(201);
-    const release = ((await made.json()) as { data: { id: string } }).data.id;
-    for (const id of ids) {
-      const added = await fetch(`${instanceA.url}/api/v1/dashboard/releases/${release}/items`, {
+      expect((await page(instanceB.url, `/services/${slug}`)).html).toContain(
+        'The headline before the launch',
+      );
+
+      const at = new Date(Date.now() + 3000).toISOString();
+      const scheduled = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/schedule`, {
         method: 'POST',
-        headers: json,
-        body: JSON.stringify({ entity: 'service', item_id: id, action: 'publish_draft' }),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'publish_draft', at }),
       });
-      expect(added.status, await added.clone().text()).toBe(200);
-    }
-    const at = new Date(Date.now() + 3000).toISOString();
-    const scheduled = await fetch(
-      `${instanceA.url}/api/v1/dashboard/releases/${release}/schedule`,
-      {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ at }),
-      },
-    );
-    expect(scheduled.status, await scheduled.clone().text()).toBe(200);
-    for (const slug of slugs) {
+      expect(scheduled.status, await scheduled.clone().text()).toBe(200);
+      // Every instance's runner waits for that time; one of them makes it, and B's cache hears.
       await expect
         .poll(async () => (await page(instanceB.url, `/services/${slug}`)).html, {
           timeout: 30_000,
           interval: 500,
         })
-        .toContain('The headline of the release day');
-    }
-    const shown = await fetch(`${instanceB.url}/api/v1/dashboard/releases/${release}`, {
-      headers: auth,
-    });
-    expect(((await shown.json()) as { data: { status: string } }).data.status).toBe('published');
-    for (const id of ids) {
+        .toContain('The headline of the launch day');
+      const schedule = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/schedule`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await schedule.json()) as { data: { change: unknown } }).data.change).toBeNull();
       const versions = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/versions`, {
-        headers: auth,
+        headers: { authorization: `Bearer ${token}` },
       });
       // Created, the draft, and one publish: made once, though both instances were waiting.
       expect(((await versions.json()) as { pagination: { total: number } }).pagination.total).toBe(
         3,
       );
-    }
-  });
+    },
+  );
+
+  it.concurrent(
+    'publishes a release scheduled through A once, at its time, and B shows all of it',
+    async ({ expect }) => {
+      const token = await signIn(instanceA);
+      const auth = { authorization: `Bearer ${token}` };
+      const json = { ...auth, 'content-type': 'application/json' };
+      const slugs = [1, 2].map((index) => `release-${index}-${Date.now().toString(36)}`);
+      const ids: string[] = [];
+      for (const slug of slugs) {
+        const form = new FormData();
+        form.set('name', `Cluster Release ${slug}`);
+        form.set('slug', slug);
+        form.set('headline', 'The headline before the release');
+        form.set(
+          'description',
+          'A service whose draft a release publishes at a time set through A.',
+        );
+        form.set('features', JSON.stringify([{ title: 'Planning' }]));
+        const created = await fetch(`${instanceA.url}/api/v1/dashboard/services`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+        });
+        expect(created.status, await created.clone().text()).toBe(201);
+        const { id } = ((await created.json()) as { data: { id: string } }).data;
+        ids.push(id);
+        form.set('headline', 'The headline of the release day');
+        const drafted = await fetch(`${instanceA.url}/api/v1/dashboard/services/${id}/draft`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+        });
+        expect(drafted.status, await drafted.clone().text()).toBe(200);
+        // B has the page cached with the published headline.
+        await page(instanceB.url, `/services/${slug}`);
+      }
+      const made = await fetch(`${instanceA.url}/api/v1/dashboard/releases`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'Cluster release' }),
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const release = ((await made.json()) as { data: { id: string } }).data.id;
+      for (const id of ids) {
+        const added = await fetch(`${instanceA.url}/api/v1/dashboard/releases/${release}/items`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ entity: 'service', item_id: id, action: 'publish_draft' }),
+        });
+        expect(added.status, await added.clone().text()).toBe(200);
+      }
+      const at = new Date(Date.now() + 3000).toISOString();
+      const scheduled = await fetch(
+        `${instanceA.url}/api/v1/dashboard/releases/${release}/schedule`,
+        {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ at }),
+        },
+      );
+      expect(scheduled.status, await scheduled.clone().text()).toBe(200);
+      for (const slug of slugs) {
+        await expect
+          .poll(async () => (await page(instanceB.url, `/services/${slug}`)).html, {
+            timeout: 30_000,
+            interval: 500,
+          })
+          .toContain('The headline of the release day');
+      }
+      const shown = await fetch(`${instanceB.url}/api/v1/dashboard/releases/${release}`, {
+        headers: auth,
+      });
+      expect(((await shown.json()) as { data: { status: string } }).data.status).toBe('published');
+      for (const id of ids) {
+        const versions = await fetch(`${instanceB.url}/api/v1/dashboard/services/${id}/versions`, {
+          headers: auth,
+        });
+        // Created, the draft, and one publish: made once, though both instances were waiting.
+        expect(
+          ((await versions.json()) as { pagination: { total: number } }).pagination.total,
+        ).toBe(3);
+      }
+    },
+  );
 
   it('accepts on B a bearer token and a dashboard session made on A', async () => {
     const token = await signIn(instanceA);
