@@ -6,10 +6,11 @@ import {
   expectNoAxeViolations,
   readResetLink,
   signIn,
+  signInThroughForm,
 } from './dashboard-helpers';
 
 test('signing in goes to the dashboard and shows the user', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   await expect(page.getByText(ADMIN_EMAIL).first()).toBeVisible();
 });
@@ -131,7 +132,7 @@ test('forgot and reset password end to end, then sign in with the new password',
   test.setTimeout(60_000);
   const newPassword = 'brand-new-secret';
   await resetPassword(page, newPassword);
-  await signIn(page, '/dashboard', newPassword);
+  await signInThroughForm(page, { email: ADMIN_EMAIL, password: newPassword });
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   // Put the seeded password back for the other tests, the same way.
   await page.getByRole('button', { name: 'Logout' }).click();
