@@ -140,13 +140,18 @@ export function requestListener({ handle, dev, clientAddress, isStopping }) {
       failRequest(request, response, error);
       return;
     }
-    response.once('finish', () => {
-      // An answer given before its request's body arrived (a refusal: 401, 413) ends the
-      // connection once sent: the rest of that body is never read, and a connection paused
-      // mid-body would otherwise stay open until the request timeout (5 minutes), holding a
-      // graceful shutdown for its full 10 s.
-      if (!request.complete) request.socket.end(() => request.socket.destroy());
-    });
+    // An answer begun before its request's body has arrived (a refusal: 401, 413) says
+    // `Connection: close`, and Node closes the connection once it is sent: the rest of that body
+    // is never read, and a connection paused mid-body would stay open until the request timeout
+    // (5 minutes), holding a graceful shutdown for its full 10 s. Told so, the client does not
+    // send its next request on a connection about to close.
+    const writeHead = response.writeHead;
+    response.writeHead = /** @type {Response['writeHead']} */ (
+      function (/** @type {any[]} */ ...args) {
+        if (!request.complete) response.setHeader('Connection', 'close');
+        return writeHead.apply(response, /** @type {any} */ (args));
+      }
+    );
     // The 404 log (decision 035): told once the answer is sent, so it never delays one.
     response.once('finish', () => {
       if (response.statusCode !== 404 || request.method !== 'GET') return;

@@ -123,7 +123,19 @@ describe('the request path', () => {
     });
     const answer = await unfinishedUpload(url, '/api/trpc/gallery.upload');
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    // Told, so that the client sends no other request on it.
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(answer).toContain('SESSION_ENDED');
+  });
+
+  it('keeps the connection of a request whose body was read before the answer', async () => {
+    const url = await serveWith((request, response) => {
+      request.on('data', () => undefined);
+      request.on('end', () => response.end('saved'));
+    });
+    const answer = await fetchRaw(url, { 'content-type': 'text/plain' }, 'POST');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('keep-alive');
   });
 
   it('keeps serving when counting a 404 fails once it was sent', async () => {
