@@ -30,15 +30,14 @@ function serveWith(handle: Handle): Promise<string> {
 }
 
 /**
- * Sends one GET on a kept-alive connection and resolves with everything the server sent once it
- * ended the connection (a request left open never resolves, and the test fails on its timeout).
+ * Writes `head` (a request's start, as raw HTTP) on a new connection and resolves with everything
+ * the server sent once it ended the connection (a connection left open never resolves, and the
+ * test fails on its timeout).
  */
-function exchange(baseUrl: string, path: string): Promise<string> {
+function sendRaw(baseUrl: string, head: (hostname: string) => string): Promise<string> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
-    });
+    const socket = net.connect(Number(port), hostname, () => socket.write(head(hostname)));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
@@ -46,24 +45,22 @@ function exchange(baseUrl: string, path: string): Promise<string> {
   });
 }
 
-/**
- * Starts a chunked upload that never finishes and resolves with what the server sent once it
- * ended the connection (a connection left open never resolves, and the test fails on its timeout).
- */
+/** One GET on a kept-alive connection: what the server sent once it ended the connection. */
+function exchange(baseUrl: string, path: string): Promise<string> {
+  return sendRaw(
+    baseUrl,
+    (hostname) => `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`,
+  );
+}
+
+/** A chunked upload that never finishes: what the server sent once it ended the connection. */
 function unfinishedUpload(baseUrl: string, path: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nTransfer-Encoding: chunked\r\n\r\n` +
-          `4\r\npart\r\n`,
-      );
-    });
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-  });
+  return sendRaw(
+    baseUrl,
+    (hostname) =>
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nTransfer-Encoding: chunked\r\n\r\n` +
+      `4\r\npart\r\n`,
+  );
 }
 
 afterEach(() => {
