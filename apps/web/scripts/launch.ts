@@ -232,6 +232,12 @@ async function buildIfNeeded(force: boolean) {
     }
     try {
       fs.writeSync(handle, String(process.pid));
+      // The instance that held the lock may have just finished this very build: rebuilding it
+      // would pull the files from under that instance's running server.
+      if (!force && builtFingerprint() === sourceFingerprint()) {
+        log('the production build is up to date');
+        return;
+      }
       const fingerprint = sourceFingerprint();
       fs.rmSync(completeBuildFile(), { force: true });
       await runNextBuild(force, fingerprint);
