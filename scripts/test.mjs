@@ -7,9 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Chromium's headless shell (apps/web/scripts/chromium.ts says why not the full browser).
+const browser = process.env.E2E_BROWSER_PATH || '/usr/lib/chromium/chromium-headless-shell';
 const prerequisites = [
-  [[chromium], 'Chromium', 'the browser tests', 'chromium (or set CHROMIUM_PATH)'],
+  [
+    [browser],
+    "Chromium's headless shell",
+    'the browser tests',
+    'chromium-headless-shell (or set E2E_BROWSER_PATH)',
+  ],
   [
     ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/sbin/redis-server'],
     'redis-server',
@@ -27,7 +33,7 @@ for (const [paths, name, usedBy, packageName] of prerequisites) {
   }
 }
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium };
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', E2E_BROWSER_PATH: browser };
 
 /** How long each step took, printed after the last one (or the one that failed). */
 const steps = [];

@@ -277,6 +277,14 @@ async function main(baseUrl: string, auditUrl: string) {
   if (settings) console.log(`Settings: ${settings}.`);
 }
 
+// The full browser: the browser tests' headless shell is not what visitors' Chrome runs.
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `npm run lighthouse: Chromium not found at ${CHROMIUM_PATH}; run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
 const server = await productionServer({
   url: process.env.LIGHTHOUSE_URL,
   port: PORT,

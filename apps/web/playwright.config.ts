@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, E2E_BROWSER_PATH } from './scripts/chromium';
 
 /**
  * Three servers, each the real launcher on its own fresh database: the public-site tests read
@@ -59,7 +59,7 @@ const servers = [
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_FLAGS },
 };
 
 /**
