@@ -234,11 +234,11 @@ async function buildIfNeeded(force: boolean) {
       fs.writeSync(handle, String(process.pid));
       // The instance that held the lock may have just finished this very build: rebuilding it
       // would pull the files from under that instance's running server.
-      if (!force && builtFingerprint() === sourceFingerprint()) {
+      const fingerprint = sourceFingerprint();
+      if (!force && builtFingerprint() === fingerprint) {
         log('the production build is up to date');
         return;
       }
-      const fingerprint = sourceFingerprint();
       fs.rmSync(completeBuildFile(), { force: true });
       await runNextBuild(force, fingerprint);
       fs.writeFileSync(completeBuildFile(), fingerprint);
