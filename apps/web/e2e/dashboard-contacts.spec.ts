@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 import {
   confirmDeletion,
@@ -165,6 +165,41 @@ test('bulk archive, then bulk delete with a confirmation', async ({ page }) => {
   await expect(page.getByText('No submissions found matching your search.')).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('all');
   await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+});
+
+test('rows changed while a new filter still loads show the change', async ({ page }) => {
+  const tag = uniqueName('Loading');
+  const names = [`${tag} One`, `${tag} Two`, `${tag} Three`];
+  for (const name of names) await submit(page.request, { name });
+  await signIn(page, '/dashboard/contacts');
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill(tag);
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(3);
+
+  // The list of New ones is held on its way: the three rows stay on screen while it loads.
+  let held: Route | undefined;
+  await page.route(
+    (url) =>
+      url.pathname.includes('contacts.list') &&
+      (url.searchParams.get('input') ?? '').includes('"status":"new"'),
+    (route) => {
+      if (held) return route.continue();
+      held = route;
+    },
+  );
+  await page.getByLabel('Status', { exact: true }).selectOption('new');
+  await expect.poll(() => held !== undefined).toBe(true);
+
+  await page.getByRole('checkbox', { name: `Select submission from ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select submission from ${names[1]}` }).check();
+  await page
+    .getByRole('toolbar', { name: 'Selected submissions' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await expect(page.getByText('Archived: 2')).toBeVisible();
+  // The list is asked for again, after the change: only the third is still New.
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+  await expect(row(page, names[2] ?? '')).toHaveAttribute('data-status', 'new');
+  await held?.continue().catch(() => undefined);
 });
 
 test('Export CSV downloads the filter: BOM, accents and formulas neutralised', async ({ page }) => {

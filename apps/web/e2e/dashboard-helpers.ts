@@ -9,6 +9,7 @@ import sharp from 'sharp';
 
 import { e2eDataDirOf } from '../playwright.config';
 import { axeScan } from './axe';
+import { waitForHydration } from './site-helpers';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin12345';
@@ -42,6 +43,10 @@ export async function signInAs(
   expect(answer.headers().location ?? '', `signing in as ${email}`).not.toContain('error=');
   await page.goto(callbackPath);
   await page.waitForURL((url) => url.pathname === callbackPath.split('?')[0]);
+  // The server's HTML is on screen before React takes it over: a click in between is lost (a
+  // Delete whose confirm never opened failed CI once). The dashboard's shell hydrated, React
+  // hydrates whatever part of the page is clicked at once.
+  await waitForHydration(page.locator('#dashboard-main'));
 }
 
 /** Signs in as a person does: the login form, filled in and sent. */

@@ -7,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Plus } from 'lucide-react';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
@@ -45,7 +46,7 @@ export function BannerList() {
   };
   const mayCreate = useCan('banners.create');
   const deletedToasts = useDeletedToast();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.banners.pathKey() });
+  const refresh = () => void refetchAfterChange(queryClient, trpc.banners.pathKey());
   const status = useStatusToggle(trpc.banners.toggleStatus.mutationOptions(), {
     done: MESSAGES.bannerStatusUpdated,
     failed: 'Failed to update banner status',

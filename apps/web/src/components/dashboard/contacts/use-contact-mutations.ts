@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { errorMessage } from '../errors';
 import { withToasts } from '../mutation-toasts';
@@ -32,7 +33,7 @@ export function useContactMutations() {
   const remove = useMutation(trpc.contacts.delete.mutationOptions());
   const removeMany = useMutation(trpc.contacts.deleteMany.mutationOptions());
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.contacts.pathKey() });
+  const refresh = () => refetchAfterChange(queryClient, trpc.contacts.pathKey());
 
   return {
     /** Opens a submission: a New one becomes Read (and leaves the badge's count). */

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { CardGrid } from '../card-grid';
 import { DeleteConfirm } from '../delete-confirm';
@@ -47,7 +48,7 @@ export function GalleryList() {
   };
   const mayCreate = useCan('gallery.create');
   const deletedToasts = useDeletedToast();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.gallery.pathKey() });
+  const refresh = () => void refetchAfterChange(queryClient, trpc.gallery.pathKey());
 
   const loadFailed = images.isError;
   useEffect(() => {

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { errorMessage } from '../errors';
 
@@ -33,7 +34,7 @@ export function RedirectImportDialog({ onClose }: { onClose: () => void }) {
     trpc.redirects.importCsv.mutationOptions({
       onSuccess: (result) => {
         toast.success(`${MESSAGES.redirectsImported}: ${result.imported}`);
-        void queryClient.invalidateQueries({ queryKey: trpc.redirects.pathKey() });
+        void refetchAfterChange(queryClient, trpc.redirects.pathKey());
         onClose();
       },
     }),

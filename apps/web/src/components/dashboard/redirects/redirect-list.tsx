@@ -12,6 +12,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { DeleteConfirm } from '../delete-confirm';
 import { errorMessage } from '../errors';
@@ -49,7 +50,7 @@ export function RedirectList() {
         toast.success(MESSAGES.redirectDeleted);
         setDialog(null);
         paging.afterDelete(1, redirects.data?.data.length);
-        void queryClient.invalidateQueries({ queryKey: trpc.redirects.pathKey() });
+        void refetchAfterChange(queryClient, trpc.redirects.pathKey());
       },
       onError: (error) => toast.error(errorMessage(error, 'Failed to delete the redirect')),
     }),

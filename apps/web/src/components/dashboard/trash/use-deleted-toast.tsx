@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { errorMessage } from '../errors';
 
@@ -37,7 +38,7 @@ export function useDeletedToast() {
             trpc.banners,
             trpc.gallery,
           ]) {
-            void queryClient.invalidateQueries({ queryKey: router.pathKey() });
+            void refetchAfterChange(queryClient, router.pathKey());
           }
         },
         onError: (error) => toast.error(errorMessage(error, 'Failed to restore')),

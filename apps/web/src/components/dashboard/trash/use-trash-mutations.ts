@@ -14,6 +14,7 @@ import { TRPCClientError } from '@trpc/client';
 import toast from 'react-hot-toast';
 
 import { useTRPC } from '~/trpc/react';
+import { refetchAfterChange } from '~/trpc/refetch-after-change';
 
 import { errorMessage, serverFieldErrors } from '../errors';
 import { withToasts } from '../mutation-toasts';
@@ -48,7 +49,7 @@ export function useTrashMutations() {
   const refresh = () =>
     Promise.all(
       [trpc.trash, trpc.services, trpc.projects, trpc.banners, trpc.gallery].map((router) =>
-        queryClient.invalidateQueries({ queryKey: router.pathKey() }),
+        refetchAfterChange(queryClient, router.pathKey()),
       ),
     );
 
