@@ -1,14 +1,21 @@
 /** Creates Prisma clients that talk to PostgreSQL through the pg driver adapter. */
 import { PrismaPg } from '@prisma/adapter-pg';
 
-import { PrismaClient, type Prisma } from './generated/prisma/client';
+import { PrismaClient, type ContactSubmission, type Prisma } from './generated/prisma/client';
 
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
   const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({
+    adapter,
+    // Only searched (a generated copy of six fields, lower-cased): no row read carries it.
+    omit: { contactSubmission: { searchText: true } },
+  });
 }
 
 export type Database = ReturnType<typeof createPrismaClient>;
+
+/** A contact submission as the client reads it: without `searchText`, which it omits. */
+export type ContactSubmissionRow = Omit<ContactSubmission, 'searchText'>;
 
 /**
  * A database handle: the pool's client, or that of a transaction the caller holds open. What a

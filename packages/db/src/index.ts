@@ -1,5 +1,11 @@
 /** The data layer: Prisma client factory, generated types, migrations and the embedded server. */
-export { createPrismaClient, isPoolClient, type Database, type Db } from './client';
+export {
+  createPrismaClient,
+  isPoolClient,
+  type ContactSubmissionRow,
+  type Database,
+  type Db,
+} from './client';
 export { Prisma } from './generated/prisma/client';
 export type {
   AboutUs,

@@ -64,9 +64,21 @@ export function inOrderOf<Row extends { id: string }>(ids: { id: string }[], row
 
 type Contains = { contains: string; mode: 'insensitive' };
 
+/**
+ * `text` as a LIKE pattern matching itself only: Prisma's `contains` puts its value between two
+ * `%` as it is, so a `%` or `_` typed in a search box would match any characters, and a `\` would
+ * escape the character after it (PostgreSQL's default escape character).
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** A case-insensitive match of `search` anywhere in the field. */
 export function contains<Field extends string>(field: Field, search: string) {
-  return { [field]: { contains: search, mode: 'insensitive' } } as Record<Field, Contains>;
+  return { [field]: { contains: likeLiteral(search), mode: 'insensitive' } } as Record<
+    Field,
+    Contains
+  >;
 }
 
 /** Rows where any of the fields contains the search; every row without one. */

@@ -1,5 +1,5 @@
 /** Wire shape of stored contact submissions. */
-import type { ContactStatus, ContactSubmission } from '@kasar/db';
+import type { ContactStatus, ContactSubmissionRow } from '@kasar/db';
 import { CONTACT_STATUSES, type ContactStatusName } from '@kasar/validators';
 import { z } from 'zod';
 
@@ -28,7 +28,7 @@ export function statusOf(name: ContactStatusName): ContactStatus {
 }
 
 export function toContactSubmissionOutput(
-  row: ContactSubmission,
+  row: ContactSubmissionRow,
 ): z.infer<typeof contactSubmissionOutput> {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /** Contact submissions as a CSV download, streamed in batches (and recorded in the activity log). */
-import type { ContactSubmission, Database, Prisma } from '@kasar/db';
+import type { ContactSubmissionRow, Database, Prisma } from '@kasar/db';
 import type { ContactStatusName, ContactSubmissionFilter } from '@kasar/validators';
 import { stringify } from 'csv-stringify/sync';
 
@@ -27,7 +27,7 @@ const STATUS_LABELS: Record<ContactStatusName, string> = {
   spam: 'Spam',
 };
 
-function csvRecord(row: ContactSubmission): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
+function csvRecord(row: ContactSubmissionRow): Record<(typeof CSV_COLUMNS)[number]['key'], string> {
   return {
     received: row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
     status: STATUS_LABELS[statusName(row.status)],
@@ -57,7 +57,7 @@ const CSV_OPTIONS = {
  */
 function csvStream(db: Database, where: Prisma.ContactSubmissionWhereInput) {
   const encoder = new TextEncoder();
-  let last: ContactSubmission | null = null;
+  let last: ContactSubmissionRow | null = null;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

@@ -3,7 +3,7 @@ import { ContactStatus, type Prisma } from '@kasar/db';
 import type { ContactSubmissionFilter } from '@kasar/validators';
 
 import { statusOf } from '../../schemas/contact';
-import { searchIn } from '../listing';
+import { likeLiteral } from '../listing';
 
 /** The rows a filter selects: 'all' is every status but spam. */
 export function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissionWhereInput {
@@ -17,8 +17,21 @@ export function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissi
           },
         }
       : {}),
-    ...searchIn(filter.search, ['name', 'email', 'subject', 'message', 'purpose', 'mobile']),
+    ...(filter.search ? { searchText: searchTextMatch(filter.search) } : {}),
   };
+}
+
+/**
+ * A match of `search` anywhere in name, e-mail, subject, message, purpose or mobile, whatever
+ * the case: through `search_text`, the six lower-cased by PostgreSQL. A search in printable ASCII is
+ * lower-cased here (as PostgreSQL does ASCII) and matched with LIKE, which reads each candidate
+ * row's text as it is; any other is matched with ILIKE, PostgreSQL folding the case of both
+ * (slower: it lower-cases every candidate's text again), so that no letter folds differently.
+ */
+function searchTextMatch(search: string): Prisma.StringNullableFilter<'ContactSubmission'> {
+  return /^[ -~]*$/.test(search)
+    ? { contains: likeLiteral(search.toLowerCase()) }
+    : { contains: likeLiteral(search), mode: 'insensitive' };
 }
 
 /** Every status a filter of `status` selects: 'all' is every one but spam. */
