@@ -3,7 +3,7 @@ import { ContactStatus, type Prisma } from '@kasar/db';
 import type { ContactSubmissionFilter } from '@kasar/validators';
 
 import { statusOf } from '../../schemas/contact';
-import { likeLiteral } from '../listing';
+import { contains, likeLiteral } from '../listing';
 
 /** The rows a filter selects: 'all' is every status but spam. */
 export function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissionWhereInput {
@@ -17,7 +17,7 @@ export function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissi
           },
         }
       : {}),
-    ...(filter.search ? { searchText: searchTextMatch(filter.search) } : {}),
+    ...(filter.search ? searchTextMatch(filter.search) : {}),
   };
 }
 
@@ -28,10 +28,10 @@ export function whereOf(filter: ContactSubmissionFilter): Prisma.ContactSubmissi
  * row's text as it is; any other is matched with ILIKE, PostgreSQL folding the case of both
  * (slower: it lower-cases every candidate's text again), so that no letter folds differently.
  */
-function searchTextMatch(search: string): Prisma.StringNullableFilter<'ContactSubmission'> {
+function searchTextMatch(search: string): Prisma.ContactSubmissionWhereInput {
   return /^[ -~]*$/.test(search)
-    ? { contains: likeLiteral(search.toLowerCase()) }
-    : { contains: likeLiteral(search), mode: 'insensitive' };
+    ? { searchText: { contains: likeLiteral(search.toLowerCase()) } }
+    : contains('searchText', search);
 }
 
 /** Every status a filter of `status` selects: 'all' is every one but spam. */
